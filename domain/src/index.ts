@@ -1,0 +1,10 @@
+// The domain: business rules, constants and the API contract of both specs.
+// Pure TypeScript, no I/O. Every module cites the spec section it implements.
+export * from './access';
+export * from './attribution';
+export * from './catalogue';
+export * from './contract';
+export * from './forms';
+export * from './plans';
+export * from './popups';
+export * from './time';
