@@ -1,0 +1,9 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema';
+
+/** What every route can read from the context. */
+export interface AppEnv {
+  Variables: {
+    db: Kysely<Database>;
+  };
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-categories';
+
+// Versioned migrations, applied in key order on start, the same on PGlite and PostgreSQL.
+export const migrations: Record<string, Migration> = {
+  '0001-categories': m0001,
+};

@@ -1,0 +1,12 @@
+import { startApi } from './server';
+
+// Standalone API: `npm run dev:api`. The BFF starts it in-process when UPSTREAM_URL is unset.
+const api = await startApi({
+  port: Number(process.env.API_PORT ?? 3001),
+  hostname: process.env.API_HOST ?? '127.0.0.1',
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR ?? './data',
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void api.close().then(() => process.exit(0)));
+}

@@ -1,0 +1,43 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { type DatabaseOptions, migrateToLatest, openDatabase } from './db/database';
+import { seedDemoCatalogue } from './seed';
+
+export interface StartApiOptions extends DatabaseOptions {
+  port?: number;
+  hostname?: string;
+  seed?: boolean;
+  log?: (entry: Record<string, unknown>) => void;
+}
+
+export interface RunningApi {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates it, seeds an empty one and serves the API over HTTP. */
+export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
+  const log = options.log ?? ((entry) => console.log(JSON.stringify(entry)));
+  const handle = await openDatabase(options);
+  await migrateToLatest(handle.db);
+  if (options.seed ?? true) {
+    const { seeded } = await seedDemoCatalogue(handle.db);
+    if (seeded) log({ level: 'info', msg: 'demo catalogue seeded' });
+  }
+  const app = createApp({ db: handle.db, log });
+  const hostname = options.hostname ?? '127.0.0.1';
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${hostname}:${port}`;
+  log({ level: 'info', msg: 'api listening', url, database: handle.kind });
+  return {
+    url,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await handle.close();
+    },
+  };
+}

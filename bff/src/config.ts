@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface BffConfig {
+  port: number;
+  host: string;
+  /** API to proxy /api and /media to; unset → api/ is started in this process. */
+  upstreamUrl: string | undefined;
+  /** Where the embedded API keeps PGlite. */
+  dataDir: string;
+  /** Real PostgreSQL for the embedded API. */
+  databaseUrl: string | undefined;
+  /** The built site (vite build output). */
+  siteDir: string;
+  /** Upstream answer time-out before a 504. */
+  upstreamTimeoutMs: number;
+}
+
+/** Reads the configuration table of README.md from the environment. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    upstreamUrl: env.UPSTREAM_URL || undefined,
+    dataDir: env.DATA_DIR ?? path.join(repoRoot, 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    siteDir: env.SITE_DIR ?? path.join(repoRoot, 'site/dist'),
+    upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS ?? 15_000),
+  };
+}

@@ -1,0 +1,124 @@
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Running, serveOnLoopback, startTestBff } from '../test-support';
+import { UPSTREAM_DOWN_MESSAGE, UPSTREAM_TIMEOUT_MESSAGE, withCacheBuster } from './proxy';
+
+describe('proxy to a real upstream on loopback', () => {
+  let upstream: Running;
+  let bff: Running;
+  const seen: Array<{ method: string; url: string; headers: Record<string, string>; body: string }> = [];
+
+  beforeAll(async () => {
+    const app = new Hono();
+    app.all('/api/echo', async (c) => {
+      seen.push({
+        method: c.req.method,
+        url: c.req.url,
+        headers: Object.fromEntries(c.req.raw.headers),
+        body: await c.req.text(),
+      });
+      c.header('Cache-Control', 'private, max-age=60');
+      return c.json({ ok: true });
+    });
+    app.post('/api/login', (c) => {
+      c.header('Set-Cookie', 'sid=abc; Path=/; HttpOnly; Domain=upstream.internal', { append: true });
+      c.header('Set-Cookie', 'theme=light; Path=/; domain=.upstream.internal; SameSite=Lax', {
+        append: true,
+      });
+      return c.json({ id: 1 });
+    });
+    app.get('/media/arte.png', (c) => c.body(new Uint8Array([137, 80, 78, 71]), 200, { 'Content-Type': 'image/png' }));
+    app.get('/api/slow', async (c) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      return c.json({ late: true });
+    });
+    upstream = await serveOnLoopback(app);
+    bff = await startTestBff({ upstreamUrl: upstream.url, upstreamTimeoutMs: 500 });
+  });
+  afterAll(async () => {
+    await bff?.close();
+    await upstream?.close();
+  });
+
+  it('forwards method, path, query, body and cookies, and sets X-Forwarded-*', async () => {
+    const res = await fetch(`${bff.url}/api/echo?search=fam%C3%ADlia&page=2`, {
+      headers: { cookie: 'sid=abc', 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    const request = seen.at(-1)!;
+    expect(request.method).toBe('GET');
+    expect(new URL(request.url).search).toBe('?search=fam%C3%ADlia&page=2');
+    expect(request.headers.cookie).toBe('sid=abc');
+    expect(request.headers['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1');
+    expect(request.headers['x-forwarded-proto']).toBe('http');
+    expect(request.headers['x-forwarded-host']).toBe(new URL(bff.url).host);
+  });
+
+  it('keeps GET cache headers as the upstream set them', async () => {
+    const res = await fetch(`${bff.url}/api/echo`);
+    expect(res.headers.get('cache-control')).toBe('private, max-age=60');
+  });
+
+  it('adds _t to mutating calls that lack it and answers no-store', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      const res = await fetch(`${bff.url}/api/echo?x=1`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ method }),
+      });
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('pragma')).toBe('no-cache');
+      const request = seen.at(-1)!;
+      expect(request.method).toBe(method);
+      expect(new URL(request.url).searchParams.get('x')).toBe('1');
+      expect(new URL(request.url).searchParams.get('_t')).toMatch(/^\d{13}$/);
+      expect(request.body).toBe(JSON.stringify({ method }));
+    }
+  });
+
+  it('keeps a _t the client already sent', async () => {
+    await fetch(`${bff.url}/api/echo?_t=123`, { method: 'POST' });
+    expect(new URL(seen.at(-1)!.url).searchParams.getAll('_t')).toEqual(['123']);
+    expect(withCacheBuster('/api/x', 42)).toBe('/api/x?_t=42');
+    expect(withCacheBuster('/api/x?a=1', 42)).toBe('/api/x?a=1&_t=42');
+  });
+
+  it('keeps several Set-Cookie headers apart and drops their Domain', async () => {
+    const res = await fetch(`${bff.url}/api/login`, { method: 'POST' });
+    expect(res.headers.getSetCookie()).toEqual([
+      'sid=abc; Path=/; HttpOnly',
+      'theme=light; Path=/; SameSite=Lax',
+    ]);
+  });
+
+  it('proxies /media with its bytes and content type', async () => {
+    const res = await fetch(`${bff.url}/media/arte.png`);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect([...new Uint8Array(await res.arrayBuffer())]).toEqual([137, 80, 78, 71]);
+  });
+
+  it('answers 504 with a pt-BR JSON message when the upstream is slow', async () => {
+    const res = await fetch(`${bff.url}/api/slow`);
+    expect(res.status).toBe(504);
+    expect(await res.json()).toEqual({ message: UPSTREAM_TIMEOUT_MESSAGE });
+  });
+
+  it('answers 502 with a pt-BR JSON message when the upstream is down', async () => {
+    const down = await startTestBff({ upstreamUrl: 'http://127.0.0.1:9' });
+    try {
+      const res = await fetch(`${down.url}/api/categories`);
+      expect(res.status).toBe(502);
+      expect(await res.json()).toEqual({ message: UPSTREAM_DOWN_MESSAGE });
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('sets the security headers on proxied answers', async () => {
+    const res = await fetch(`${bff.url}/api/echo`);
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+  });
+});

@@ -1,0 +1,132 @@
+import http from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Headers that describe one hop, never forwarded (RFC 9110 §7.6.1). */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+// pt-BR texts the site's error chain shows as they are (platform §8).
+export const UPSTREAM_DOWN_MESSAGE =
+  'Serviço temporariamente indisponível. Tente novamente em instantes.';
+export const UPSTREAM_TIMEOUT_MESSAGE =
+  'O servidor demorou demais para responder. Tente novamente em instantes.';
+
+export interface ProxyOptions {
+  upstreamUrl: string;
+  timeoutMs: number;
+  /** Extra response headers (the security headers) added to every proxied answer. */
+  responseHeaders: ReadonlyArray<readonly [string, string]>;
+}
+
+/** Ensures the `_t` cache-busting param of platform §7 on a path with its query. */
+export function withCacheBuster(pathAndQuery: string, now = Date.now()): string {
+  const queryStart = pathAndQuery.indexOf('?');
+  if (queryStart === -1) return `${pathAndQuery}?_t=${now}`;
+  const params = new URLSearchParams(pathAndQuery.slice(queryStart + 1));
+  if (params.has('_t')) return pathAndQuery;
+  return `${pathAndQuery}&_t=${now}`;
+}
+
+/** Drops a cookie's Domain attribute so it binds to the BFF's own host. */
+export function stripCookieDomain(setCookie: string): string {
+  return setCookie.replace(/;\s*domain=[^;]*/gi, '');
+}
+
+/**
+ * A streaming reverse proxy over one pooled keep-alive `node:http` Agent: bodies are piped
+ * both ways (never buffered), cookies pass both ways with every Set-Cookie kept apart,
+ * hop-by-hop headers are dropped and the X-Forwarded-* headers set.
+ */
+export function createProxy(options: ProxyOptions) {
+  const upstream = new URL(options.upstreamUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512, maxFreeSockets: 256 });
+
+  function fail(res: ServerResponse, status: 502 | 504, message: string) {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const body = JSON.stringify({ message });
+    const headers: Array<[string, string]> = [
+      ['Content-Type', 'application/json; charset=utf-8'],
+      ['Content-Length', String(Buffer.byteLength(body))],
+      ['Cache-Control', 'no-store'],
+      ...options.responseHeaders.map(([k, v]) => [k, v] as [string, string]),
+    ];
+    res.writeHead(status, headers.flat());
+    res.end(body);
+  }
+
+  return function proxy(req: IncomingMessage, res: ServerResponse, requestId: string, secure: boolean) {
+    const method = req.method ?? 'GET';
+    const mutating = MUTATING.has(method);
+    const path = mutating ? withCacheBuster(req.url ?? '/') : (req.url ?? '/');
+
+    const headers: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value === undefined || HOP_BY_HOP.has(name) || name === 'host') continue;
+      headers[name] = value;
+    }
+    const remote = req.socket.remoteAddress ?? '';
+    const priorFor = req.headers['x-forwarded-for'];
+    headers['x-forwarded-for'] = priorFor ? `${priorFor}, ${remote}` : remote;
+    headers['x-forwarded-proto'] = secure ? 'https' : 'http';
+    headers['x-forwarded-host'] = req.headers.host ?? '';
+    headers['x-request-id'] = requestId;
+    headers.host = upstream.host;
+
+    const upstreamReq = http.request({
+      agent,
+      protocol: upstream.protocol,
+      hostname: upstream.hostname,
+      port: upstream.port,
+      method,
+      path,
+      headers,
+    });
+    let timedOut = false;
+    upstreamReq.setTimeout(options.timeoutMs, () => {
+      timedOut = true;
+      upstreamReq.destroy();
+    });
+    upstreamReq.on('error', () => {
+      fail(res, timedOut ? 504 : 502, timedOut ? UPSTREAM_TIMEOUT_MESSAGE : UPSTREAM_DOWN_MESSAGE);
+    });
+    upstreamReq.on('response', (upstreamRes) => {
+      const out: string[] = [];
+      const raw = upstreamRes.rawHeaders;
+      for (let i = 0; i < raw.length; i += 2) {
+        const name = raw[i] as string;
+        const lower = name.toLowerCase();
+        if (HOP_BY_HOP.has(lower)) continue;
+        if (mutating && (lower === 'cache-control' || lower === 'pragma' || lower === 'expires')) {
+          continue;
+        }
+        const value = raw[i + 1] as string;
+        out.push(name, lower === 'set-cookie' ? stripCookieDomain(value) : value);
+      }
+      if (mutating) out.push('Cache-Control', 'no-store', 'Pragma', 'no-cache');
+      for (const [k, v] of options.responseHeaders) out.push(k, v);
+      out.push('X-Request-Id', requestId);
+      res.writeHead(upstreamRes.statusCode ?? 502, out);
+      upstreamRes.pipe(res);
+      upstreamRes.on('error', () => res.destroy());
+    });
+    req.on('aborted', () => upstreamReq.destroy());
+    res.on('close', () => {
+      if (!res.writableFinished) upstreamReq.destroy();
+    });
+    req.pipe(upstreamReq);
+  };
+}

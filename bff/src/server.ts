@@ -1,0 +1,62 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequestListener } from './app';
+import type { BffConfig } from './config';
+import { loadSiteFiles } from './static/site-files';
+import { startEmbeddedApi } from './upstream/embedded-api';
+
+export interface RunningBff {
+  url: string;
+  upstreamUrl: string;
+  close(): Promise<void>;
+}
+
+async function upstreamReachable(upstreamUrl: string): Promise<boolean> {
+  try {
+    const res = await fetch(new URL('/api/categories', upstreamUrl), {
+      signal: AbortSignal.timeout(2000),
+    });
+    await res.body?.cancel();
+    return res.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts the BFF (and the embedded API when no upstream is configured). */
+export async function startBff(config: BffConfig): Promise<RunningBff> {
+  const embedded = config.upstreamUrl
+    ? undefined
+    : await startEmbeddedApi({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const upstreamUrl = config.upstreamUrl ?? (embedded as NonNullable<typeof embedded>).url;
+  const siteFiles = await loadSiteFiles(config.siteDir);
+  if (!siteFiles.has('/index.html')) {
+    console.warn(
+      JSON.stringify({ level: 'warn', msg: 'site not built: run `npm run build`', siteDir: config.siteDir }),
+    );
+  }
+  const server = http.createServer(
+    { keepAliveTimeout: 65_000 },
+    createRequestListener({
+      upstreamUrl,
+      upstreamTimeoutMs: config.upstreamTimeoutMs,
+      siteFiles,
+      checkUpstream: () => upstreamReachable(upstreamUrl),
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const { port } = server.address() as AddressInfo;
+  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  return {
+    url: `http://${shownHost}:${port}`,
+    upstreamUrl,
+    close: async () => {
+      // Stop accepting, let in-flight requests finish, then stop the embedded API.
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await embedded?.close();
+    },
+  };
+}

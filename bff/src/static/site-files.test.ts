@@ -1,0 +1,96 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Running, serveOnLoopback, startTestBff } from '../test-support';
+import { loadSiteFiles } from './site-files';
+
+describe('serving the built site', () => {
+  let dir: string;
+  let upstream: Running;
+  let bff: Running;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'site-'));
+    await mkdir(path.join(dir, 'assets'));
+    await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Arte Gospel</title>');
+    await writeFile(path.join(dir, 'assets/index-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(dir, '.env'), 'SECRET=1');
+    await writeFile(path.join(path.dirname(dir), 'outside.txt'), 'outside');
+    const app = new Hono();
+    app.get('/api/categories', (c) => c.json([]));
+    upstream = await serveOnLoopback(app);
+    bff = await startTestBff({ upstreamUrl: upstream.url, siteFiles: await loadSiteFiles(dir) });
+  });
+  afterAll(async () => {
+    await bff?.close();
+    await upstream?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('serves hashed assets immutable and index.html no-cache', async () => {
+    const asset = await fetch(`${bff.url}/assets/index-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    const index = await fetch(`${bff.url}/`);
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('falls back to index.html for client routes', async () => {
+    for (const route of ['/categorias/batismo', '/painel/inicio', '/artes?search=ceia']) {
+      const res = await fetch(`${bff.url}${route}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<title>Arte Gospel</title>');
+    }
+  });
+
+  it('never falls back for /api, /media or paths with an extension', async () => {
+    for (const route of ['/assets/missing.js', '/logo.png', '/media/nada.webp', '/api/nada']) {
+      const res = await fetch(`${bff.url}${route}`);
+      expect(res.status, route).toBe(404);
+      expect(await res.text()).not.toContain('<title>Arte Gospel</title>');
+    }
+  });
+
+  it('refuses path traversal, encoded or not, and dotfiles', async () => {
+    // Raw requests: fetch would normalise the dots away before sending.
+    const raw = (route: string) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const { hostname, port } = new URL(bff.url);
+        http
+          .get({ hostname, port, path: route }, (res) => {
+            let text = '';
+            res.on('data', (chunk) => {
+              text += chunk;
+            });
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+          })
+          .on('error', reject);
+      });
+    const attempts = [
+      '/../outside.txt',
+      '/assets/../../outside.txt',
+      '/%2e%2e/outside.txt',
+      '/assets/..%2f..%2foutside.txt',
+      '/assets/%2e%2e%5c%2e%2e%5coutside.txt',
+      '/.env',
+      '/%2eenv',
+    ];
+    for (const route of attempts) {
+      const { status, text } = await raw(route);
+      expect(text, route).not.toContain('outside');
+      expect(text, route).not.toContain('SECRET');
+      expect([200, 404], route).toContain(status);
+    }
+  });
+
+  it('answers /healthz and sets the security headers', async () => {
+    const res = await fetch(`${bff.url}/healthz`);
+    expect(await res.json()).toEqual({ status: 'ok' });
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+});

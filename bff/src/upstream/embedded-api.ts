@@ -1,0 +1,17 @@
+import { type RunningApi, startApi } from '@arte-gospel/api';
+
+/**
+ * With no UPSTREAM_URL the BFF starts the reference API in this process on a loopback
+ * port and still talks to it over real HTTP, exactly as it would to a remote one.
+ */
+export function startEmbeddedApi(options: {
+  dataDir: string;
+  databaseUrl: string | undefined;
+}): Promise<RunningApi> {
+  return startApi({
+    port: 0,
+    hostname: '127.0.0.1',
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+  });
+}

@@ -1,0 +1,50 @@
+import { vars } from '@arte-gospel/ui';
+import { style } from '@vanilla-extract/css';
+
+export const section = style({ display: 'grid', gap: vars.space.md, padding: `${vars.space.lg} 0` });
+export const heading = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.black });
+export const seeAll = style({
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  ':hover': { textDecoration: 'underline' },
+});
+export const state = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
+export const carousel = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr auto',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+export const scrollButton = style({
+  '@media': { '(max-width: 767px)': { display: 'none' } },
+});
+export const row = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'calc((100% - 3 * 12px) / 2.4)',
+  gap: '12px',
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  scrollbarWidth: 'none',
+  paddingBottom: vars.space.xs,
+  '@media': {
+    '(min-width: 768px)': { gridAutoColumns: 'calc((100% - 4 * 12px) / 5)' },
+    '(min-width: 1200px)': { gridAutoColumns: 'calc((100% - 5 * 12px) / 6)' },
+  },
+  gridColumn: 'span 1',
+});
+export const item = style({ scrollSnapAlign: 'start', minWidth: 0 });

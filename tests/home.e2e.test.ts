@@ -1,0 +1,46 @@
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser';
+import { type RunningStack, startStack } from './support/stack';
+
+// Journey: browser → bff → api → Postgres (PGlite). The home lists the categories the API
+// serves from the database, through the site's real API client.
+describe('home journey', () => {
+  let stack: RunningStack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('shows the featured categories that the API serves', async () => {
+    const apiResponse = await fetch(`${stack.url}/api/categories`);
+    expect(apiResponse.status).toBe(200);
+    const categories = (await apiResponse.json()) as Array<{ name: string; slug: string }>;
+    expect(categories.length).toBeGreaterThanOrEqual(10);
+
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const seenByBrowser: string[] = [];
+    page.on('request', (request) => seenByBrowser.push(new URL(request.url()).pathname));
+    await page.goto(stack.url);
+    await page.getByRole('heading', { name: 'Categorias em destaque' }).waitFor();
+    const row = page.getByTestId('featured-categories');
+    await row.getByRole('link').first().waitFor();
+
+    const links = await row.getByRole('link').evaluateAll((anchors) =>
+      anchors.map((a) => ({ text: a.textContent ?? '', href: a.getAttribute('href') })),
+    );
+    expect(links).toHaveLength(categories.length);
+    for (const [index, category] of categories.entries()) {
+      expect(links[index]?.text).toContain(category.name);
+      expect(links[index]?.href).toBe(`/categorias/${category.slug}`);
+    }
+    expect(seenByBrowser).toContain('/api/categories');
+    await page.close();
+  });
+});

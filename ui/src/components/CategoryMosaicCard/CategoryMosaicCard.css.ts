@@ -1,0 +1,74 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const card = style({
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  background: vars.color.surfaceMuted,
+  boxShadow: vars.shadow.sm,
+  textDecoration: 'none',
+  transition: `transform ${vars.motion.normal} ${vars.motion.easing}, box-shadow ${vars.motion.normal} ${vars.motion.easing}`,
+  selectors: {
+    '&:hover': { transform: 'translateY(-2px)', boxShadow: vars.shadow.md },
+    '&:focus-visible': { outline: `3px solid ${vars.color.brand}`, outlineOffset: '2px' },
+    '&[data-selected="true"]': { outline: `3px solid ${vars.color.brand}`, outlineOffset: '2px' },
+  },
+});
+
+export const mosaic = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gridTemplateRows: '1fr 1fr',
+  gap: '2px',
+  aspectRatio: '1 / 1',
+});
+
+export const tile = style({
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  background: vars.color.border,
+});
+
+export const placeholder = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  aspectRatio: '1 / 1',
+  background: `linear-gradient(135deg, ${vars.color.brandSoft}, ${vars.color.surfaceMuted})`,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+});
+
+export const label = style({
+  position: 'absolute',
+  left: vars.space.sm,
+  right: vars.space.sm,
+  bottom: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.onBrand,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.tight,
+  textAlign: 'center',
+  boxShadow: vars.shadow.sm,
+});
+
+export const selectedBadge = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  right: vars.space.sm,
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+});
