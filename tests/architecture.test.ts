@@ -15,7 +15,13 @@ function cruise(cwd: string, dirs: string[]): Violation[] {
   try {
     stdout = execFileSync(
       bin,
-      [...dirs, '--config', path.join(repoRoot, '.dependency-cruiser.cjs'), '--output-type', 'json'],
+      [
+        ...dirs,
+        '--config',
+        path.join(repoRoot, '.dependency-cruiser.cjs'),
+        '--output-type',
+        'json',
+      ],
       { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
     );
   } catch (error) {
@@ -39,7 +45,10 @@ describe('import-direction rules', () => {
   });
   it('refuses a feature reaching into another feature', () => {
     expect(found('features-do-not-reach-into-each-other')).toEqual([
-      expect.objectContaining({ from: 'site/src/features/home/home.ts', to: 'site/src/features/auth/login.ts' }),
+      expect.objectContaining({
+        from: 'site/src/features/home/home.ts',
+        to: 'site/src/features/auth/login.ts',
+      }),
     ]);
   });
   it('refuses shared code importing the app layer', () => {

@@ -32,9 +32,11 @@ describe('home journey', () => {
     const row = page.getByTestId('featured-categories');
     await row.getByRole('link').first().waitFor();
 
-    const links = await row.getByRole('link').evaluateAll((anchors) =>
-      anchors.map((a) => ({ text: a.textContent ?? '', href: a.getAttribute('href') })),
-    );
+    const links = await row
+      .getByRole('link')
+      .evaluateAll((anchors) =>
+        anchors.map((a) => ({ text: a.textContent ?? '', href: a.getAttribute('href') })),
+      );
     expect(links).toHaveLength(categories.length);
     for (const [index, category] of categories.entries()) {
       expect(links[index]?.text).toContain(category.name);

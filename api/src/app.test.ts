@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { type DatabaseHandle, migrateToLatest, openDatabase } from './db/database';
-import { DEMO_CATEGORIES } from './seed/categories';
+import type { DatabaseHandle } from './db/database';
 import { seedDemoCatalogue } from './seed';
+import { freshDatabase } from './test/fresh-database';
+import { DEMO_CATEGORIES } from './seed/categories';
 
-describe('api on a fresh PGlite database', () => {
+describe('api on a fresh database', () => {
   let handle: DatabaseHandle;
   let app: ReturnType<typeof createApp>;
   const logged: Array<Record<string, unknown>> = [];
 
   beforeAll(async () => {
-    handle = await openDatabase({ dataDir: 'memory://', databaseUrl: process.env.DATABASE_URL });
-    await migrateToLatest(handle.db);
+    handle = await freshDatabase();
     app = createApp({ db: handle.db, log: (entry) => logged.push(entry) });
   });
   afterAll(async () => {
@@ -37,7 +37,16 @@ describe('api on a fresh PGlite database', () => {
     expect(body).toHaveLength(DEMO_CATEGORIES.length);
     expect(body[0]).toMatchObject({ slug: 'agendas', name: 'Agendas da Igreja', isPremium: false });
     expect(Object.keys(body[0] ?? {})).toEqual(
-      expect.arrayContaining(['id', 'name', 'slug', 'artCount', 'lastUpdate', 'createdAt', 'updatedAt', 'isPremium']),
+      expect.arrayContaining([
+        'id',
+        'name',
+        'slug',
+        'artCount',
+        'lastUpdate',
+        'createdAt',
+        'updatedAt',
+        'isPremium',
+      ]),
     );
   });
 
@@ -60,7 +69,9 @@ describe('api on a fresh PGlite database', () => {
     const res = await broken.request('/api/categories');
     expect(res.status).toBe(500);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ message: 'Erro interno do servidor. Tente novamente mais tarde.' });
+    expect(JSON.parse(text)).toEqual({
+      message: 'Erro interno do servidor. Tente novamente mais tarde.',
+    });
     expect(text).not.toContain('secret/path.ts');
     expect(logged.some((entry) => String(entry.error).includes('database exploded'))).toBe(true);
   });

@@ -27,7 +27,12 @@ export function createApp(deps: ApiDeps) {
       return c.json({ message: error.message || 'Requisição inválida' }, error.status);
     }
     // Never a stack trace to the client; the log keeps it.
-    log({ level: 'error', msg: 'unhandled', path: c.req.path, error: String(error?.stack ?? error) });
+    log({
+      level: 'error',
+      msg: 'unhandled',
+      path: c.req.path,
+      error: String(error?.stack ?? error),
+    });
     return c.json({ message: 'Erro interno do servidor. Tente novamente mais tarde.' }, 500);
   });
   return app;

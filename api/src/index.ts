@@ -1,4 +1,9 @@
 export { type ApiDeps, createApp } from './app';
-export { openDatabase, migrateToLatest, type DatabaseHandle, type DatabaseOptions } from './db/database';
+export {
+  type DatabaseHandle,
+  type DatabaseOptions,
+  migrateToLatest,
+  openDatabase,
+} from './db/database';
 export { seedDemoCatalogue } from './seed';
-export { startApi, type RunningApi, type StartApiOptions } from './server';
+export { type RunningApi, type StartApiOptions, startApi } from './server';

@@ -42,7 +42,8 @@ export function createApp(deps: BffDeps) {
     const pathname = c.req.path;
     const file = deps.siteFiles.get(pathname);
     const index = deps.siteFiles.get('/index.html');
-    const target = file ?? (!hasExtension(pathname) && !isProxiedPath(pathname) ? index : undefined);
+    const target =
+      file ?? (!hasExtension(pathname) && !isProxiedPath(pathname) ? index : undefined);
     if (!target) return c.json({ message: 'Página não encontrada' }, 404);
     return c.body(new Uint8Array(target.body), 200, {
       'Content-Type': target.contentType,
@@ -54,7 +55,9 @@ export function createApp(deps: BffDeps) {
 }
 
 function isProxiedPath(pathname: string): boolean {
-  return PROXIED_PREFIXES.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix);
+  return PROXIED_PREFIXES.some(
+    (prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix,
+  );
 }
 
 /**
@@ -70,7 +73,8 @@ export function createRequestListener(deps: BffDeps) {
   });
   const honoListener = getRequestListener(createApp(deps).fetch);
   return (req: IncomingMessage, res: ServerResponse) => {
-    const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
+    const requestId =
+      (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
     const secure = isSecure(req);
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
     if (isProxiedPath(pathname)) {

@@ -27,4 +27,7 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
 ];
 
-export const HSTS_HEADER = ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const;
+export const HSTS_HEADER = [
+  'Strict-Transport-Security',
+  'max-age=31536000; includeSubDomains',
+] as const;

@@ -32,7 +32,11 @@ export async function startBff(config: BffConfig): Promise<RunningBff> {
   const siteFiles = await loadSiteFiles(config.siteDir);
   if (!siteFiles.has('/index.html')) {
     console.warn(
-      JSON.stringify({ level: 'warn', msg: 'site not built: run `npm run build`', siteDir: config.siteDir }),
+      JSON.stringify({
+        level: 'warn',
+        msg: 'site not built: run `npm run build`',
+        siteDir: config.siteDir,
+      }),
     );
   }
   const server = http.createServer(

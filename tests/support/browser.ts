@@ -7,7 +7,9 @@ import { type Browser, chromium } from 'playwright';
  */
 export function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const found = candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate)));
+  const found = candidates.find((candidate): candidate is string =>
+    Boolean(candidate && existsSync(candidate)),
+  );
   if (!found) {
     throw new Error(
       'Chromium não encontrado. Instale-o com `apt-get install -y chromium` ou aponte CHROMIUM_PATH para o executável.',

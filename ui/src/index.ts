@@ -1,6 +1,12 @@
 import './theme/global.css';
 
-export { Button, type ButtonProps, type ButtonSize, type ButtonTone, buttonClassName } from './components/Button/Button';
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonTone,
+  buttonClassName,
+} from './components/Button/Button';
 export {
   CategoryMosaicCard,
   type CategoryMosaicCardProps,

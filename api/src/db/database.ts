@@ -11,11 +11,15 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; 'memory://' keeps it in memory (tests). */
   dataDir?: string | undefined;
+  /** A PGlite data-dir dump to start from (tests reuse one migrated template). */
+  template?: Blob | undefined;
 }
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  /** The embedded instance, when kind is 'pglite' (tests dump it as a template). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -35,12 +39,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+  const pglite = options.template
+    ? await PGlite.create({ dataDir, loadDataDir: options.template })
+    : await PGlite.create(dataDir);
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     kind: 'pglite',
+    pglite,
     close: async () => {
       await db.destroy();
       await pglite.close();
@@ -53,8 +60,11 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    throw new Error(`Falha ao migrar o banco de dados (${failed?.migrationName ?? 'desconhecida'})`, {
-      cause: error,
-    });
+    throw new Error(
+      `Falha ao migrar o banco de dados (${failed?.migrationName ?? 'desconhecida'})`,
+      {
+        cause: error,
+      },
+    );
   }
 }

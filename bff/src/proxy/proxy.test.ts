@@ -6,7 +6,12 @@ import { UPSTREAM_DOWN_MESSAGE, UPSTREAM_TIMEOUT_MESSAGE, withCacheBuster } from
 describe('proxy to a real upstream on loopback', () => {
   let upstream: Running;
   let bff: Running;
-  const seen: Array<{ method: string; url: string; headers: Record<string, string>; body: string }> = [];
+  const seen: Array<{
+    method: string;
+    url: string;
+    headers: Record<string, string>;
+    body: string;
+  }> = [];
 
   beforeAll(async () => {
     const app = new Hono();
@@ -21,13 +26,17 @@ describe('proxy to a real upstream on loopback', () => {
       return c.json({ ok: true });
     });
     app.post('/api/login', (c) => {
-      c.header('Set-Cookie', 'sid=abc; Path=/; HttpOnly; Domain=upstream.internal', { append: true });
+      c.header('Set-Cookie', 'sid=abc; Path=/; HttpOnly; Domain=upstream.internal', {
+        append: true,
+      });
       c.header('Set-Cookie', 'theme=light; Path=/; domain=.upstream.internal; SameSite=Lax', {
         append: true,
       });
       return c.json({ id: 1 });
     });
-    app.get('/media/arte.png', (c) => c.body(new Uint8Array([137, 80, 78, 71]), 200, { 'Content-Type': 'image/png' }));
+    app.get('/media/arte.png', (c) =>
+      c.body(new Uint8Array([137, 80, 78, 71]), 200, { 'Content-Type': 'image/png' }),
+    );
     app.get('/api/slow', async (c) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       return c.json({ late: true });

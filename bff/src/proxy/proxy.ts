@@ -1,5 +1,5 @@
-import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import http from 'node:http';
 
 /** Headers that describe one hop, never forwarded (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set([
@@ -68,7 +68,12 @@ export function createProxy(options: ProxyOptions) {
     res.end(body);
   }
 
-  return function proxy(req: IncomingMessage, res: ServerResponse, requestId: string, secure: boolean) {
+  return function proxy(
+    req: IncomingMessage,
+    res: ServerResponse,
+    requestId: string,
+    secure: boolean,
+  ) {
     const method = req.method ?? 'GET';
     const mutating = MUTATING.has(method);
     const path = mutating ? withCacheBuster(req.url ?? '/') : (req.url ?? '/');

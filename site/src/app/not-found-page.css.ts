@@ -11,6 +11,10 @@ export const page = style({
   padding: vars.space.lg,
   textAlign: 'center',
 });
-export const code = style({ fontSize: '4rem', fontWeight: vars.fontWeight.black, color: vars.color.brand });
+export const code = style({
+  fontSize: '4rem',
+  fontWeight: vars.fontWeight.black,
+  color: vars.color.brand,
+});
 export const title = style({ fontSize: vars.fontSize.xl });
 export const text = style({ color: vars.color.textMuted, maxWidth: '36rem' });

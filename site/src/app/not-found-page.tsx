@@ -14,8 +14,8 @@ export function NotFoundPage() {
         <>
           <h1 className={styles.title}>Link de redefinição inválido ou expirado</h1>
           <p className={styles.text}>
-            Use o link completo recebido por email, com o parâmetro token, ou solicite um novo
-            link de redefinição de senha.
+            Use o link completo recebido por email, com o parâmetro token, ou solicite um novo link
+            de redefinição de senha.
           </p>
           <Link href="/password/forgot" className={buttonClassName()}>
             Solicitar novo link

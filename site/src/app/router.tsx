@@ -7,6 +7,7 @@ import { NotFoundPage } from './not-found-page';
 /** Each route change scrolls to the top (platform §2.1). */
 function ScrollToTop() {
   const [location] = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs on each route change.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location]);

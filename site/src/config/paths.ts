@@ -2,7 +2,10 @@
 export const paths = {
   home: { path: '/', href: () => '/' },
   categories: { path: '/categorias', href: () => '/categorias' },
-  category: { path: '/categorias/:slug', href: (slug: string) => `/categorias/${encodeURIComponent(slug)}` },
+  category: {
+    path: '/categorias/:slug',
+    href: (slug: string) => `/categorias/${encodeURIComponent(slug)}`,
+  },
   arts: { path: '/artes', href: () => '/artes' },
   plans: { path: '/planos', href: () => '/planos' },
   auth: { path: '/auth', href: (tab: 'login' | 'register' = 'login') => `/auth?tab=${tab}` },

@@ -40,9 +40,21 @@ export const button = recipe({
       },
     },
     size: {
-      sm: { padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.fontSize.sm, minHeight: '32px' },
-      md: { padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: vars.fontSize.md, minHeight: '44px' },
-      lg: { padding: `${vars.space.md} ${vars.space.xl}`, fontSize: vars.fontSize.lg, minHeight: '52px' },
+      sm: {
+        padding: `${vars.space.xs} ${vars.space.md}`,
+        fontSize: vars.fontSize.sm,
+        minHeight: '32px',
+      },
+      md: {
+        padding: `${vars.space.sm} ${vars.space.lg}`,
+        fontSize: vars.fontSize.md,
+        minHeight: '44px',
+      },
+      lg: {
+        padding: `${vars.space.md} ${vars.space.xl}`,
+        fontSize: vars.fontSize.lg,
+        minHeight: '52px',
+      },
     },
   },
   defaultVariants: { tone: 'primary', size: 'md' },

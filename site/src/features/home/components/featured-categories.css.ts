@@ -1,7 +1,11 @@
 import { vars } from '@arte-gospel/ui';
 import { style } from '@vanilla-extract/css';
 
-export const section = style({ display: 'grid', gap: vars.space.md, padding: `${vars.space.lg} 0` });
+export const section = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: `${vars.space.lg} 0`,
+});
 export const heading = style({
   display: 'flex',
   alignItems: 'baseline',

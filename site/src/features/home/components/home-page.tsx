@@ -11,14 +11,17 @@ export function HomePage() {
       <section className={styles.hero}>
         <h1 className={styles.heroTitle}>Artes gospel editáveis para a sua igreja</h1>
         <p className={styles.heroText}>
-          Mais de 5000 artes editáveis: cartazes, stories, certificados, carteirinhas e envelopes
-          de dízimos. Edite online e publique em minutos.
+          Mais de 5000 artes editáveis: cartazes, stories, certificados, carteirinhas e envelopes de
+          dízimos. Edite online e publique em minutos.
         </p>
         <div className={styles.heroActions}>
           <Link href={paths.arts.href()} className={buttonClassName({ size: 'lg' })}>
             Ver todas as artes
           </Link>
-          <Link href={paths.plans.href()} className={buttonClassName({ tone: 'secondary', size: 'lg' })}>
+          <Link
+            href={paths.plans.href()}
+            className={buttonClassName({ tone: 'secondary', size: 'lg' })}
+          >
             Conheça o Premium
           </Link>
         </div>

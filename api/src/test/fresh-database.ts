@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../db/database';
+
+/**
+ * A fresh, migrated database for one test file: a copy of the run's template, on PGlite
+ * (in memory) or on the PostgreSQL server of DATABASE_URL (a new database, dropped on close).
+ */
+export async function freshDatabase(): Promise<DatabaseHandle> {
+  const template = inject('databaseTemplate');
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    const dump = new Blob([await readFile(template)]);
+    return openDatabase({ dataDir: 'memory://', template: dump });
+  }
+  const name = `arte_gospel_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      await admin.end();
+    },
+  };
+}
