@@ -1,9 +1,20 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // Brotli and gzip copies made at build time; the BFF picks one by Accept-Encoding.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/,
+      threshold: 512,
+      skipIfLargerOrEqual: true,
+    }),
+  ],
   optimizeDeps: {
     include: [
       '@vanilla-extract/recipes/createRuntimeFn',

@@ -2,14 +2,22 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
+import { CROSS_ORIGIN_MESSAGE, isCrossOriginMutation } from './csrf';
+import type { Logger } from './log';
 import { createProxy } from './proxy/proxy';
 import { HSTS_HEADER, SECURITY_HEADERS } from './security-headers';
-import type { SiteFile } from './static/site-files';
+import { negotiateEncoding, type SiteFile } from './static/site-files';
 
 export interface BffDeps {
   upstreamUrl: string;
   upstreamTimeoutMs: number;
   siteFiles: Map<string, SiteFile>;
+  /** Largest request body proxied (default 10 MB: a 5 MB evidence file plus form fields). */
+  bodyLimitBytes?: number;
+  /** Origins besides this host allowed to make mutating calls (e.g. a separate admin app). */
+  allowedOrigins?: ReadonlySet<string>;
+  /** Structured log sink; one JSON object per request and per error. */
+  log?: Logger;
   /** Is the upstream reachable? Used by /readyz. */
   checkUpstream?: () => Promise<boolean>;
 }
@@ -45,13 +53,23 @@ export function createApp(deps: BffDeps) {
     const target =
       file ?? (!hasExtension(pathname) && !isProxiedPath(pathname) ? index : undefined);
     if (!target) return c.json({ message: 'Página não encontrada' }, 404);
-    return c.body(new Uint8Array(target.body), 200, {
+    const encoding = negotiateEncoding(c.req.header('accept-encoding'), target);
+    const body = encoding === 'identity' ? target.body : (target.encoded[encoding] as Buffer);
+    const headers: Record<string, string> = {
       'Content-Type': target.contentType,
       'Cache-Control': target.cacheControl,
-    });
+    };
+    if (target.encoded.br || target.encoded.gzip) headers.Vary = 'Accept-Encoding';
+    if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+    return c.body(new Uint8Array(body), 200, headers);
   });
   app.notFound((c) => c.json({ message: 'Página não encontrada' }, 404));
   return app;
+}
+
+/** A client's X-Request-Id is kept only when it is a short token (no log injection). */
+function validRequestId(value: string | string[] | undefined): string | undefined {
+  return typeof value === 'string' && /^[\w.-]{1,64}$/.test(value) ? value : undefined;
 }
 
 function isProxiedPath(pathname: string): boolean {
@@ -70,14 +88,43 @@ export function createRequestListener(deps: BffDeps) {
     upstreamUrl: deps.upstreamUrl,
     timeoutMs: deps.upstreamTimeoutMs,
     responseHeaders: SECURITY_HEADERS,
+    bodyLimitBytes: deps.bodyLimitBytes ?? 10 * 1024 * 1024,
   });
   const honoListener = getRequestListener(createApp(deps).fetch);
+  const allowedOrigins = deps.allowedOrigins ?? new Set<string>();
+  const log = deps.log;
   return (req: IncomingMessage, res: ServerResponse) => {
-    const requestId =
-      (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
+    const requestId = validRequestId(req.headers['x-request-id']) ?? randomUUID();
     const secure = isSecure(req);
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
+    if (log) {
+      const started = performance.now();
+      res.once('finish', () => {
+        log.info({
+          msg: 'request',
+          requestId,
+          method: req.method,
+          path: pathname,
+          status: res.statusCode,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        });
+      });
+    }
     if (isProxiedPath(pathname)) {
+      if (pathname.startsWith('/api/') && isCrossOriginMutation(req, allowedOrigins)) {
+        res.writeHead(403, [
+          'Content-Type',
+          'application/json; charset=utf-8',
+          'Cache-Control',
+          'no-store',
+          ...SECURITY_HEADERS.flat(),
+          'X-Request-Id',
+          requestId,
+        ]);
+        res.end(JSON.stringify({ message: CROSS_ORIGIN_MESSAGE }));
+        req.resume();
+        return;
+      }
       proxy(req, res, requestId, secure);
       return;
     }

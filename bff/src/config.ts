@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LogLevel } from './log';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -16,6 +17,13 @@ export interface BffConfig {
   siteDir: string;
   /** Upstream answer time-out before a 504. */
   upstreamTimeoutMs: number;
+  /** Largest request body proxied, declared or chunked. */
+  bodyLimitBytes: number;
+  /** Extra origins allowed to make mutating /api calls (comma-separated in env). */
+  allowedOrigins: Set<string>;
+  logLevel: LogLevel;
+  /** How long in-flight requests may take to finish on shutdown. */
+  shutdownGraceMs: number;
 }
 
 /** Reads the configuration table of README.md from the environment. */
@@ -28,5 +36,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     siteDir: env.SITE_DIR ?? path.join(repoRoot, 'site/dist'),
     upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS ?? 15_000),
+    bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 10 * 1024 * 1024),
+    allowedOrigins: new Set(
+      (env.ALLOWED_ORIGINS ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
+    shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 10_000),
+    logLevel:
+      (['info', 'warn', 'error', 'silent'] as const).find((l) => l === env.LOG_LEVEL) ?? 'info',
   };
 }

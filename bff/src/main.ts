@@ -3,9 +3,6 @@ import { startBff } from './server';
 
 const config = readConfig();
 const bff = await startBff(config);
-console.log(
-  JSON.stringify({ level: 'info', msg: 'bff listening', url: bff.url, upstream: bff.upstreamUrl }),
-);
 console.log(`\n  Arte Gospel pronto em ${bff.url}\n`);
 
 let closing = false;

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequestListener } from './app';
 import type { BffConfig } from './config';
+import { createLogger } from './log';
 import { loadSiteFiles } from './static/site-files';
 import { startEmbeddedApi } from './upstream/embedded-api';
 
@@ -25,25 +26,23 @@ async function upstreamReachable(upstreamUrl: string): Promise<boolean> {
 
 /** Starts the BFF (and the embedded API when no upstream is configured). */
 export async function startBff(config: BffConfig): Promise<RunningBff> {
+  const log = createLogger(config.logLevel);
   const embedded = config.upstreamUrl
     ? undefined
     : await startEmbeddedApi({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const upstreamUrl = config.upstreamUrl ?? (embedded as NonNullable<typeof embedded>).url;
   const siteFiles = await loadSiteFiles(config.siteDir);
   if (!siteFiles.has('/index.html')) {
-    console.warn(
-      JSON.stringify({
-        level: 'warn',
-        msg: 'site not built: run `npm run build`',
-        siteDir: config.siteDir,
-      }),
-    );
+    log.warn({ msg: 'site not built: run `npm run build`', siteDir: config.siteDir });
   }
   const server = http.createServer(
     { keepAliveTimeout: 65_000 },
     createRequestListener({
       upstreamUrl,
       upstreamTimeoutMs: config.upstreamTimeoutMs,
+      bodyLimitBytes: config.bodyLimitBytes,
+      allowedOrigins: config.allowedOrigins,
+      log,
       siteFiles,
       checkUpstream: () => upstreamReachable(upstreamUrl),
     }),
@@ -51,6 +50,7 @@ export async function startBff(config: BffConfig): Promise<RunningBff> {
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const { port } = server.address() as AddressInfo;
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  log.info({ msg: 'bff listening', url: `http://${shownHost}:${port}`, upstream: upstreamUrl });
   return {
     url: `http://${shownHost}:${port}`,
     upstreamUrl,
@@ -58,7 +58,14 @@ export async function startBff(config: BffConfig): Promise<RunningBff> {
       // Stop accepting, let in-flight requests finish, then stop the embedded API.
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
-        server.closeIdleConnections();
+        // Keep-alive sockets become idle once their response is sent: close them as they do,
+        // and cut whatever is left after the grace period.
+        const sweep = setInterval(() => server.closeIdleConnections(), 100);
+        const force = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
+        server.once('close', () => {
+          clearInterval(sweep);
+          clearTimeout(force);
+        });
       });
       await embedded?.close();
     },

@@ -30,11 +30,13 @@ export async function startTestBff(options: {
   upstreamUrl: string;
   siteFiles?: Map<string, SiteFile>;
   upstreamTimeoutMs?: number;
+  bodyLimitBytes?: number;
 }): Promise<Running> {
   const server = http.createServer(
     createRequestListener({
       upstreamUrl: options.upstreamUrl,
       upstreamTimeoutMs: options.upstreamTimeoutMs ?? 5_000,
+      ...(options.bodyLimitBytes ? { bodyLimitBytes: options.bodyLimitBytes } : {}),
       siteFiles: options.siteFiles ?? new Map(),
     }),
   );

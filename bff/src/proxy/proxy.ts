@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import http from 'node:http';
+import { HSTS_HEADER } from '../security-headers';
 
 /** Headers that describe one hop, never forwarded (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set([
@@ -21,12 +22,15 @@ export const UPSTREAM_DOWN_MESSAGE =
   'Serviço temporariamente indisponível. Tente novamente em instantes.';
 export const UPSTREAM_TIMEOUT_MESSAGE =
   'O servidor demorou demais para responder. Tente novamente em instantes.';
+export const BODY_TOO_LARGE_MESSAGE = 'O conteúdo enviado é grande demais.';
 
 export interface ProxyOptions {
   upstreamUrl: string;
   timeoutMs: number;
   /** Extra response headers (the security headers) added to every proxied answer. */
   responseHeaders: ReadonlyArray<readonly [string, string]>;
+  /** Largest request body forwarded, declared or chunked; larger ones get a 413. */
+  bodyLimitBytes: number;
 }
 
 /** Ensures the `_t` cache-busting param of platform §7 on a path with its query. */
@@ -52,7 +56,7 @@ export function createProxy(options: ProxyOptions) {
   const upstream = new URL(options.upstreamUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512, maxFreeSockets: 256 });
 
-  function fail(res: ServerResponse, status: 502 | 504, message: string) {
+  function fail(res: ServerResponse, status: 413 | 502 | 504, message: string) {
     if (res.headersSent) {
       res.destroy();
       return;
@@ -64,6 +68,7 @@ export function createProxy(options: ProxyOptions) {
       ['Cache-Control', 'no-store'],
       ...options.responseHeaders.map(([k, v]) => [k, v] as [string, string]),
     ];
+    if (status === 413) headers.push(['Connection', 'close']);
     res.writeHead(status, headers.flat());
     res.end(body);
   }
@@ -76,6 +81,12 @@ export function createProxy(options: ProxyOptions) {
   ) {
     const method = req.method ?? 'GET';
     const mutating = MUTATING.has(method);
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > options.bodyLimitBytes) {
+      fail(res, 413, BODY_TOO_LARGE_MESSAGE);
+      req.resume();
+      return;
+    }
     const path = mutating ? withCacheBuster(req.url ?? '/') : (req.url ?? '/');
 
     const headers: Record<string, string | string[]> = {};
@@ -101,12 +112,15 @@ export function createProxy(options: ProxyOptions) {
       headers,
     });
     let timedOut = false;
+    let tooLarge = false;
     upstreamReq.setTimeout(options.timeoutMs, () => {
       timedOut = true;
       upstreamReq.destroy();
     });
     upstreamReq.on('error', () => {
-      fail(res, timedOut ? 504 : 502, timedOut ? UPSTREAM_TIMEOUT_MESSAGE : UPSTREAM_DOWN_MESSAGE);
+      if (tooLarge) fail(res, 413, BODY_TOO_LARGE_MESSAGE);
+      else if (timedOut) fail(res, 504, UPSTREAM_TIMEOUT_MESSAGE);
+      else fail(res, 502, UPSTREAM_DOWN_MESSAGE);
     });
     upstreamReq.on('response', (upstreamRes) => {
       const out: string[] = [];
@@ -123,6 +137,7 @@ export function createProxy(options: ProxyOptions) {
       }
       if (mutating) out.push('Cache-Control', 'no-store', 'Pragma', 'no-cache');
       for (const [k, v] of options.responseHeaders) out.push(k, v);
+      if (secure) out.push(...HSTS_HEADER);
       out.push('X-Request-Id', requestId);
       res.writeHead(upstreamRes.statusCode ?? 502, out);
       upstreamRes.pipe(res);
@@ -131,6 +146,17 @@ export function createProxy(options: ProxyOptions) {
     req.on('aborted', () => upstreamReq.destroy());
     res.on('close', () => {
       if (!res.writableFinished) upstreamReq.destroy();
+    });
+    // Chunked bodies declare no length: count what streams through.
+    let received = 0;
+    req.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > options.bodyLimitBytes && !tooLarge) {
+        tooLarge = true;
+        req.unpipe(upstreamReq);
+        upstreamReq.destroy();
+        req.resume();
+      }
     });
     req.pipe(upstreamReq);
   };

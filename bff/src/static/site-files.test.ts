@@ -2,10 +2,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Running, serveOnLoopback, startTestBff } from '../test-support';
 import { loadSiteFiles } from './site-files';
+
+const APP_JS = 'export const greeting = "Paz do Senhor";\n'.repeat(200);
 
 describe('serving the built site', () => {
   let dir: string;
@@ -17,6 +20,9 @@ describe('serving the built site', () => {
     await mkdir(path.join(dir, 'assets'));
     await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Arte Gospel</title>');
     await writeFile(path.join(dir, 'assets/index-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(dir, 'assets/app-def456.js'), APP_JS);
+    await writeFile(path.join(dir, 'assets/app-def456.js.br'), brotliCompressSync(APP_JS));
+    await writeFile(path.join(dir, 'assets/app-def456.js.gz'), gzipSync(APP_JS));
     await writeFile(path.join(dir, '.env'), 'SECRET=1');
     await writeFile(path.join(path.dirname(dir), 'outside.txt'), 'outside');
     const app = new Hono();
@@ -37,6 +43,50 @@ describe('serving the built site', () => {
     expect(asset.headers.get('content-type')).toContain('text/javascript');
     const index = await fetch(`${bff.url}/`);
     expect(index.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the build-time brotli or gzip copy by Accept-Encoding', async () => {
+    const get = async (acceptEncoding: string) => {
+      // undici's fetch always sends its own Accept-Encoding; a raw request shows the bytes.
+      const { hostname, port } = new URL(bff.url);
+      return new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>(
+        (resolve, reject) => {
+          http
+            .get(
+              {
+                hostname,
+                port,
+                path: '/assets/app-def456.js',
+                headers: { 'accept-encoding': acceptEncoding },
+              },
+              (res) => {
+                const chunks: Buffer[] = [];
+                res.on('data', (chunk: Buffer) => chunks.push(chunk));
+                res.on('end', () =>
+                  resolve({
+                    encoding: res.headers['content-encoding'],
+                    vary: res.headers.vary,
+                    body: Buffer.concat(chunks),
+                  }),
+                );
+              },
+            )
+            .on('error', reject);
+        },
+      );
+    };
+    const br = await get('gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(br.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.body).toString()).toBe(APP_JS);
+    const gzip = await get('gzip, br;q=0');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(APP_JS);
+    const plain = await get('identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe(APP_JS);
+    const small = await fetch(`${bff.url}/assets/index-abc123.js`);
+    expect(small.headers.get('content-encoding')).toBeNull();
   });
 
   it('falls back to index.html for client routes', async () => {

@@ -23,6 +23,29 @@ export interface SiteFile {
   body: Buffer;
   contentType: string;
   cacheControl: string;
+  /** Copies compressed at build time (`file.br`, `file.gz`), when the build made them. */
+  encoded: { br?: Buffer; gzip?: Buffer };
+}
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * Picks the best encoding the client accepts among those the file has: brotli, then gzip,
+ * else the plain bytes. Honours q-values (`br;q=0` refuses brotli).
+ */
+export function negotiateEncoding(acceptEncoding: string | undefined, file: SiteFile): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number.parseFloat(q.slice(2)) || 0 : 1);
+  }
+  const wants = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (file.encoded.br && wants('br')) return 'br';
+  if (file.encoded.gzip && wants('gzip')) return 'gzip';
+  return 'identity';
 }
 
 /** Hashed build output (vite's assets/ folder) never changes under its name. */
@@ -49,11 +72,16 @@ export async function loadSiteFiles(siteDir: string): Promise<Map<string, SiteFi
         await walk(full);
         continue;
       }
+      // Compressed copies are served in place of their original, never on their own.
+      if (entry.name.endsWith('.br') || entry.name.endsWith('.gz')) continue;
       const urlPath = `/${path.relative(siteDir, full).split(path.sep).join('/')}`;
+      const optional = (file: string) => readFile(file).catch(() => undefined);
+      const [br, gzip] = await Promise.all([optional(`${full}.br`), optional(`${full}.gz`)]);
       files.set(urlPath, {
         body: await readFile(full),
         contentType: MIME[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream',
         cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
+        encoded: { ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) },
       });
     }
   }
