@@ -97,7 +97,7 @@ export function createRequestListener(deps: BffDeps) {
     const requestId = validRequestId(req.headers['x-request-id']) ?? randomUUID();
     const secure = isSecure(req);
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
-    if (log) {
+    if (log?.infoEnabled) {
       const started = performance.now();
       res.once('finish', () => {
         log.info({

@@ -2,6 +2,8 @@ export interface Logger {
   info(entry: Record<string, unknown>): void;
   warn(entry: Record<string, unknown>): void;
   error(entry: Record<string, unknown>): void;
+  /** Whether info entries (one per request) are written at all. */
+  readonly infoEnabled: boolean;
 }
 
 const LEVELS = { info: 10, warn: 20, error: 30, silent: 99 } as const;
@@ -16,5 +18,10 @@ export function createLogger(
     if (LEVELS[entryLevel] < LEVELS[level]) return;
     write(`${JSON.stringify({ time: new Date().toISOString(), level: entryLevel, ...entry })}\n`);
   };
-  return { info: emit('info'), warn: emit('warn'), error: emit('error') };
+  return {
+    info: emit('info'),
+    warn: emit('warn'),
+    error: emit('error'),
+    infoEnabled: LEVELS.info >= LEVELS[level],
+  };
 }

@@ -89,18 +89,36 @@ export function createProxy(options: ProxyOptions) {
     }
     const path = mutating ? withCacheBuster(req.url ?? '/') : (req.url ?? '/');
 
-    const headers: Record<string, string | string[]> = {};
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (value === undefined || HOP_BY_HOP.has(name) || name === 'host') continue;
-      headers[name] = value;
+    // Forward the raw header list (repeated headers stay apart), minus hop-by-hop ones.
+    const headers: string[] = [];
+    const rawIn = req.rawHeaders;
+    let priorFor: string | undefined;
+    for (let i = 0; i < rawIn.length; i += 2) {
+      const name = rawIn[i] as string;
+      const lower = name.toLowerCase();
+      if (HOP_BY_HOP.has(lower) || lower === 'host') continue;
+      if (lower === 'x-forwarded-for') {
+        priorFor = rawIn[i + 1];
+        continue;
+      }
+      if (lower === 'x-forwarded-proto' || lower === 'x-forwarded-host' || lower === 'x-request-id') {
+        continue;
+      }
+      headers.push(name, rawIn[i + 1] as string);
     }
     const remote = req.socket.remoteAddress ?? '';
-    const priorFor = req.headers['x-forwarded-for'];
-    headers['x-forwarded-for'] = priorFor ? `${priorFor}, ${remote}` : remote;
-    headers['x-forwarded-proto'] = secure ? 'https' : 'http';
-    headers['x-forwarded-host'] = req.headers.host ?? '';
-    headers['x-request-id'] = requestId;
-    headers.host = upstream.host;
+    headers.push(
+      'Host',
+      upstream.host,
+      'X-Forwarded-For',
+      priorFor ? `${priorFor}, ${remote}` : remote,
+      'X-Forwarded-Proto',
+      secure ? 'https' : 'http',
+      'X-Forwarded-Host',
+      req.headers.host ?? '',
+      'X-Request-Id',
+      requestId,
+    );
 
     const upstreamReq = http.request({
       agent,
@@ -143,10 +161,15 @@ export function createProxy(options: ProxyOptions) {
       upstreamRes.pipe(res);
       upstreamRes.on('error', () => res.destroy());
     });
-    req.on('aborted', () => upstreamReq.destroy());
+    // A client that goes away (before or during the answer) ends the upstream call too.
     res.on('close', () => {
       if (!res.writableFinished) upstreamReq.destroy();
     });
+    const hasBody = declared > 0 || req.headers['transfer-encoding'] !== undefined;
+    if (!hasBody) {
+      upstreamReq.end();
+      return;
+    }
     // Chunked bodies declare no length: count what streams through.
     let received = 0;
     req.on('data', (chunk: Buffer) => {
