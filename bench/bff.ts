@@ -68,7 +68,7 @@ http {
   };
 }
 
-const [upstreamPort, bffPort, nginxPort] = [43101, 43102, 43103];
+const [upstreamPort, bffPort, nginxPort] = [23101, 23102, 23103];
 const upstream = await start('bff-upstream.ts', { PORT: String(upstreamPort) });
 const bff = await start('bff-server.ts', {
   PORT: String(bffPort),
