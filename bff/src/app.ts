@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
+import { type CheckoutConfig, readCheckoutConfig } from './checkout/checkout-config';
+import { mountCheckout } from './checkout/checkout-route';
 import { CROSS_ORIGIN_MESSAGE, isCrossOriginMutation } from './csrf';
 import type { Logger } from './log';
 import { createProxy } from './proxy/proxy';
@@ -18,6 +20,8 @@ export interface BffDeps {
   allowedOrigins?: ReadonlySet<string>;
   /** Structured log sink; one JSON object per request and per error. */
   log?: Logger;
+  /** Checkout links per plan; defaults to readCheckoutConfig()'s example offers. */
+  checkout?: CheckoutConfig;
   /** Is the upstream reachable? Used by /readyz. */
   checkUpstream?: () => Promise<boolean>;
 }
@@ -45,6 +49,8 @@ export function createApp(deps: BffDeps) {
     const ready = deps.checkUpstream ? await deps.checkUpstream() : true;
     return c.json({ status: ready ? 'ok' : 'upstream indisponível' }, ready ? 200 : 503);
   });
+
+  mountCheckout(app, deps.checkout ?? readCheckoutConfig({}));
 
   app.on(['GET', 'HEAD'], '*', (c) => {
     const pathname = c.req.path;

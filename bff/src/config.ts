@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type CheckoutConfig, readCheckoutConfig } from './checkout/checkout-config';
 import type { LogLevel } from './log';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -22,6 +23,8 @@ export interface BffConfig {
   /** Extra origins allowed to make mutating /api calls (comma-separated in env). */
   allowedOrigins: Set<string>;
   logLevel: LogLevel;
+  /** Checkout links and hosts (CHECKOUT_* variables). */
+  checkout: CheckoutConfig;
   /** How long in-flight requests may take to finish on shutdown. */
   shutdownGraceMs: number;
 }
@@ -43,6 +46,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
+    checkout: readCheckoutConfig(env),
     shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 10_000),
     logLevel:
       (['info', 'warn', 'error', 'silent'] as const).find((l) => l === env.LOG_LEVEL) ?? 'info',

@@ -42,6 +42,7 @@ export async function startBff(config: BffConfig): Promise<RunningBff> {
       upstreamTimeoutMs: config.upstreamTimeoutMs,
       bodyLimitBytes: config.bodyLimitBytes,
       allowedOrigins: config.allowedOrigins,
+      checkout: config.checkout,
       log,
       siteFiles,
       checkUpstream: () => upstreamReachable(upstreamUrl),

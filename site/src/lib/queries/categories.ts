@@ -1,9 +1,10 @@
+import { CATALOGUE_STALE_MS } from '@arte-gospel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '../query-client';
 import { type Category, parseCategories } from './parse';
 
 // GET /api/categories (catalogue §7). Categories are fresh for 30 s (catalogue §9).
-export const CATEGORIES_STALE_MS = 30_000;
+export const CATEGORIES_STALE_MS = CATALOGUE_STALE_MS;
 
 export function getCategoriesQueryOptions() {
   const fetchJson = getQueryFn<unknown>({ on401: 'throw' });

@@ -1,0 +1,193 @@
+// Category rules: popular, recently updated, previews, featured tiles, slugs (catalogue §2,
+// §3, §5, §9).
+import { type DateInput, MS_PER_DAY, toValidDate } from '../time';
+
+// catalogue §2: the home gallery's quick chips, 'Todos' plus exactly these, in order.
+export const HOME_CHIP_SLUGS = [
+  'agendas',
+  'ano-novo',
+  'batismo',
+  'culto-de-ceia',
+  'culto-da-familia',
+  'culto-de-jovens',
+  'eventos',
+  'ensino',
+  'culto-infantil',
+  'culto-de-mulheres',
+] as const;
+// catalogue §2: the chip that clears the home category.
+export const HOME_ALL_CHIP_LABEL = 'Todos';
+// catalogue §3: slugs with a colour theme of their own.
+export const SPECIAL_THEME_SLUGS = [
+  'vendas',
+  'lavagem',
+  'mecanica',
+  'locacao',
+  'seminovos',
+  'promocoes',
+  'lancamentos',
+  'videos-criativos',
+] as const;
+// catalogue §3: the other known slugs.
+export const KNOWN_CATEGORY_SLUGS = [
+  'telao',
+  'thumbnail-youtube',
+  'capas-fanpage',
+  'capas-playlist',
+  'capas-para-youtube',
+  'caixinhas-animadas',
+  'cartas-prontas',
+  'carteirinhas',
+  'certificados',
+  'cartao-digital',
+  'envelopes-dizimos',
+] as const;
+// catalogue §5: slugs whose preview falls back to any art with an image.
+export const PREVIEW_FALLBACK_SLUGS = [
+  'telao',
+  'thumbnail-youtube',
+  'capas-fanpage',
+  'capas-playlist',
+  'capas-para-youtube',
+] as const;
+// catalogue §3: artwork format values.
+export const ART_FORMATS = [
+  'cartaz',
+  'stories',
+  'story-animado',
+  'a4',
+  'carteirinha',
+  'cartao-digital',
+  'video-criativo',
+] as const;
+export type ArtFormat = (typeof ART_FORMATS)[number];
+// catalogue §5: the format category previews use.
+export const PREVIEW_FORMAT: ArtFormat = 'cartaz';
+// catalogue §5: the format featured tiles prefer.
+export const FEATURED_TILE_FORMAT: ArtFormat = 'stories';
+
+// catalogue §5, §9: 'Mais populares' means more than 25 arts.
+export const POPULAR_CATEGORY_MIN_EXCLUSIVE = 25;
+// catalogue §5, §9: 'Atualizadas recentemente' means lastUpdate within 7 days.
+export const RECENT_CATEGORY_DAYS = 7;
+// catalogue §2: category cards show up to 4 sample images.
+export const CATEGORY_CARD_SAMPLES = 4;
+// catalogue §5: featured category tiles show at most 4 arts.
+export const FEATURED_TILE_MAX = 4;
+
+// The category fields these rules read (catalogue §3).
+export interface CategoryLike {
+  id: number;
+  slug?: string | null;
+  name?: string | null;
+  artCount?: number | null;
+  lastUpdate?: DateInput;
+}
+
+// The artwork fields these rules read (catalogue §3).
+export interface ArtLike {
+  id: number;
+  imageUrl?: string | null;
+  categoryId?: number | null;
+  format?: string | null;
+  groupId?: number | string | null;
+}
+
+function hasImage(art: ArtLike): boolean {
+  return typeof art.imageUrl === 'string' && art.imageUrl.trim() !== '';
+}
+
+function byIdAscending(a: ArtLike, b: ArtLike): number {
+  return a.id - b.id;
+}
+
+// catalogue §5, §9: more than 25 arts.
+export function isPopularCategory(category: Pick<CategoryLike, 'artCount'>): boolean {
+  return (category.artCount ?? 0) > POPULAR_CATEGORY_MIN_EXCLUSIVE;
+}
+
+// catalogue §5, §9: lastUpdate within the last 7 days (7 × 24 h, inclusive). A missing
+// or invalid date is not recent; a date in the future (clock skew) is.
+export function isRecentlyUpdated(
+  category: Pick<CategoryLike, 'lastUpdate'>,
+  now: Date = new Date(),
+): boolean {
+  const date = toValidDate(category.lastUpdate);
+  if (!date) return false;
+  return now.getTime() - date.getTime() <= RECENT_CATEGORY_DAYS * MS_PER_DAY;
+}
+
+// catalogue §2: the categories page chips.
+export const CATEGORY_LIST_CHIPS = ['all', 'popular', 'recent'] as const;
+export type CategoryListChip = (typeof CATEGORY_LIST_CHIPS)[number];
+// catalogue §2: their labels.
+export const CATEGORY_LIST_CHIP_LABELS: Readonly<Record<CategoryListChip, string>> = {
+  all: 'Todas',
+  popular: 'Mais populares',
+  recent: 'Atualizadas recentemente',
+};
+
+// catalogue §2, §5: the categories page list: case-insensitive contains-match on name,
+// then the chosen chip. Order is kept.
+export function filterCategories<T extends CategoryLike>(
+  categories: readonly T[],
+  search: string,
+  chip: CategoryListChip,
+  now: Date = new Date(),
+): T[] {
+  const needle = search.trim().toLocaleLowerCase('pt-BR');
+  return categories.filter((category) => {
+    const name = (category.name ?? '').toLocaleLowerCase('pt-BR');
+    if (needle !== '' && !name.includes(needle)) return false;
+    if (chip === 'popular') return isPopularCategory(category);
+    if (chip === 'recent') return isRecentlyUpdated(category, now);
+    return true;
+  });
+}
+
+// catalogue §5: a category's preview: its 'cartaz' arts with an image, id ascending. For
+// the five PREVIEW_FALLBACK_SLUGS lacking a 'cartaz' art, any of its arts with an image
+// (also id ascending). At most `limit` arts (4 on the cards).
+export function categoryPreviewArts<T extends ArtLike>(
+  arts: readonly T[],
+  category: Pick<CategoryLike, 'id' | 'slug'>,
+  limit: number = CATEGORY_CARD_SAMPLES,
+): T[] {
+  const own = arts.filter((art) => art.categoryId === category.id && hasImage(art));
+  const posters = own.filter((art) => art.format === PREVIEW_FORMAT);
+  const fallback = (PREVIEW_FALLBACK_SLUGS as readonly string[]).includes(category.slug ?? '');
+  const chosen = posters.length > 0 || !fallback ? posters : own;
+  return [...chosen].sort(byIdAscending).slice(0, Math.max(0, limit));
+}
+
+// catalogue §5: a featured category tile: at most 4 arts with an image, one per groupId
+// (an art without a groupId is its own group), 'stories' arts first, then any other, each
+// pass in the order given.
+export function featuredTileArts<T extends ArtLike>(arts: readonly T[]): T[] {
+  const withImage = arts.filter(hasImage);
+  const ordered = [
+    ...withImage.filter((art) => art.format === FEATURED_TILE_FORMAT),
+    ...withImage.filter((art) => art.format !== FEATURED_TILE_FORMAT),
+  ];
+  const groups = new Set<string>();
+  const chosen: T[] = [];
+  for (const art of ordered) {
+    if (chosen.length >= FEATURED_TILE_MAX) break;
+    const group =
+      art.groupId === null || art.groupId === undefined ? `art:${art.id}` : `group:${art.groupId}`;
+    if (groups.has(group)) continue;
+    groups.add(group);
+    chosen.push(art);
+  }
+  return chosen;
+}
+
+// catalogue §2: 'arte'/'artes' after a count.
+export function artCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'arte' : 'artes'}`;
+}
+
+// catalogue §2: 'arte disponível'/'artes disponíveis' after a count.
+export function availableArtsLabel(count: number): string {
+  return `${count} ${count === 1 ? 'arte disponível' : 'artes disponíveis'}`;
+}

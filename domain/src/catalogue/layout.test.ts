@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import * as layout from './layout';
+
+describe('catalogue constants (catalogue §2, §7, §9; platform §9)', () => {
+  it('pins the page sizes and counts', () => {
+    expect(layout.HOME_GALLERY_LIMIT).toBe(25);
+    expect(layout.LISTING_PAGE_SIZE).toBe(24);
+    expect(layout.CATEGORY_PAGE_SIZE).toBe(100);
+    expect(layout.LOAD_MORE_BUTTON_MIN_LOADED).toBe(100);
+    expect(layout.CATEGORY_PREVIEW_LIMIT).toBe(50);
+    expect(layout.HOME_SKELETON_COUNT).toBe(25);
+    expect(layout.LISTING_SKELETON_COUNT).toBe(15);
+    expect(layout.TOP_ARTS_DESKTOP_COLUMNS).toBe(6);
+  });
+
+  it('pins the layout, search and video figures', () => {
+    expect(layout.GRID_GAP_PX).toBe(8);
+    expect(layout.INFINITE_SCROLL_THRESHOLD_PX).toBe(1000);
+    expect(layout.MOBILE_BREAKPOINT_PX).toBe(768);
+    expect(layout.FEATURED_SCROLL_FRACTION).toBe(0.75);
+    expect(layout.RECENT_DESIGNS_SLIDE_FRACTION).toBe(0.36);
+    expect(layout.SUGGESTION_MIN_CHARS).toBe(2);
+    expect(layout.SUGGESTION_DEBOUNCE_MS).toBe(300);
+    expect(layout.MAX_PLAYING_VIDEOS_DESKTOP).toBe(3);
+    expect(layout.MAX_PLAYING_VIDEOS_MOBILE).toBe(1);
+    expect(layout.VIDEO_VISIBILITY_THRESHOLD_MOBILE).toBe(0.7);
+    expect(layout.VIDEO_VISIBILITY_THRESHOLD_DESKTOP).toBe(0.5);
+    expect(layout.CARD_VISIBILITY_THRESHOLD).toBe(0.3);
+    expect(layout.VIDEO_ROOT_MARGIN_MOBILE_PX).toBe(20);
+    expect(layout.VIDEO_ROOT_MARGIN_DESKTOP_PX).toBe(50);
+  });
+});
+
+describe('masonryColumns (catalogue §2)', () => {
+  it('goes from 2 to 5 columns by width', () => {
+    expect(layout.masonryColumns(320)).toBe(2);
+    expect(layout.masonryColumns(767)).toBe(2);
+    expect(layout.masonryColumns(768)).toBe(3);
+    expect(layout.masonryColumns(1023)).toBe(3);
+    expect(layout.masonryColumns(1024)).toBe(4);
+    expect(layout.masonryColumns(1279)).toBe(4);
+    expect(layout.masonryColumns(1280)).toBe(5);
+    expect(layout.masonryColumns(3000)).toBe(5);
+    expect(layout.masonryColumns(0)).toBe(2);
+  });
+});
+
+describe('breakpoint rules (catalogue §2, §9)', () => {
+  it('counts 768 px as mobile for videos but as grid for recent designs', () => {
+    expect(layout.isMobileWidth(768)).toBe(true);
+    expect(layout.isMobileWidth(769)).toBe(false);
+    expect(layout.isRecentDesignsCarousel(767)).toBe(true);
+    expect(layout.isRecentDesignsCarousel(768)).toBe(false);
+    expect(layout.maxPlayingVideos(true)).toBe(1);
+    expect(layout.maxPlayingVideos(false)).toBe(3);
+  });
+});
+
+describe('shouldLoadMore (catalogue §4)', () => {
+  it('loads within 1000 px while fewer than the total are loaded', () => {
+    expect(layout.shouldLoadMore(1000, 100, 250)).toBe(true);
+    expect(layout.shouldLoadMore(0, 100, 250)).toBe(true);
+    expect(layout.shouldLoadMore(1001, 100, 250)).toBe(false);
+    expect(layout.shouldLoadMore(10, 250, 250)).toBe(false);
+  });
+
+  it("shows 'Carregar mais' from 100 loaded while more remain", () => {
+    expect(layout.showLoadMoreButton(99, 250)).toBe(false);
+    expect(layout.showLoadMoreButton(100, 250)).toBe(true);
+    expect(layout.showLoadMoreButton(100, 100)).toBe(false);
+  });
+});
+
+describe('search rules (catalogue §5)', () => {
+  it('asks for suggestions from 2 characters and submits non-blank queries', () => {
+    expect(layout.shouldFetchSuggestions('a')).toBe(false);
+    expect(layout.shouldFetchSuggestions(' a ')).toBe(false);
+    expect(layout.shouldFetchSuggestions('ab')).toBe(true);
+    expect(layout.canSubmitSearch('   ')).toBe(false);
+    expect(layout.canSubmitSearch(' culto ')).toBe(true);
+  });
+});
+
+describe('pagination (catalogue §2)', () => {
+  it("counts pages and words 'Página X de Y'", () => {
+    expect(layout.pageCount(0)).toBe(1);
+    expect(layout.pageCount(24)).toBe(1);
+    expect(layout.pageCount(25)).toBe(2);
+    expect(layout.pageCount(250, 100)).toBe(3);
+    expect(layout.paginationLabel(2, 5)).toBe('Página 2 de 5');
+  });
+});
+
+describe('QUICK_ACCESS_TILES (catalogue §2)', () => {
+  it('has the 8 tiles in order', () => {
+    expect(layout.QUICK_ACCESS_TILES.map((t) => t.label)).toEqual([
+      'Artes',
+      'Categorias',
+      'Comunidade',
+      'Calendario Gospel',
+      'Removedor de Fundo',
+      'Social Growth',
+      'Favoritas',
+      'Alterar Senha',
+    ]);
+    expect(layout.QUICK_ACCESS_TILES.find((t) => t.label === 'Alterar Senha')?.href).toBe(
+      '/painel/perfil',
+    );
+  });
+});

@@ -1,0 +1,124 @@
+// Page sizes, grids, scrolling, search and video playback limits (catalogue §2, §4, §5,
+// §9; platform §9).
+
+// catalogue §7, §9: the home gallery asks for 25 arts.
+export const HOME_GALLERY_LIMIT = 25;
+// catalogue §7, §9: the listing page size.
+export const LISTING_PAGE_SIZE = 24;
+// catalogue §7, §9: the category gallery page size.
+export const CATEGORY_PAGE_SIZE = 100;
+// catalogue §9: 'Carregar mais artes' shows once 100 or more arts are loaded.
+export const LOAD_MORE_BUTTON_MIN_LOADED = 100;
+// catalogue §7: category previews ask for 50 arts.
+export const CATEGORY_PREVIEW_LIMIT = 50;
+// catalogue §2, §9: skeleton tiles while the home gallery loads.
+export const HOME_SKELETON_COUNT = 25;
+// catalogue §2, §9: skeleton cards while the listing loads.
+export const LISTING_SKELETON_COUNT = 15;
+// catalogue §9: masonry grid gap.
+export const GRID_GAP_PX = 8;
+// catalogue §4, §9: the next page loads within 1000 px of the page bottom.
+export const INFINITE_SCROLL_THRESHOLD_PX = 1000;
+// catalogue §9: the mobile breakpoint.
+export const MOBILE_BREAKPOINT_PX = 768;
+// catalogue §2: the featured carousel scrolls by 75% of its width.
+export const FEATURED_SCROLL_FRACTION = 0.75;
+// catalogue §2: a recent-designs slide is about 36% of the width.
+export const RECENT_DESIGNS_SLIDE_FRACTION = 0.36;
+// catalogue §2: the trending strip is a 6-column grid on desktop.
+export const TOP_ARTS_DESKTOP_COLUMNS = 6;
+
+// catalogue §5, §9: suggestions need at least 2 characters…
+export const SUGGESTION_MIN_CHARS = 2;
+// catalogue §5, §9: …and are debounced 300 ms.
+export const SUGGESTION_DEBOUNCE_MS = 300;
+
+// catalogue §9: at most 3 videos play at once on desktop (cards: max 3 too)…
+export const MAX_PLAYING_VIDEOS_DESKTOP = 3;
+// catalogue §9: …and 1 on mobile.
+export const MAX_PLAYING_VIDEOS_MOBILE = 1;
+// catalogue §9: visibility threshold for playing a video on mobile.
+export const VIDEO_VISIBILITY_THRESHOLD_MOBILE = 0.7;
+// catalogue §9: visibility threshold on desktop.
+export const VIDEO_VISIBILITY_THRESHOLD_DESKTOP = 0.5;
+// catalogue §9: visibility threshold of artwork cards.
+export const CARD_VISIBILITY_THRESHOLD = 0.3;
+// catalogue §9: "root margin 20/50 px", read in the same order as the thresholds
+// before it: 20 px on mobile, 50 px on desktop.
+export const VIDEO_ROOT_MARGIN_MOBILE_PX = 20;
+// catalogue §9: see VIDEO_ROOT_MARGIN_MOBILE_PX.
+export const VIDEO_ROOT_MARGIN_DESKTOP_PX = 50;
+
+// catalogue §2: masonry breakpoints (min width → columns). The spec says "2 to 5 columns
+// by width"; ours start at the mobile breakpoint and follow common tablet/laptop/desktop
+// widths: < 768 → 2, 768–1023 → 3, 1024–1279 → 4, ≥ 1280 → 5.
+export const MASONRY_BREAKPOINTS: readonly { minWidth: number; columns: number }[] = [
+  { minWidth: 1280, columns: 5 },
+  { minWidth: 1024, columns: 4 },
+  { minWidth: MOBILE_BREAKPOINT_PX, columns: 3 },
+  { minWidth: 0, columns: 2 },
+];
+
+// catalogue §2: masonry column count for a viewport width (2 to 5).
+export function masonryColumns(width: number): number {
+  return MASONRY_BREAKPOINTS.find((bp) => width >= bp.minWidth)?.columns ?? 2;
+}
+
+// catalogue §9: mobile for video playback is a width up to 768 px (inclusive).
+export function isMobileWidth(width: number): boolean {
+  return width <= MOBILE_BREAKPOINT_PX;
+}
+
+// catalogue §2: recent designs are a carousel below 768 px (exclusive), a grid from 768.
+export function isRecentDesignsCarousel(width: number): boolean {
+  return width < MOBILE_BREAKPOINT_PX;
+}
+
+// catalogue §9: how many videos may play at once.
+export function maxPlayingVideos(isMobile: boolean): number {
+  return isMobile ? MAX_PLAYING_VIDEOS_MOBILE : MAX_PLAYING_VIDEOS_DESKTOP;
+}
+
+// catalogue §4, §9: load the next page when within 1000 px of the bottom (inclusive)
+// and fewer than totalCount are loaded.
+export function shouldLoadMore(distanceToBottomPx: number, loaded: number, total: number): boolean {
+  return distanceToBottomPx <= INFINITE_SCROLL_THRESHOLD_PX && loaded < total;
+}
+
+// catalogue §2, §9: the 'Carregar mais artes' button shows from 100 loaded arts, while
+// there is more to load.
+export function showLoadMoreButton(loaded: number, total: number): boolean {
+  return loaded >= LOAD_MORE_BUTTON_MIN_LOADED && loaded < total;
+}
+
+// catalogue §5: suggestions are requested from 2 characters of (trimmed) search text.
+export function shouldFetchSuggestions(text: string): boolean {
+  return text.trim().length >= SUGGESTION_MIN_CHARS;
+}
+
+// catalogue §5: a search submit needs a non-blank trimmed query.
+export function canSubmitSearch(text: string): boolean {
+  return text.trim() !== '';
+}
+
+// catalogue §2: number of listing pages (at least 1, so 'Página 1 de 1' when empty).
+export function pageCount(total: number, pageSize: number = LISTING_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+// catalogue §2: 'Página X de Y'.
+export function paginationLabel(page: number, totalPages: number): string {
+  return `Página ${page} de ${totalPages}`;
+}
+
+// catalogue §2: subscribers' 'Acesso Rápido' tiles, labels as the spec words them.
+export const QUICK_ACCESS_TILES: readonly { label: string; href: string }[] = [
+  { label: 'Artes', href: '/artes' },
+  { label: 'Categorias', href: '/categorias' },
+  { label: 'Comunidade', href: '/comunidade' },
+  { label: 'Calendario Gospel', href: '/calendario-gospel' },
+  { label: 'Removedor de Fundo', href: '/ferramentas' },
+  { label: 'Social Growth', href: '/crescimento-social' },
+  { label: 'Favoritas', href: '/painel/favoritas' },
+  { label: 'Alterar Senha', href: '/painel/perfil' },
+];
