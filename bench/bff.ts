@@ -33,7 +33,9 @@ async function measure(name: string, url: string) {
 }
 
 async function startNginx(upstreamPort: number, port: number) {
-  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((bin) => spawnSync(bin, ['-v']).status === 0);
+  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find(
+    (bin) => spawnSync(bin, ['-v']).status === 0,
+  );
   if (!nginx) return undefined;
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-nginx-'));
   await writeFile(
@@ -58,7 +60,9 @@ http {
 }
 `,
   );
-  const child = spawn(nginx, ['-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
+  const child = spawn(nginx, ['-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: 'inherit',
+  });
   await new Promise((resolve) => setTimeout(resolve, 500));
   return {
     stop: async () => {
@@ -78,7 +82,9 @@ const nginx = await startNginx(upstreamPort, nginxPort);
 try {
   const direct = await measure('direto', `http://127.0.0.1:${upstreamPort}/api/bench`);
   const viaBff = await measure('BFF', `http://127.0.0.1:${bffPort}/api/bench`);
-  const viaNginx = nginx ? await measure('nginx', `http://127.0.0.1:${nginxPort}/api/bench`) : undefined;
+  const viaNginx = nginx
+    ? await measure('nginx', `http://127.0.0.1:${nginxPort}/api/bench`)
+    : undefined;
   const rows = [direct, viaBff, ...(viaNginx ? [viaNginx] : [])];
   console.log(`\n2 KB JSON, ${CONNECTIONS} conexões, ${DURATION_S} s cada`);
   console.table(rows.map((r) => ({ alvo: r.name, 'req/s': r.rps, 'p99 (ms)': r.p99 })));

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import type { DatabaseHandle } from './db/database';
 import { seedDemoCatalogue } from './seed';
-import { freshDatabase } from './test/fresh-database';
 import { DEMO_CATEGORIES } from './seed/categories';
+import { freshDatabase } from './test/fresh-database';
 
 describe('api on a fresh database', () => {
   let handle: DatabaseHandle;

@@ -180,6 +180,29 @@ describe('BFF lifecycle', () => {
     }
   });
 
+  it('answers /readyz by whether the upstream is reachable', async () => {
+    const upstream = await serveOnLoopback(new Hono().get('/api/categories', (c) => c.json([])));
+    const bff = await startBff({
+      ...readConfig({}),
+      port: 0,
+      host: '127.0.0.1',
+      upstreamUrl: upstream.url,
+      siteDir: '/nonexistent',
+      logLevel: 'silent',
+    });
+    try {
+      const ready = await fetch(`${bff.url}/readyz`);
+      expect(ready.status).toBe(200);
+      await upstream.close();
+      const notReady = await fetch(`${bff.url}/readyz`);
+      expect(notReady.status).toBe(503);
+      expect(await notReady.json()).toEqual({ status: 'upstream indisponível' });
+      expect((await fetch(`${bff.url}/healthz`)).status).toBe(200);
+    } finally {
+      await bff.close();
+    }
+  });
+
   it('sets HSTS only for requests that came over https', async () => {
     const upstream = await serveOnLoopback(new Hono().get('/api/x', (c) => c.json({})));
     const bff = await startTestBff({ upstreamUrl: upstream.url });

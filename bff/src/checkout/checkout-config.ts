@@ -29,7 +29,8 @@ export function readCheckoutConfig(env: NodeJS.ProcessEnv = process.env): Checko
   const links: Record<CheckoutPlan, string> = {
     mensal: env.CHECKOUT_URL_MENSAL ?? `https://${payHost}/A100000001M?off=artegospel-mensal`,
     anual: env.CHECKOUT_URL_ANUAL ?? `https://${payHost}/A100000001M?off=artegospel-anual`,
-    vitalicio: env.CHECKOUT_URL_VITALICIO ?? `https://${payHost}/A100000001M?off=artegospel-vitalicio`,
+    vitalicio:
+      env.CHECKOUT_URL_VITALICIO ?? `https://${payHost}/A100000001M?off=artegospel-vitalicio`,
   };
   for (const [plan, link] of Object.entries(links)) {
     if (!isAllowedCheckoutUrl(link, allowedHosts)) {

@@ -1,10 +1,14 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { readCheckoutConfig } from './checkout-config';
 import { ATTRIBUTION_COOKIE } from './checkout-route';
 
-const noUpstream = { upstreamUrl: 'http://127.0.0.1:9', upstreamTimeoutMs: 1000, siteFiles: new Map() };
+const noUpstream = {
+  upstreamUrl: 'http://127.0.0.1:9',
+  upstreamTimeoutMs: 1000,
+  siteFiles: new Map(),
+};
 
 function appWith(env: Record<string, string> = {}) {
   return createApp({ ...noUpstream, checkout: readCheckoutConfig(env) });
@@ -47,7 +51,10 @@ describe('GET /checkout/:plan', () => {
 
   it('turns utm_source into src on the affiliate host', async () => {
     const affiliate = appWith({ CHECKOUT_URL_MENSAL: 'https://go.hotmart.com/X123?ap=afiliado' });
-    const { location: to } = await location(affiliate, '/checkout/mensal?utm_source=youtube&utm_campaign=natal');
+    const { location: to } = await location(
+      affiliate,
+      '/checkout/mensal?utm_source=youtube&utm_campaign=natal',
+    );
     const url = new URL(to!);
     expect(url.host).toBe('go.hotmart.com');
     expect(url.searchParams.get('ap')).toBe('afiliado');
@@ -58,7 +65,10 @@ describe('GET /checkout/:plan', () => {
 
   it('adds the stored attribution from the cookie, the query winning', async () => {
     const stored = encodeURIComponent(
-      JSON.stringify({ params: { utm_source: 'facebook', fbclid: 'fb1', evil: 'x' }, timestamp: 1 }),
+      JSON.stringify({
+        params: { utm_source: 'facebook', fbclid: 'fb1', evil: 'x' },
+        timestamp: 1,
+      }),
     );
     const { location: to } = await location(app, '/checkout/mensal?utm_source=whatsapp', {
       cookie: `${ATTRIBUTION_COOKIE}=${stored}`,
@@ -98,7 +108,10 @@ describe('GET /checkout/:plan', () => {
 
   it('keeps the redirect on the link host whatever the attribution values hold', async () => {
     const hostile = encodeURIComponent('x&redirect=https://evil.example#@evil.example');
-    const { location: to } = await location(app, `/checkout/mensal?utm_source=${hostile}&utm_term=%2F%2Fevil`);
+    const { location: to } = await location(
+      app,
+      `/checkout/mensal?utm_source=${hostile}&utm_term=%2F%2Fevil`,
+    );
     const url = new URL(to!);
     expect(url.host).toBe('pay.hotmart.com');
     expect(url.searchParams.get('sck')).toBe('x&redirect=https://evil.example#@evil.example');

@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Running, serveOnLoopback, startTestBff } from '../test-support';
-import { UPSTREAM_DOWN_MESSAGE, UPSTREAM_TIMEOUT_MESSAGE, withCacheBuster } from './proxy';
+import {
+  privateCacheControl,
+  UPSTREAM_DOWN_MESSAGE,
+  UPSTREAM_TIMEOUT_MESSAGE,
+  withCacheBuster,
+} from './proxy';
 
 describe('proxy to a real upstream on loopback', () => {
   let upstream: Running;
@@ -24,6 +29,11 @@ describe('proxy to a real upstream on loopback', () => {
       });
       c.header('Cache-Control', 'private, max-age=60');
       return c.json({ ok: true });
+    });
+    app.get('/api/public', (c) => {
+      c.header('Cache-Control', 'public, max-age=30, s-maxage=60');
+      if (c.req.query('login')) c.header('Set-Cookie', 'sid=new; Path=/; HttpOnly');
+      return c.json([]);
     });
     app.post('/api/login', (c) => {
       c.header('Set-Cookie', 'sid=abc; Path=/; HttpOnly; Domain=upstream.internal', {
@@ -67,6 +77,16 @@ describe('proxy to a real upstream on loopback', () => {
   it('keeps GET cache headers as the upstream set them', async () => {
     const res = await fetch(`${bff.url}/api/echo`);
     expect(res.headers.get('cache-control')).toBe('private, max-age=60');
+  });
+
+  it('never lets a session-dependent answer be cached publicly', async () => {
+    const anonymous = await fetch(`${bff.url}/api/public`);
+    expect(anonymous.headers.get('cache-control')).toBe('public, max-age=30, s-maxage=60');
+    const withSession = await fetch(`${bff.url}/api/public`, { headers: { cookie: 'sid=abc' } });
+    expect(withSession.headers.get('cache-control')).toBe('private, max-age=30');
+    const settingCookie = await fetch(`${bff.url}/api/public?login=1`);
+    expect(settingCookie.headers.get('cache-control')).toBe('private, max-age=30');
+    expect(privateCacheControl('public')).toBe('private');
   });
 
   it('adds _t to mutating calls that lack it and answers no-store', async () => {

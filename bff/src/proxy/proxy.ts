@@ -42,6 +42,15 @@ export function withCacheBuster(pathAndQuery: string, now = Date.now()): string 
   return `${pathAndQuery}&_t=${now}`;
 }
 
+/** Turns `public` (and shared-cache directives) into `private` for session-bound answers. */
+export function privateCacheControl(value: string): string {
+  const directives = value
+    .split(',')
+    .map((d) => d.trim())
+    .filter((d) => d && !/^(public|private|s-maxage=.*)$/i.test(d));
+  return ['private', ...directives].join(', ');
+}
+
 /** Drops a cookie's Domain attribute so it binds to the BFF's own host. */
 export function stripCookieDomain(setCookie: string): string {
   return setCookie.replace(/;\s*domain=[^;]*/gi, '');
@@ -101,7 +110,11 @@ export function createProxy(options: ProxyOptions) {
         priorFor = rawIn[i + 1];
         continue;
       }
-      if (lower === 'x-forwarded-proto' || lower === 'x-forwarded-host' || lower === 'x-request-id') {
+      if (
+        lower === 'x-forwarded-proto' ||
+        lower === 'x-forwarded-host' ||
+        lower === 'x-request-id'
+      ) {
         continue;
       }
       headers.push(name, rawIn[i + 1] as string);
@@ -142,6 +155,10 @@ export function createProxy(options: ProxyOptions) {
     });
     upstreamReq.on('response', (upstreamRes) => {
       const out: string[] = [];
+      const sessionBound =
+        req.headers.cookie !== undefined ||
+        req.headers.authorization !== undefined ||
+        upstreamRes.headers['set-cookie'] !== undefined;
       const raw = upstreamRes.rawHeaders;
       for (let i = 0; i < raw.length; i += 2) {
         const name = raw[i] as string;
@@ -150,8 +167,11 @@ export function createProxy(options: ProxyOptions) {
         if (mutating && (lower === 'cache-control' || lower === 'pragma' || lower === 'expires')) {
           continue;
         }
-        const value = raw[i + 1] as string;
-        out.push(name, lower === 'set-cookie' ? stripCookieDomain(value) : value);
+        let value = raw[i + 1] as string;
+        if (lower === 'set-cookie') value = stripCookieDomain(value);
+        // An answer that depends on the session never goes into a shared cache.
+        else if (lower === 'cache-control' && sessionBound) value = privateCacheControl(value);
+        out.push(name, value);
       }
       if (mutating) out.push('Cache-Control', 'no-store', 'Pragma', 'no-cache');
       for (const [k, v] of options.responseHeaders) out.push(k, v);

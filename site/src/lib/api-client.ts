@@ -32,7 +32,7 @@ export interface ApiRequestOptions {
 
 /** §9: "User fetch (flow 1) — time-out 10 s"; "Logout abort — 3 s" (constants in domain/). */
 export const USER_TIMEOUT_MS = USER_FETCH_TIMEOUT_MS;
-export type { LOGOUT_ABORT_MS };
+export { LOGOUT_ABORT_MS };
 
 /** §8 connectivity failure text. */
 export const CONNECTION_ERROR_MESSAGE =

@@ -1,0 +1,66 @@
+export { API_CONTRACT, type ApiCall, type CallContract, ReportBodySchema } from './api';
+export {
+  Flow2ConfirmEmailBodySchema,
+  Flow2LoginBodySchema,
+  Flow2RegisterBodySchema,
+  Flow2ResetPasswordBodySchema,
+  Flow2SessionResponseSchema,
+  Flow2UpdatePasswordBodySchema,
+  Flow2UserResponseSchema,
+} from './auth-flow2';
+export {
+  type Art,
+  type ArtesQuery,
+  ArtesQuerySchema,
+  type ArtListResponse,
+  ArtListResponseSchema,
+  ArtSchema,
+  type ArtsQuery,
+  ArtsQuerySchema,
+  type Category,
+  CategorySchema,
+  DesignerSchema,
+  type Download,
+  DownloadSchema,
+  type FileType,
+  FileTypeSchema,
+  type Format,
+  FormatSchema,
+  PopularArtsResponseSchema,
+  SuggestionsQuerySchema,
+  SuggestionsResponseSchema,
+  type Testimonial,
+  TestimonialSchema,
+} from './catalogue';
+export { ErrorResponseSchema, IsoDateSchema, SuccessResponseSchema } from './common';
+export {
+  PushSubscribeBodySchema,
+  PushSubscribeResponseSchema,
+  VapidKeyResponseSchema,
+} from './push';
+export {
+  type LoginBody,
+  LoginBodySchema,
+  type RegisterBody,
+  RegisterBodySchema,
+  type RegisterResponse,
+  RegisterResponseSchema,
+  type User,
+  UserSchema,
+  type UserStats,
+  UserStatsSchema,
+  type VerifyEmailBody,
+  VerifyEmailBodySchema,
+} from './session';
+export {
+  ActivePopupQuerySchema,
+  type ActivePopupResponse,
+  ActivePopupResponseSchema,
+  type Popup,
+  PopupSchema,
+  PopupTrackBodySchema,
+  PopupViewBodySchema,
+  ReportResponseSchema,
+  type SiteSettings,
+  SiteSettingsSchema,
+} from './site';

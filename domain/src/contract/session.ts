@@ -1,0 +1,75 @@
+import * as v from 'valibot';
+import { ACCESS_LEVELS } from '../access';
+import { IsoDateSchema } from './common';
+
+// platform §3 User, §7 session and auth flow 1.
+
+export const UserSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  username: v.string(),
+  email: v.string(),
+  phone: v.nullable(v.string()),
+  profileimageurl: v.nullable(v.string()),
+  nivelacesso: v.picklist(ACCESS_LEVELS),
+  tipoplano: v.nullable(v.string()),
+  acessovitalicio: v.boolean(),
+  dataexpiracao: v.nullable(IsoDateSchema),
+  origemassinatura: v.nullable(v.string()),
+});
+export type User = v.InferOutput<typeof UserSchema>;
+
+/** platform §3: user stats; zero counts on failure are the client's job. */
+export const UserStatsSchema = v.object({
+  totalFavorites: v.number(),
+  totalDownloads: v.number(),
+  totalViews: v.number(),
+});
+export type UserStats = v.InferOutput<typeof UserStatsSchema>;
+
+/** platform §3: login payload (flow 1): username is the email. */
+export const LoginBodySchema = v.object({
+  username: v.pipe(v.string(), v.trim(), v.email('Digite um email válido')),
+  password: v.pipe(v.string(), v.minLength(1, 'Informe a senha')),
+  rememberMe: v.optional(v.boolean(), false),
+});
+export type LoginBody = v.InferOutput<typeof LoginBodySchema>;
+
+/** platform §3: register payload (flow 1). */
+export const RegisterBodySchema = v.object({
+  username: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'Informe o nome de usuário'),
+    v.maxLength(60),
+  ),
+  email: v.pipe(v.string(), v.trim(), v.email('Email inválido')),
+  password: v.pipe(
+    v.string(),
+    v.minLength(6, 'A senha deve ter pelo menos 6 caracteres'),
+    v.maxLength(200),
+  ),
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(2, 'O nome deve ter pelo menos 2 caracteres'),
+    v.maxLength(120),
+  ),
+  phone: v.optional(v.pipe(v.string(), v.maxLength(20, 'WhatsApp muito longo'))),
+});
+export type RegisterBody = v.InferOutput<typeof RegisterBodySchema>;
+
+/** platform §3: register response (flow 1). */
+export const RegisterResponseSchema = v.object({
+  success: v.boolean(),
+  user: v.nullable(UserSchema),
+  verificationSent: v.boolean(),
+  message: v.string(),
+});
+export type RegisterResponse = v.InferOutput<typeof RegisterResponseSchema>;
+
+/** platform §7: POST /api/email-verification/verify body ("code data"). */
+export const VerifyEmailBodySchema = v.object({
+  code: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'O código deve ter 6 dígitos')),
+});
+export type VerifyEmailBody = v.InferOutput<typeof VerifyEmailBodySchema>;

@@ -1,0 +1,109 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  authErrorMessage,
+  LoginSchema,
+  RegisterSchema,
+  toFlow2LoginPayload,
+  toFlow2RegisterPayload,
+  toLoginPayload,
+  toRegisterPayload,
+} from './auth';
+
+/** The first message per field, as a form library shows it. */
+function fieldErrors(schema: v.GenericSchema, input: unknown) {
+  const result = v.safeParse(schema, input);
+  if (result.success) return {};
+  return v.flatten(result.issues).nested ?? {};
+}
+
+describe('LoginSchema (platform §5)', () => {
+  it('accepts a valid login and defaults rememberMe to false', () => {
+    expect(v.parse(LoginSchema, { email: ' ana@igreja.org ', password: '123456' })).toEqual({
+      email: 'ana@igreja.org',
+      password: '123456',
+      rememberMe: false,
+    });
+  });
+  it('gives the spec messages for a bad email and a short password', () => {
+    expect(fieldErrors(LoginSchema, { email: 'ana', password: '12345' })).toEqual({
+      email: ['Digite um email válido'],
+      password: ['A senha deve ter pelo menos 6 caracteres'],
+    });
+  });
+});
+
+describe('RegisterSchema (platform §5)', () => {
+  const valid = {
+    name: 'Ana Souza',
+    email: 'ana@igreja.org',
+    phone: '(11) 98765-4321',
+    password: 'segredo1',
+    confirmPassword: 'segredo1',
+  };
+  it('accepts a valid registration', () => {
+    expect(v.safeParse(RegisterSchema, valid).success).toBe(true);
+  });
+  it('gives every field its spec message', () => {
+    expect(
+      fieldErrors(RegisterSchema, {
+        name: 'A',
+        email: 'x',
+        phone: '123',
+        password: '1',
+        confirmPassword: '1',
+      }),
+    ).toEqual({
+      name: ['O nome deve ter pelo menos 2 caracteres'],
+      email: ['Email inválido'],
+      phone: ['WhatsApp deve ter pelo menos 10 dígitos'],
+      password: ['A senha deve ter pelo menos 6 caracteres'],
+    });
+  });
+  it('attaches the mismatch message to confirmPassword', () => {
+    expect(fieldErrors(RegisterSchema, { ...valid, confirmPassword: 'outra123' })).toEqual({
+      confirmPassword: ['As senhas não coincidem'],
+    });
+  });
+});
+
+describe('payload builders (platform §3)', () => {
+  const form = {
+    name: 'Ana Souza',
+    email: 'ana.souza@igreja.org',
+    phone: '(11) 98765-4321',
+    password: 'segredo1',
+    confirmPassword: 'segredo1',
+  };
+  it('builds the flow 1 register payload with the username before the @', () => {
+    expect(toRegisterPayload(form, '+55')).toEqual({
+      username: 'ana.souza',
+      email: 'ana.souza@igreja.org',
+      password: 'segredo1',
+      name: 'Ana Souza',
+      phone: '+5511987654321',
+    });
+  });
+  it('builds the login payloads of both flows', () => {
+    const login = { email: 'ana@igreja.org', password: 'segredo1', rememberMe: true };
+    expect(toLoginPayload(login)).toEqual({
+      username: 'ana@igreja.org',
+      password: 'segredo1',
+      rememberMe: true,
+    });
+    expect(toFlow2LoginPayload(login)).toEqual({
+      email: 'ana@igreja.org',
+      password: 'segredo1',
+      rememberMe: true,
+    });
+    expect(toFlow2RegisterPayload(form, '+351')).toEqual({
+      email: 'ana.souza@igreja.org',
+      password: 'segredo1',
+      userData: { name: 'Ana Souza', phone: '+35111987654321' },
+    });
+  });
+  it("maps email_not_confirmed to 'Email não verificado'", () => {
+    expect(authErrorMessage('email_not_confirmed')).toBe('Email não verificado');
+    expect(authErrorMessage('other')).toBeUndefined();
+  });
+});

@@ -1,0 +1,90 @@
+import * as v from 'valibot';
+
+// platform §5 validation rules, with the spec's exact messages.
+
+export const PASSWORD_MIN = 6;
+export const NAME_MIN = 2;
+export const PHONE_MIN = 10;
+
+export const PASSWORD_MIN_MESSAGE = 'A senha deve ter pelo menos 6 caracteres';
+
+/** platform §5 Login. */
+export const LoginSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.email('Digite um email válido')),
+  password: v.pipe(v.string(), v.minLength(PASSWORD_MIN, PASSWORD_MIN_MESSAGE)),
+  rememberMe: v.optional(v.boolean(), false),
+});
+export type LoginForm = v.InferOutput<typeof LoginSchema>;
+
+/**
+ * platform §5 Register. The payload marks phone optional, but the rule says at least 10:
+ * the form requires it (WhatsApp is how churches are reached); the API accepts it absent.
+ */
+export const RegisterSchema = v.pipe(
+  v.object({
+    name: v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(NAME_MIN, 'O nome deve ter pelo menos 2 caracteres'),
+    ),
+    email: v.pipe(v.string(), v.trim(), v.email('Email inválido')),
+    phone: v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(PHONE_MIN, 'WhatsApp deve ter pelo menos 10 dígitos'),
+    ),
+    password: v.pipe(v.string(), v.minLength(PASSWORD_MIN, PASSWORD_MIN_MESSAGE)),
+    confirmPassword: v.string(),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      'As senhas não coincidem',
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type RegisterForm = v.InferOutput<typeof RegisterSchema>;
+
+/** platform §3: flow 1 login payload (username is the email). */
+export function toLoginPayload(form: LoginForm) {
+  return { username: form.email, password: form.password, rememberMe: form.rememberMe };
+}
+
+/**
+ * platform §3: flow 1 register payload. username = the part of the email before the @;
+ * phone = dial code followed by the national digits ('+5511987654321').
+ */
+export function toRegisterPayload(form: RegisterForm, dialCode: string) {
+  return {
+    username: form.email.split('@')[0] ?? form.email,
+    email: form.email,
+    password: form.password,
+    name: form.name,
+    phone: `${dialCode}${form.phone.replace(/\D/g, '')}`,
+  };
+}
+
+/** platform §3: flow 2 login payload. */
+export function toFlow2LoginPayload(form: LoginForm) {
+  return { email: form.email, password: form.password, rememberMe: form.rememberMe };
+}
+
+/** platform §3: flow 2 register payload. */
+export function toFlow2RegisterPayload(form: RegisterForm, dialCode: string) {
+  return {
+    email: form.email,
+    password: form.password,
+    userData: { name: form.name, phone: `${dialCode}${form.phone.replace(/\D/g, '')}` },
+  };
+}
+
+/** platform §5 Other: the email-not-confirmed login error. */
+export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
+  email_not_confirmed: 'Email não verificado',
+};
+
+export function authErrorMessage(code: string | undefined): string | undefined {
+  return code ? AUTH_ERROR_MESSAGES[code] : undefined;
+}
