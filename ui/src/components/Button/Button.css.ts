@@ -1,7 +1,7 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 
-export const buttonTones = ['primary', 'secondary', 'ghost'] as const;
+export const buttonTones = ['primary', 'secondary', 'ghost', 'inverse', 'outlineInverse'] as const;
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
 
 export const button = recipe({
@@ -32,6 +32,18 @@ export const button = recipe({
         color: vars.color.text,
         borderColor: vars.color.border,
         selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
+      },
+      // For buttons on a brand-coloured surface (heroes, banners).
+      inverse: {
+        background: vars.color.onBrand,
+        color: vars.color.brandStrong,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.brandSoft } },
+      },
+      outlineInverse: {
+        background: 'transparent',
+        color: vars.color.onBrand,
+        borderColor: vars.color.onBrand,
+        selectors: { '&:hover:not(:disabled)': { background: 'rgba(255, 255, 255, 0.12)' } },
       },
       ghost: {
         background: 'transparent',

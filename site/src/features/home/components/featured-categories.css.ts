@@ -15,6 +15,7 @@ export const heading = style({
 export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.black });
 export const seeAll = style({
   color: vars.color.brand,
+  whiteSpace: 'nowrap',
   fontWeight: vars.fontWeight.bold,
   textDecoration: 'none',
   ':hover': { textDecoration: 'underline' },

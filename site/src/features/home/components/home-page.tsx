@@ -15,12 +15,15 @@ export function HomePage() {
           dízimos. Edite online e publique em minutos.
         </p>
         <div className={styles.heroActions}>
-          <Link href={paths.arts.href()} className={buttonClassName({ size: 'lg' })}>
+          <Link
+            href={paths.arts.href()}
+            className={buttonClassName({ tone: 'inverse', size: 'lg' })}
+          >
             Ver todas as artes
           </Link>
           <Link
             href={paths.plans.href()}
-            className={buttonClassName({ tone: 'secondary', size: 'lg' })}
+            className={buttonClassName({ tone: 'outlineInverse', size: 'lg' })}
           >
             Conheça o Premium
           </Link>
