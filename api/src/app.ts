@@ -3,7 +3,9 @@ import { HTTPException } from 'hono/http-exception';
 import type { Kysely } from 'kysely';
 import type { AppEnv } from './app-env';
 import type { Database } from './db/schema';
-import { categoriesRoutes } from './routes/categories';
+import { artesRoutes, artsRoutes, suggestionsRoutes } from './routes/arts';
+import { categoriesRoutes, categoryBySlugRoutes } from './routes/categories';
+import { referenceRoutes } from './routes/reference';
 
 export interface ApiDeps {
   db: Kysely<Database>;
@@ -20,6 +22,11 @@ export function createApp(deps: ApiDeps) {
   });
 
   app.route('/api/categories', categoriesRoutes());
+  app.route('/api/categorias/slug', categoryBySlugRoutes());
+  app.route('/api/arts', artsRoutes());
+  app.route('/api/artes', artesRoutes());
+  app.route('/api/search/suggestions', suggestionsRoutes());
+  app.route('/api', referenceRoutes());
 
   app.notFound((c) => c.json({ message: 'Recurso não encontrado' }, 404));
   app.onError((error, c) => {
