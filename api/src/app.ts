@@ -1,26 +1,53 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Kysely } from 'kysely';
 import type { AppEnv } from './app-env';
+import { sessionMiddleware } from './auth/session';
 import type { Database } from './db/schema';
+import { createMailer, type Mailer } from './mail/mailer';
 import { artesRoutes, artsRoutes, suggestionsRoutes } from './routes/arts';
+import { authRoutes } from './routes/auth';
 import { categoriesRoutes, categoryBySlugRoutes } from './routes/categories';
 import { referenceRoutes } from './routes/reference';
 
 export interface ApiDeps {
   db: Kysely<Database>;
   log?: (entry: Record<string, unknown>) => void;
+  mailer?: Mailer;
+  /** The site's public origin, for links in emails (default http://localhost:3000). */
+  publicOrigin?: string;
+}
+
+const MALFORMED_BODY_MESSAGE = 'Corpo da requisição inválido: envie um JSON válido.';
+
+function clientIp(forwardedFor: string | undefined, fallback: string): string {
+  const first = forwardedFor?.split(',')[0]?.trim();
+  return first || fallback;
 }
 
 /** The reference API. Dependencies are injected so tests pass their own database. */
 export function createApp(deps: ApiDeps) {
   const log = deps.log ?? ((entry) => console.error(JSON.stringify(entry)));
+  const mailer = deps.mailer ?? createMailer(deps.db, log);
+  const publicOrigin = deps.publicOrigin ?? 'http://localhost:3000';
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     c.set('db', deps.db);
+    c.set('mailer', mailer);
+    c.set('publicOrigin', publicOrigin);
+    let remote = '127.0.0.1';
+    try {
+      remote = getConnInfo(c).remote.address ?? remote;
+    } catch {
+      // app.request() in tests has no socket
+    }
+    c.set('clientIp', clientIp(c.req.header('x-forwarded-for'), remote));
     await next();
   });
+  app.use('/api/*', sessionMiddleware());
 
+  app.route('/api', authRoutes());
   app.route('/api/categories', categoriesRoutes());
   app.route('/api/categorias/slug', categoryBySlugRoutes());
   app.route('/api/arts', artsRoutes());
@@ -31,8 +58,10 @@ export function createApp(deps: ApiDeps) {
   app.notFound((c) => c.json({ message: 'Recurso não encontrado' }, 404));
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json({ message: error.message || 'Requisição inválida' }, error.status);
+      const message = /json/i.test(error.message) ? MALFORMED_BODY_MESSAGE : 'Requisição inválida';
+      return c.json({ message }, error.status);
     }
+    if (error instanceof SyntaxError) return c.json({ message: MALFORMED_BODY_MESSAGE }, 400);
     // Never a stack trace to the client; the log keeps it.
     log({
       level: 'error',

@@ -42,7 +42,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await db.schema
       .createTable(table)
       .addColumn('id', 'serial', (c) => c.primaryKey())
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('user_id', 'integer', (c) =>
+        c.notNull().references('users.id').onDelete('cascade'),
+      )
       .addColumn('secret_hash', 'text', (c) => c.notNull())
       .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
       .addColumn('used_at', 'timestamptz')
@@ -95,7 +97,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await sql`CREATE INDEX arts_category_created ON arts (category_id, created_at DESC, id DESC)`.execute(db);
+  await sql`CREATE INDEX arts_category_created ON arts (category_id, created_at DESC, id DESC)`.execute(
+    db,
+  );
   await sql`CREATE INDEX arts_created ON arts (created_at DESC, id DESC)`.execute(db);
   await sql`CREATE INDEX arts_downloads ON arts (download_count DESC, id DESC)`.execute(db);
   await sql`CREATE INDEX arts_group ON arts (group_id)`.execute(db);
@@ -104,7 +108,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of ['favorites', 'saved_arts']) {
     await db.schema
       .createTable(table)
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('user_id', 'integer', (c) =>
+        c.notNull().references('users.id').onDelete('cascade'),
+      )
       .addColumn('art_id', 'integer', (c) => c.notNull().references('arts.id').onDelete('cascade'))
       .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
       .addPrimaryKeyConstraint(`${table}_pk`, ['user_id', 'art_id'])
@@ -117,11 +123,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('art_id', 'integer', (c) => c.notNull().references('arts.id').onDelete('cascade'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await sql`CREATE INDEX downloads_user_created ON downloads (user_id, created_at DESC)`.execute(db);
+  await sql`CREATE INDEX downloads_user_created ON downloads (user_id, created_at DESC)`.execute(
+    db,
+  );
   await db.schema
     .createTable('follows')
-    .addColumn('follower_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('designer_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('follower_id', 'integer', (c) =>
+      c.notNull().references('users.id').onDelete('cascade'),
+    )
+    .addColumn('designer_id', 'integer', (c) =>
+      c.notNull().references('users.id').onDelete('cascade'),
+    )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addPrimaryKeyConstraint('follows_pk', ['follower_id', 'designer_id'])
     .execute();
@@ -166,13 +178,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('popup_events')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('popup_id', 'integer', (c) => c.notNull().references('popups.id').onDelete('cascade'))
+    .addColumn('popup_id', 'integer', (c) =>
+      c.notNull().references('popups.id').onDelete('cascade'),
+    )
     .addColumn('session_id', 'text', (c) => c.notNull())
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('action', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await sql`CREATE INDEX popup_events_session ON popup_events (session_id, popup_id, action)`.execute(db);
+  await sql`CREATE INDEX popup_events_session ON popup_events (session_id, popup_id, action)`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('problem_reports')
@@ -189,7 +205,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('report_evidence')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('report_id', 'integer', (c) => c.notNull().references('problem_reports.id').onDelete('cascade'))
+    .addColumn('report_id', 'integer', (c) =>
+      c.notNull().references('problem_reports.id').onDelete('cascade'),
+    )
     .addColumn('stored_name', 'text', (c) => c.notNull())
     .addColumn('original_name', 'text', (c) => c.notNull())
     .addColumn('mime_type', 'text', (c) => c.notNull())

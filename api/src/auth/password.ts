@@ -1,0 +1,66 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+// Password hashing with scrypt (node:crypto), OWASP parameters: N = 2^17, r = 8, p = 1.
+// Stored as scrypt$N$r$p$salt$hash (base64), so parameters can rise later.
+
+const N = 2 ** 17;
+const R = 8;
+const P = 1;
+const KEY_LENGTH = 64;
+const SALT_LENGTH = 32;
+// 128 × N × r bytes are needed (128 MiB here); leave room above it.
+const MAX_MEMORY = 256 * 1024 * 1024;
+
+function derive(
+  password: string,
+  salt: Buffer,
+  n: number,
+  r: number,
+  p: number,
+  length: number,
+): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      length,
+      { N: n, r, p, maxmem: MAX_MEMORY },
+      (error, key) => (error ? reject(error) : resolve(key)),
+    );
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH);
+  const key = await derive(password, salt, N, R, P, KEY_LENGTH);
+  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/** Constant-time check; a malformed or tampered hash never verifies. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, saltB64, keyB64] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !saltB64 || !keyB64) return false;
+  const [cost, block, parallel] = [Number(n), Number(r), Number(p)];
+  if (
+    ![cost, block, parallel].every(Number.isInteger) ||
+    cost > 2 ** 20 ||
+    block > 32 ||
+    parallel > 16
+  )
+    return false;
+  const expected = Buffer.from(keyB64, 'base64');
+  if (expected.length < 16) return false;
+  try {
+    const actual = await derive(
+      password,
+      Buffer.from(saltB64, 'base64'),
+      cost,
+      block,
+      parallel,
+      expected.length,
+    );
+    return timingSafeEqual(actual, expected);
+  } catch {
+    return false;
+  }
+}
