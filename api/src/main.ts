@@ -6,6 +6,8 @@ const api = await startApi({
   hostname: process.env.API_HOST ?? '127.0.0.1',
   databaseUrl: process.env.DATABASE_URL,
   dataDir: process.env.DATA_DIR ?? './data',
+  smtpUrl: process.env.SMTP_URL,
+  publicOrigin: process.env.PUBLIC_ORIGIN,
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void api.close().then(() => process.exit(0)));

@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { type DatabaseOptions, migrateToLatest, openDatabase } from './db/database';
+import { createMailer } from './mail/mailer';
+import { smtpSender } from './mail/smtp';
 import { seedDemoCatalogue } from './seed';
 
 export interface StartApiOptions extends DatabaseOptions {
@@ -9,6 +11,10 @@ export interface StartApiOptions extends DatabaseOptions {
   hostname?: string;
   seed?: boolean;
   log?: (entry: Record<string, unknown>) => void;
+  /** smtp://user:pass@host:port: emails are also sent, not only written to the outbox. */
+  smtpUrl?: string | undefined;
+  /** The site's public origin, for links in emails. */
+  publicOrigin?: string | undefined;
 }
 
 export interface RunningApi {
@@ -25,7 +31,17 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     const { seeded } = await seedDemoCatalogue(handle.db);
     if (seeded) log({ level: 'info', msg: 'demo catalogue seeded' });
   }
-  const app = createApp({ db: handle.db, log });
+  const mailer = createMailer(
+    handle.db,
+    log,
+    options.smtpUrl ? smtpSender(options.smtpUrl) : undefined,
+  );
+  const app = createApp({
+    db: handle.db,
+    log,
+    mailer,
+    ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
+  });
   const hostname = options.hostname ?? '127.0.0.1';
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname }, () => resolve(s));

@@ -14,6 +14,10 @@ export interface BffConfig {
   dataDir: string;
   /** Real PostgreSQL for the embedded API. */
   databaseUrl: string | undefined;
+  /** SMTP server for the embedded API's emails (else outbox table and log only). */
+  smtpUrl: string | undefined;
+  /** The site's public origin, used in links the embedded API emails. */
+  publicOrigin: string | undefined;
   /** The built site (vite build output). */
   siteDir: string;
   /** Upstream answer time-out before a 504. */
@@ -37,6 +41,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     upstreamUrl: env.UPSTREAM_URL || undefined,
     dataDir: env.DATA_DIR ?? path.join(repoRoot, 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    publicOrigin: env.PUBLIC_ORIGIN || undefined,
     siteDir: env.SITE_DIR ?? path.join(repoRoot, 'site/dist'),
     upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS ?? 15_000),
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 10 * 1024 * 1024),

@@ -29,7 +29,12 @@ export async function startBff(config: BffConfig): Promise<RunningBff> {
   const log = createLogger(config.logLevel);
   const embedded = config.upstreamUrl
     ? undefined
-    : await startEmbeddedApi({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    : await startEmbeddedApi({
+        dataDir: config.dataDir,
+        databaseUrl: config.databaseUrl,
+        smtpUrl: config.smtpUrl,
+        publicOrigin: config.publicOrigin ?? `http://localhost:${config.port}`,
+      });
   const upstreamUrl = config.upstreamUrl ?? (embedded as NonNullable<typeof embedded>).url;
   const siteFiles = await loadSiteFiles(config.siteDir);
   if (!siteFiles.has('/index.html')) {

@@ -7,11 +7,8 @@ import { type RunningApi, startApi } from '@arte-gospel/api';
 export function startEmbeddedApi(options: {
   dataDir: string;
   databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  publicOrigin: string;
 }): Promise<RunningApi> {
-  return startApi({
-    port: 0,
-    hostname: '127.0.0.1',
-    dataDir: options.dataDir,
-    databaseUrl: options.databaseUrl,
-  });
+  return startApi({ port: 0, hostname: '127.0.0.1', ...options });
 }
