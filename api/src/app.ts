@@ -9,6 +9,9 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { artesRoutes, artsRoutes, suggestionsRoutes } from './routes/arts';
 import { authRoutes } from './routes/auth';
 import { categoriesRoutes, categoryBySlugRoutes } from './routes/categories';
+import { designersRoutes } from './routes/designers';
+import { libraryRoutes } from './routes/library';
+import { profileRoutes } from './routes/profile';
 import { referenceRoutes } from './routes/reference';
 
 export interface ApiDeps {

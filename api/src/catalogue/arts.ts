@@ -80,6 +80,35 @@ function baseQuery(db: Kysely<Database>): ArtQuery {
   return db.selectFrom('arts as a') as unknown as ArtQuery;
 }
 
+/** Joins and columns of the contract's Art shape, on any arts query. */
+function withArtColumns(query: ArtQuery) {
+  return query
+    .innerJoin('formats as f', 'f.id', 'a.format_id')
+    .leftJoin('categories as c', 'c.id', 'a.category_id')
+    .leftJoin('users as d', 'd.id', 'a.designer_id')
+    .select([
+      'a.id',
+      'a.title',
+      'a.image_url',
+      'a.cdn_url',
+      'a.category_id',
+      'c.name as category_name',
+      'f.slug as format',
+      'a.group_id',
+      'a.is_premium',
+      'a.download_count',
+      'a.view_count',
+      'd.name as designer_name',
+      'd.username as designer_username',
+      'd.profileimageurl as designer_avatar',
+    ]);
+}
+
+/** Arts with every column toArt() needs; add where/order/limit. */
+export function artRowQuery(db: Kysely<Database>) {
+  return withArtColumns(baseQuery(db));
+}
+
 /** One page of arts in the contract's Art shape, and the total for the filter. */
 export async function listArts(
   db: Kysely<Database>,
@@ -88,26 +117,7 @@ export async function listArts(
 ) {
   const filtered = applyFilter(baseQuery(db), filter);
   const [rows, total] = await Promise.all([
-    applySort(filtered, options.sort)
-      .innerJoin('formats as f', 'f.id', 'a.format_id')
-      .leftJoin('categories as c', 'c.id', 'a.category_id')
-      .leftJoin('users as d', 'd.id', 'a.designer_id')
-      .select([
-        'a.id',
-        'a.title',
-        'a.image_url',
-        'a.cdn_url',
-        'a.category_id',
-        'c.name as category_name',
-        'f.slug as format',
-        'a.group_id',
-        'a.is_premium',
-        'a.download_count',
-        'a.view_count',
-        'd.name as designer_name',
-        'd.username as designer_username',
-        'd.profileimageurl as designer_avatar',
-      ])
+    withArtColumns(applySort(filtered, options.sort))
       .limit(options.limit)
       .offset((options.page - 1) * options.limit)
       .execute(),

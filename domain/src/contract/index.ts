@@ -34,6 +34,19 @@ export {
 } from './catalogue';
 export { ErrorResponseSchema, IsoDateSchema, SuccessResponseSchema } from './common';
 export {
+  type ArtDetail,
+  ArtDetailSchema,
+  DesignerProfileSchema,
+  type DesignerSummary,
+  DesignerSummarySchema,
+  type DownloadResponse,
+  DownloadResponseSchema,
+  PasswordChangeBodySchema,
+  ProfileResponseSchema,
+  ProfileUpdateBodySchema,
+  ToggleResponseSchema,
+} from './library';
+export {
   PushSubscribeBodySchema,
   PushSubscribeResponseSchema,
   VapidKeyResponseSchema,

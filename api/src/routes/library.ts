@@ -1,0 +1,245 @@
+import { ToggleResponseSchema } from '@arte-gospel/domain';
+import { type Context, Hono } from 'hono';
+import { sql } from 'kysely';
+import * as v from 'valibot';
+import type { AppEnv } from '../app-env';
+import { requireUser } from '../auth/session';
+import { artRowQuery, listArts, toArt } from '../catalogue/arts';
+import {
+  downloadLimit,
+  downloadLimitMessage,
+  favoriteLimit,
+  favoriteLimitMessage,
+  hasActivePremium,
+  monthStart,
+  PREMIUM_ART_MESSAGE,
+} from '../library/entitlements';
+import { validate } from '../validation';
+
+export const ART_NOT_FOUND_MESSAGE = 'Arte não encontrada';
+
+const IdParamSchema = v.object({
+  id: v.pipe(
+    v.string(),
+    v.regex(/^\d{1,9}$/, 'Identificador de arte inválido'),
+    v.transform(Number),
+  ),
+});
+
+type Ctx = Context<AppEnv>;
+
+async function visibleArt(c: Ctx, id: number) {
+  const user = c.var.user;
+  let query = c.var.db.selectFrom('arts').selectAll().where('id', '=', id);
+  if (!user || !['admin', 'designer_adm', 'designer', 'suporte'].includes(user.nivelacesso)) {
+    query = query.where('is_visible', '=', true);
+  }
+  return query.executeTakeFirst();
+}
+
+async function countOf(
+  c: Ctx,
+  table: 'favorites' | 'saved_arts' | 'downloads',
+  userId: number,
+  since?: Date,
+) {
+  let query = c.var.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId);
+  if (since) query = query.where('created_at', '>=', since);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/** Art page, downloads, favourites and saves (calls the screens need; api/README.md). */
+export function libraryRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get('/arts/:id', validate('param', IdParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const art = await visibleArt(c, id);
+    if (!art) return c.json({ message: ART_NOT_FOUND_MESSAGE }, 404);
+    const db = c.var.db;
+    await db
+      .updateTable('arts')
+      .set({ view_count: sql`view_count + 1` })
+      .where('id', '=', id)
+      .execute();
+    const row = await artRowQuery(db).where('a.id', '=', id).executeTakeFirstOrThrow();
+    const [format, fileType, category, others, related, favorite, saved] = await Promise.all([
+      db
+        .selectFrom('formats')
+        .select('name')
+        .where('id', '=', art.format_id)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('file_types')
+        .select(['id', 'name', 'slug'])
+        .where('id', '=', art.file_type_id)
+        .executeTakeFirst(),
+      art.category_id === null
+        ? undefined
+        : db
+            .selectFrom('categories')
+            .select('slug')
+            .where('id', '=', art.category_id)
+            .executeTakeFirst(),
+      art.group_id === null
+        ? []
+        : artRowQuery(db)
+            .where('a.group_id', '=', art.group_id)
+            .where('a.id', '!=', id)
+            .where('a.is_visible', '=', true)
+            .orderBy('a.id')
+            .limit(8)
+            .execute(),
+      art.category_id === null
+        ? { arts: [] }
+        : listArts(db, { categoryId: art.category_id }, { sort: 'emalta', page: 1, limit: 13 }),
+      c.var.user
+        ? db
+            .selectFrom('favorites')
+            .select('art_id')
+            .where('user_id', '=', c.var.user.id)
+            .where('art_id', '=', id)
+            .executeTakeFirst()
+        : undefined,
+      c.var.user
+        ? db
+            .selectFrom('saved_arts')
+            .select('art_id')
+            .where('user_id', '=', c.var.user.id)
+            .where('art_id', '=', id)
+            .executeTakeFirst()
+        : undefined,
+    ]);
+    c.header('Cache-Control', 'private, no-cache');
+    return c.json({
+      art: toArt({ ...row, view_count: row.view_count }),
+      formatName: format.name,
+      fileType: fileType ?? null,
+      categorySlug: category?.slug ?? null,
+      createdAt: art.created_at.toISOString(),
+      otherFormats: others.map(toArt),
+      related: related.arts.filter((other) => other.id !== id).slice(0, 12),
+      isFavorite: Boolean(favorite),
+      isSaved: Boolean(saved),
+    });
+  });
+
+  /** Records a download (free limit per month; premium arts for premium accounts). */
+  app.post('/arts/:id/download', requireUser(), validate('param', IdParamSchema), async (c) => {
+    const user = c.var.user!;
+    const { id } = c.req.valid('param');
+    const art = await visibleArt(c, id);
+    if (!art) return c.json({ message: ART_NOT_FOUND_MESSAGE }, 404);
+    if (art.is_premium && !hasActivePremium(user))
+      return c.json({ message: PREMIUM_ART_MESSAGE }, 403);
+    const limit = downloadLimit(user);
+    const since = monthStart();
+    const used = await countOf(c, 'downloads', user.id, since);
+    if (limit !== null && used >= limit)
+      return c.json({ message: downloadLimitMessage(limit) }, 403);
+    await c.var.db.transaction().execute(async (trx) => {
+      await trx.insertInto('downloads').values({ user_id: user.id, art_id: id }).execute();
+      await trx
+        .updateTable('arts')
+        .set({ download_count: sql`download_count + 1` })
+        .where('id', '=', id)
+        .execute();
+    });
+    return c.json({
+      success: true as const,
+      editUrl: art.edit_url,
+      downloadUrl: art.download_url,
+      downloadsUsed: used + 1,
+      downloadLimit: limit,
+    });
+  });
+
+  /** GET /api/downloads (catalogue §7): the user's downloads, newest first. */
+  app.get('/downloads', requireUser(), async (c) => {
+    const rows = await c.var.db
+      .selectFrom('downloads as d')
+      .innerJoin('arts as a', 'a.id', 'd.art_id')
+      .select(['d.id', 'd.created_at', 'a.id as art_id', 'a.title', 'a.image_url', 'a.is_premium'])
+      .where('d.user_id', '=', c.var.user!.id)
+      .orderBy('d.created_at', 'desc')
+      .orderBy('d.id', 'desc')
+      .limit(200)
+      .execute();
+    c.header('Cache-Control', 'private, no-cache');
+    return c.json(
+      rows.map((row) => ({
+        id: row.id,
+        createdAt: row.created_at.toISOString(),
+        art: {
+          id: row.art_id,
+          title: row.title,
+          imageUrl: row.image_url,
+          isPremium: row.is_premium,
+        },
+      })),
+    );
+  });
+
+  for (const [path, table, listPath] of [
+    ['favorite', 'favorites', '/favorites'],
+    ['save', 'saved_arts', '/saved'],
+  ] as const) {
+    app.post(`/arts/:id/${path}`, requireUser(), validate('param', IdParamSchema), async (c) => {
+      const user = c.var.user!;
+      const { id } = c.req.valid('param');
+      if (!(await visibleArt(c, id))) return c.json({ message: ART_NOT_FOUND_MESSAGE }, 404);
+      const count = await countOf(c, table, user.id);
+      const exists = await c.var.db
+        .selectFrom(table)
+        .select('art_id')
+        .where('user_id', '=', user.id)
+        .where('art_id', '=', id)
+        .executeTakeFirst();
+      if (!exists) {
+        const limit = table === 'favorites' ? favoriteLimit(user) : null;
+        if (limit !== null && count >= limit)
+          return c.json({ message: favoriteLimitMessage(limit) }, 403);
+        await c.var.db
+          .insertInto(table)
+          .values({ user_id: user.id, art_id: id })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      }
+      return c.json(
+        v.parse(ToggleResponseSchema, {
+          success: true,
+          active: true,
+          count: exists ? count : count + 1,
+        }),
+      );
+    });
+    app.delete(`/arts/:id/${path}`, requireUser(), validate('param', IdParamSchema), async (c) => {
+      const user = c.var.user!;
+      const { id } = c.req.valid('param');
+      await c.var.db
+        .deleteFrom(table)
+        .where('user_id', '=', user.id)
+        .where('art_id', '=', id)
+        .execute();
+      return c.json({
+        success: true as const,
+        active: false,
+        count: await countOf(c, table, user.id),
+      });
+    });
+    app.get(listPath, requireUser(), async (c) => {
+      const rows = await artRowQuery(c.var.db)
+        .innerJoin(`${table} as l`, 'l.art_id', 'a.id')
+        .where('l.user_id', '=', c.var.user!.id)
+        .orderBy('l.created_at', 'desc')
+        .limit(500)
+        .execute();
+      c.header('Cache-Control', 'private, no-cache');
+      return c.json({ arts: rows.map(toArt), totalCount: rows.length });
+    });
+  }
+  return app;
+}
