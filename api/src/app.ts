@@ -13,6 +13,7 @@ import { designersRoutes } from './routes/designers';
 import { libraryRoutes } from './routes/library';
 import { profileRoutes } from './routes/profile';
 import { referenceRoutes } from './routes/reference';
+import { webhooksRoutes } from './routes/webhooks';
 
 export interface ApiDeps {
   db: Kysely<Database>;

@@ -8,6 +8,7 @@ const api = await startApi({
   dataDir: process.env.DATA_DIR ?? './data',
   smtpUrl: process.env.SMTP_URL,
   publicOrigin: process.env.PUBLIC_ORIGIN,
+  checkoutWebhookToken: process.env.CHECKOUT_WEBHOOK_TOKEN,
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void api.close().then(() => process.exit(0)));

@@ -15,6 +15,8 @@ export interface StartApiOptions extends DatabaseOptions {
   smtpUrl?: string | undefined;
   /** The site's public origin, for links in emails. */
   publicOrigin?: string | undefined;
+  /** Shared secret of the payment provider's webhook. */
+  checkoutWebhookToken?: string | undefined;
 }
 
 export interface RunningApi {
@@ -40,6 +42,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     db: handle.db,
     log,
     mailer,
+    checkoutWebhookToken: options.checkoutWebhookToken,
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
   });
   const hostname = options.hostname ?? '127.0.0.1';

@@ -8,9 +8,9 @@ export function issueMessage(issues: readonly v.BaseIssue<unknown>[]): string {
   if (!issue) return 'Requisição inválida';
   const field = issue.path?.map((item) => String(item.key)).join('.');
   const message = issue.message;
-  // Schema messages of the contract already name their field; valibot's English defaults
-  // (e.g. a missing key) get the field and a pt-BR sentence.
-  if (/[à-úÀ-Ú]|deve|inválid|Selecione|Informe|Digite|Insira/.test(message)) return message;
+  // The contract's messages are pt-BR sentences; valibot's own defaults (English, all
+  // starting with 'Invalid', e.g. a missing key) become the field and a pt-BR sentence.
+  if (!message.startsWith('Invalid ')) return message;
   return field ? `Campo inválido: ${field}` : 'Requisição inválida';
 }
 

@@ -18,6 +18,8 @@ export interface BffConfig {
   smtpUrl: string | undefined;
   /** The site's public origin, used in links the embedded API emails. */
   publicOrigin: string | undefined;
+  /** Shared secret the payment provider sends to the embedded API's webhook. */
+  checkoutWebhookToken: string | undefined;
   /** The built site (vite build output). */
   siteDir: string;
   /** Upstream answer time-out before a 504. */
@@ -43,6 +45,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
+    checkoutWebhookToken: env.CHECKOUT_WEBHOOK_TOKEN || undefined,
     siteDir: env.SITE_DIR ?? path.join(repoRoot, 'site/dist'),
     upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS ?? 15_000),
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 10 * 1024 * 1024),

@@ -33,6 +33,7 @@ export async function startBff(config: BffConfig): Promise<RunningBff> {
         dataDir: config.dataDir,
         databaseUrl: config.databaseUrl,
         smtpUrl: config.smtpUrl,
+        checkoutWebhookToken: config.checkoutWebhookToken,
         publicOrigin: config.publicOrigin ?? `http://localhost:${config.port}`,
       });
   const upstreamUrl = config.upstreamUrl ?? (embedded as NonNullable<typeof embedded>).url;

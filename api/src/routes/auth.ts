@@ -22,6 +22,7 @@ import {
   VERIFICATION_CODE_TTL_MS,
 } from '../auth/secrets';
 import { endSession, publicUser, requireLevel, requireUser, startSession } from '../auth/session';
+import { applyPendingPurchases } from '../purchases/purchases';
 import { validate } from '../validation';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Email ou senha incorretos.';
@@ -119,9 +120,11 @@ async function register(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  // A purchase made before the account existed becomes the account's plan now.
+  const current = await applyPendingPurchases(c.var.db, user.id, user.email);
   await startSession(c, user.id, false);
   await sendVerificationCode(c, user);
-  return user;
+  return current;
 }
 
 /** Flow 1 (platform §7) and flow 2 (/api/auth/supabase/*) on one account store. */

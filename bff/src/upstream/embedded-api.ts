@@ -9,6 +9,7 @@ export function startEmbeddedApi(options: {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   publicOrigin: string;
+  checkoutWebhookToken: string | undefined;
 }): Promise<RunningApi> {
   return startApi({ port: 0, hostname: '127.0.0.1', ...options });
 }

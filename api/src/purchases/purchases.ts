@@ -1,0 +1,200 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import * as v from 'valibot';
+import type { Database, UsersTable } from '../db/schema';
+
+/**
+ * Purchases from the payment provider's webhook (platform §2.5: monthly, annual and lifetime
+ * plans sold through an external checkout). Events are normalised to five kinds; the
+ * provider's own names (Hotmart's PURCHASE_* family) are accepted too.
+ */
+export const PURCHASE_EVENTS = [
+  'approved',
+  'renewed',
+  'cancelled',
+  'refunded',
+  'chargeback',
+] as const;
+export type PurchaseEvent = (typeof PURCHASE_EVENTS)[number];
+
+const PROVIDER_EVENT_NAMES: Record<string, PurchaseEvent> = {
+  PURCHASE_APPROVED: 'approved',
+  PURCHASE_COMPLETE: 'approved',
+  PURCHASE_RENEWED: 'renewed',
+  PURCHASE_CANCELED: 'cancelled',
+  SUBSCRIPTION_CANCELLATION: 'cancelled',
+  PURCHASE_REFUNDED: 'refunded',
+  PURCHASE_CHARGEBACK: 'chargeback',
+};
+
+export const PurchaseWebhookSchema = v.object({
+  event: v.pipe(
+    v.string('Informe o evento'),
+    v.transform((name) => PROVIDER_EVENT_NAMES[name] ?? name),
+    v.picklist(PURCHASE_EVENTS, 'Evento de compra desconhecido'),
+  ),
+  transactionId: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'Informe a transação'),
+    v.maxLength(100),
+  ),
+  email: v.pipe(v.string(), v.trim(), v.email('Email do comprador inválido')),
+  plan: v.picklist(['mensal', 'anual', 'vitalicio'], 'Plano inválido'),
+  amountCents: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+});
+export type PurchaseWebhook = v.InferOutput<typeof PurchaseWebhookSchema>;
+
+/** Header carrying the shared secret the provider sends with every event. */
+export const WEBHOOK_TOKEN_HEADER = 'x-hotmart-hottok';
+export const SUBSCRIPTION_ORIGIN = 'hotmart';
+
+const PLAN_DAYS = { mensal: 30, anual: 365 } as const;
+const DAY_MS = 86_400_000;
+const STAFF = ['admin', 'designer_adm', 'designer', 'suporte'];
+
+export function tokenMatches(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+type User = Selectable<UsersTable>;
+
+/** The account changes one event makes (access is extended from the later of now and the current end). */
+export function planChange(
+  user: User,
+  purchase: Pick<PurchaseWebhook, 'event' | 'plan'>,
+  now = new Date(),
+) {
+  const staff = STAFF.includes(user.nivelacesso);
+  switch (purchase.event) {
+    case 'approved':
+    case 'renewed': {
+      if (purchase.plan === 'vitalicio') {
+        return {
+          tipoplano: 'vitalicio',
+          acessovitalicio: true,
+          dataexpiracao: null,
+          origemassinatura: SUBSCRIPTION_ORIGIN,
+          ...(staff ? {} : { nivelacesso: 'premium' }),
+        };
+      }
+      const from = Math.max(now.getTime(), user.dataexpiracao?.getTime() ?? 0);
+      return {
+        tipoplano: purchase.plan,
+        dataexpiracao: new Date(from + PLAN_DAYS[purchase.plan] * DAY_MS),
+        origemassinatura: SUBSCRIPTION_ORIGIN,
+        ...(staff ? {} : { nivelacesso: 'premium' }),
+      };
+    }
+    // Cancelling keeps access until the end of the period (platform §2.5 FAQ).
+    case 'cancelled':
+      return null;
+    // Money returned: access ends now.
+    case 'refunded':
+    case 'chargeback':
+      return {
+        tipoplano: null,
+        acessovitalicio: false,
+        dataexpiracao: now,
+        ...(staff ? {} : { nivelacesso: 'usuario' }),
+      };
+  }
+}
+
+async function applyToUser(
+  db: Db,
+  user: User,
+  purchase: Pick<PurchaseWebhook, 'event' | 'plan'>,
+  now: Date,
+) {
+  const change = planChange(user, purchase, now);
+  if (!change) return user;
+  return db
+    .updateTable('users')
+    .set({ ...change, updated_at: now })
+    .where('id', '=', user.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+async function userByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
+}
+
+/**
+ * Records one event, idempotent by (transaction, event): a repeat changes nothing. With no
+ * account for the email yet, the purchase waits and is applied when that email registers.
+ */
+export async function recordPurchase(
+  db: Kysely<Database>,
+  purchase: PurchaseWebhook,
+  payload: string,
+  now = new Date(),
+) {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('purchases')
+      .values({
+        transaction_id: purchase.transactionId,
+        event: purchase.event,
+        email: purchase.email,
+        plan: purchase.plan,
+        amount_cents: purchase.amountCents ?? null,
+        payload: payload.slice(0, 20_000),
+      })
+      .onConflict((oc) => oc.columns(['transaction_id', 'event']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) return { duplicate: true, applied: false };
+    const user = await userByEmail(trx, purchase.email);
+    if (!user) return { duplicate: false, applied: false };
+    await applyToUser(trx, user, purchase, now);
+    await trx
+      .updateTable('purchases')
+      .set({ user_id: user.id, applied_at: now })
+      .where('id', '=', inserted.id)
+      .execute();
+    return { duplicate: false, applied: true };
+  });
+}
+
+/** Applies, in order, the purchases kept for an email that had no account. */
+export async function applyPendingPurchases(
+  db: Kysely<Database>,
+  userId: number,
+  email: string,
+  now = new Date(),
+) {
+  const pending = await db
+    .selectFrom('purchases')
+    .select(['id', 'event', 'plan'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .where('applied_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  let user = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  for (const purchase of pending) {
+    const plan = v.safeParse(PurchaseWebhookSchema.entries.plan, purchase.plan);
+    const event = v.safeParse(PurchaseWebhookSchema.entries.event, purchase.event);
+    if (plan.success && event.success)
+      user = await applyToUser(db, user, { event: event.output, plan: plan.output }, now);
+    await db
+      .updateTable('purchases')
+      .set({ user_id: userId, applied_at: now })
+      .where('id', '=', purchase.id)
+      .execute();
+  }
+  return user;
+}
