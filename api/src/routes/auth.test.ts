@@ -5,6 +5,7 @@ import { createApp } from '../app';
 import { RATE_LIMIT_MESSAGE } from '../auth/rate-limit';
 import { SESSION_COOKIE } from '../auth/session';
 import type { DatabaseHandle } from '../db/database';
+import { testClient } from '../test/client';
 import { freshDatabase } from '../test/fresh-database';
 import {
   EMAIL_TAKEN_MESSAGE,
@@ -15,43 +16,9 @@ import {
 
 let handle: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
-let ipCounter = 0;
 
-/** A browser-like client: keeps the session cookie between calls, one address per client. */
-function client(ip = `10.0.0.${++ipCounter}`) {
-  let cookie = '';
-  const call = async (
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ) => {
-    const res = await app.request(path, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        'x-forwarded-for': ip,
-        ...(cookie ? { cookie } : {}),
-        ...headers,
-      },
-      ...(body === undefined
-        ? {}
-        : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-    });
-    const setCookie = res.headers.get('set-cookie');
-    if (setCookie?.startsWith(`${SESSION_COOKIE}=`)) {
-      const value = setCookie.split(';')[0]!;
-      cookie = value.endsWith('=') ? '' : value;
-    }
-    const text = await res.text();
-    return {
-      status: res.status,
-      body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
-      setCookie,
-    };
-  };
-  return { call, cookie: () => cookie };
-}
+/** A browser-like client with its own address (rate limits are per address). */
+const client = (ip?: string) => testClient(app, ip);
 
 async function lastEmailTo(to: string) {
   return handle.db

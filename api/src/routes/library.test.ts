@@ -262,9 +262,9 @@ describe('designers and follows', () => {
       v.parse(DesignerProfileSchema, (await fan.call('GET', '/api/designers/davi')).body)
         .isFollowing,
     ).toBe(true);
-    expect(((await fan.call('GET', '/api/following')).body as unknown[]).length).toBe(1);
+    expect((await fan.call<unknown[]>('GET', '/api/following')).body.length).toBe(1);
     await fan.call('DELETE', '/api/designers/davi/follow');
-    expect(((await fan.call('GET', '/api/following')).body as unknown[]).length).toBe(0);
+    expect((await fan.call<unknown[]>('GET', '/api/following')).body.length).toBe(0);
     const self = await signedIn('davi@demo.org');
     expect((await self.call('POST', '/api/designers/davi/follow')).status).toBe(400);
   });

@@ -151,7 +151,9 @@ describe('POST /api/webhooks/checkout', () => {
       password: 'segredo1',
       name: 'Novo',
     });
-    expect((registered.body as unknown as { user: { tipoplano: string } }).user.tipoplano).toBe('anual');
+    expect((registered.body as unknown as { user: { tipoplano: string } }).user.tipoplano).toBe(
+      'anual',
+    );
     const user = await account('novo@igreja.org');
     expect(Math.round((user.dataexpiracao!.getTime() - Date.now()) / 86_400_000)).toBe(365);
     const purchase = await handle.db

@@ -9,7 +9,7 @@ let ipCounter = 0;
  */
 export function testClient(app: Pick<Hono, 'request'>, ip = `10.1.0.${++ipCounter}`) {
   let cookie = '';
-  const call = async (
+  const call = async <T = Record<string, unknown>>(
     method: string,
     path: string,
     body?: unknown,
@@ -35,7 +35,7 @@ export function testClient(app: Pick<Hono, 'request'>, ip = `10.1.0.${++ipCounte
     const text = await res.text();
     return {
       status: res.status,
-      body: (text ? JSON.parse(text) : null) as Record<string, unknown> & unknown[],
+      body: (text ? JSON.parse(text) : null) as T,
       setCookie,
     };
   };
