@@ -21,6 +21,8 @@ export interface ApiDeps {
   mailer?: Mailer;
   /** The site's public origin, for links in emails (default http://localhost:3000). */
   publicOrigin?: string;
+  /** Shared secret of the payment provider's webhook; unset → the webhook answers 503. */
+  checkoutWebhookToken?: string | undefined;
 }
 
 const MALFORMED_BODY_MESSAGE = 'Corpo da requisição inválido: envie um JSON válido.';
@@ -55,6 +57,10 @@ export function createApp(deps: ApiDeps) {
   app.route('/api/categories', categoriesRoutes());
   app.route('/api/categorias/slug', categoryBySlugRoutes());
   app.route('/api/arts', artsRoutes());
+  app.route('/api', libraryRoutes());
+  app.route('/api', designersRoutes());
+  app.route('/api/profile', profileRoutes());
+  app.route('/api/webhooks', webhooksRoutes({ token: deps.checkoutWebhookToken }));
   app.route('/api/artes', artesRoutes());
   app.route('/api/search/suggestions', suggestionsRoutes());
   app.route('/api', referenceRoutes());
