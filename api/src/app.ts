@@ -6,6 +6,7 @@ import type { AppEnv } from './app-env';
 import { sessionMiddleware } from './auth/session';
 import type { Database } from './db/schema';
 import { createMailer, type Mailer } from './mail/mailer';
+import { adminRoutes } from './routes/admin';
 import { artesRoutes, artsRoutes, suggestionsRoutes } from './routes/arts';
 import { authRoutes } from './routes/auth';
 import { categoriesRoutes, categoryBySlugRoutes } from './routes/categories';
@@ -61,6 +62,7 @@ export function createApp(deps: ApiDeps) {
   app.route('/api', designersRoutes());
   app.route('/api/profile', profileRoutes());
   app.route('/api/webhooks', webhooksRoutes({ token: deps.checkoutWebhookToken }));
+  app.route('/api/admin', adminRoutes());
   app.route('/api/artes', artesRoutes());
   app.route('/api/search/suggestions', suggestionsRoutes());
   app.route('/api', referenceRoutes());
