@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -39,9 +40,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+  // pg_trgm backs the title search index (the server's contrib package has it too).
+  const extensions = { pg_trgm };
   const pglite = options.template
-    ? await PGlite.create({ dataDir, loadDataDir: options.template })
-    : await PGlite.create(dataDir);
+    ? await PGlite.create({ dataDir, loadDataDir: options.template, extensions })
+    : await PGlite.create({ dataDir, extensions });
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
