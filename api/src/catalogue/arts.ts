@@ -109,6 +109,38 @@ export function artRowQuery(db: Kysely<Database>) {
   return withArtColumns(baseQuery(db));
 }
 
+/**
+ * Totals per filter, kept 30 s (the listing's own cache time): counting 100,000 rows costs
+ * more than the page itself, and a total a few seconds old is harmless. Staff writes clear it.
+ */
+const COUNT_TTL_MS = 30_000;
+const COUNT_CACHE_MAX = 2_000;
+const countCaches = new WeakMap<
+  Kysely<Database>,
+  Map<string, { value: number; expires: number }>
+>();
+
+/** Forget the cached totals of a database (after staff change arts). */
+export function clearArtCountCache(db: Kysely<Database>) {
+  countCaches.get(db)?.clear();
+}
+
+async function cachedCount(db: Kysely<Database>, filter: ArtFilter, count: () => Promise<number>) {
+  let cache = countCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    countCaches.set(db, cache);
+  }
+  const key = JSON.stringify(filter);
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && hit.expires > now) return hit.value;
+  const value = await count();
+  if (cache.size >= COUNT_CACHE_MAX) cache.clear();
+  cache.set(key, { value, expires: now + COUNT_TTL_MS });
+  return value;
+}
+
 /** One page of arts in the contract's Art shape, and the total for the filter. */
 export async function listArts(
   db: Kysely<Database>,
@@ -116,14 +148,19 @@ export async function listArts(
   options: { sort: Sort; page: number; limit: number },
 ) {
   const filtered = applyFilter(baseQuery(db), filter);
-  const [rows, total] = await Promise.all([
+  const [rows, totalCount] = await Promise.all([
     withArtColumns(applySort(filtered, options.sort))
       .limit(options.limit)
       .offset((options.page - 1) * options.limit)
       .execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    cachedCount(db, filter, async () =>
+      Number(
+        (await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow())
+          .n,
+      ),
+    ),
   ]);
-  return { arts: rows.map(toArt), totalCount: Number(total.n) };
+  return { arts: rows.map(toArt), totalCount };
 }
 
 export type ArtRow = {

@@ -131,6 +131,14 @@ describe('arts', () => {
     expect((await other.call('DELETE', `/api/admin/arts/${id}`)).status).toBe(404);
     expect((await (await as('admin')).call('DELETE', `/api/admin/arts/${id}`)).status).toBe(200);
   });
+  it('keeps listing totals right after staff add an art', async () => {
+    const total = async () =>
+      v.parse(API_CONTRACT['GET /api/arts'].response, (await testClient(app).call('GET', '/api/arts')).body).totalCount;
+    const before = await total();
+    await (await as('admin')).call('POST', '/api/admin/arts', { ...art(), isVisible: true });
+    expect(await total()).toBe(before + 1);
+  });
+
   it('refuses invalid arts with a pt-BR message', async () => {
     const admin = await as('admin');
     expect((await admin.call('POST', '/api/admin/arts', { ...art(), title: 'ab' })).body).toEqual({

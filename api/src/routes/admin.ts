@@ -10,7 +10,7 @@ import {
 } from '../admin/schemas';
 import type { AppEnv } from '../app-env';
 import { FORBIDDEN_MESSAGE, requireLevel } from '../auth/session';
-import { searchText } from '../catalogue/arts';
+import { clearArtCountCache, searchText } from '../catalogue/arts';
 import { validate } from '../validation';
 
 // Staff endpoints (not in the specs; api/README.md). nivelacesso is checked here, on the
@@ -70,6 +70,15 @@ const NOT_FOUND = { message: 'Registro não encontrado' };
 
 export function adminRoutes() {
   const app = new Hono<AppEnv>();
+  // Any change to arts makes the cached listing totals stale.
+  app.use('/arts/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET') clearArtCountCache(c.var.db);
+  });
+  app.use('/arts', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET') clearArtCountCache(c.var.db);
+  });
 
   // Arts: designers manage their own, admin and designer_adm every art.
   app.post('/arts', requireLevel(ART_MANAGERS), validate('json', ArtInputSchema), async (c) => {
