@@ -20,6 +20,33 @@ const category = (id: number, slug: string, name: string) => ({
   isPremium: false,
 });
 
+const art = (
+  id: number,
+  categoryId: number,
+  format: string,
+  groupId: string | null,
+  imageUrl = `/media/arts/${id}.webp`,
+) => ({
+  id,
+  title: `Arte ${id}`,
+  imageUrl,
+  categoryId,
+  format,
+  groupId,
+  isPremium: false,
+});
+
+function previews(arts: unknown[]) {
+  return http.get('/api/arts', ({ request }) => {
+    const url = new URL(request.url);
+    // catalogue §7: the category previews call is limit=50, page=1.
+    if (url.searchParams.get('limit') !== '50' || url.searchParams.get('page') !== '1') {
+      return HttpResponse.json({ message: 'parâmetros inesperados' }, { status: 400 });
+    }
+    return HttpResponse.json({ arts, totalCount: arts.length });
+  });
+}
+
 function renderBlock() {
   return render(
     <QueryClientProvider client={createQueryClient()}>
@@ -31,6 +58,13 @@ function renderBlock() {
 describe('FeaturedCategories', () => {
   it('shows a spinner, then one mosaic per category from GET /api/categories', async () => {
     server.use(
+      previews([
+        art(1, 2, 'cartaz', 'g1'),
+        art(2, 2, 'stories', 'g1'),
+        art(3, 2, 'cartaz', null),
+        art(4, 2, 'video-criativo', null, '/media/arts/4.webm'),
+        art(5, 2, 'story-animado', null, '/media/arts/5.gif'),
+      ]),
       http.get('/api/categories', async () => {
         await delay(50);
         return HttpResponse.json([
@@ -50,6 +84,17 @@ describe('FeaturedCategories', () => {
     expect(links[0]?.textContent).toContain('Batismo');
     // A category with no art shows the 'Em breve' placeholder (catalogue §2).
     expect(links[0]?.textContent).toContain('Em breve');
+    // One art per group, stories first; videos have no still, gifs show their webp thumbnail.
+    await within(links[1]!).findAllByRole('img', { hidden: true });
+    const sources = [...links[1]!.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(new Set(sources)).toEqual(
+      new Set([
+        '/media/arts/2.webp?quality=90',
+        '/media/arts/3.webp?quality=90',
+        '/media/arts/thumbnails/5.webp?quality=90',
+      ]),
+    );
+    expect(links[1]?.textContent).not.toContain('Em breve');
     expect(screen.getByRole('link', { name: 'Ver todos' }).getAttribute('href')).toBe(
       '/categorias',
     );
@@ -57,6 +102,7 @@ describe('FeaturedCategories', () => {
 
   it("shows the server's message and a retry button when the call fails", async () => {
     server.use(
+      previews([]),
       http.get('/api/categories', () =>
         HttpResponse.json({ message: 'Banco indisponível' }, { status: 503 }),
       ),
@@ -68,7 +114,10 @@ describe('FeaturedCategories', () => {
   });
 
   it('refuses a response that breaks the contract', async () => {
-    server.use(http.get('/api/categories', () => HttpResponse.json([{ id: 'x' }])));
+    server.use(
+      previews([]),
+      http.get('/api/categories', () => HttpResponse.json([{ id: 'x' }])),
+    );
     renderBlock();
     expect((await screen.findByRole('alert')).textContent).toContain(UNEXPECTED_RESPONSE_MESSAGE);
   });

@@ -1,9 +1,27 @@
+import {
+  type Art,
+  CATEGORY_PREVIEW_LIMIT,
+  FEATURED_SCROLL_FRACTION,
+  featuredTileArts,
+  gifThumbnailUrl,
+  mediaKind,
+  withImageQuality,
+} from '@arte-gospel/domain';
 import { Button, CategoryMosaicCard, Spinner } from '@arte-gospel/ui';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
+import { useArts } from '../../../lib/queries/arts';
 import { useCategories } from '../../../lib/queries/categories';
 import * as styles from './featured-categories.css';
+
+/** The still image a mosaic tile shows: videos have none, gifs their webp thumbnail. */
+function tileImage(art: Art): { src: string; alt: string } | null {
+  const kind = mediaKind(art.imageUrl);
+  if (kind === 'video') return null;
+  const src = kind === 'gif' ? gifThumbnailUrl(art.imageUrl) : art.imageUrl;
+  return { src: withImageQuality(src), alt: art.title };
+}
 
 // Label colours cycle through the brand palette so neighbouring mosaics differ.
 const LABEL_COLORS = ['#4F46E5', '#0E7490', '#B45309', '#BE185D', '#15803D', '#7C3AED'];
@@ -11,13 +29,27 @@ const LABEL_COLORS = ['#4F46E5', '#0E7490', '#B45309', '#BE185D', '#15803D', '#7
 /** 'Categorias em destaque' (catalogue §2, home): mosaics in a scrollable row. */
 export function FeaturedCategories() {
   const categories = useCategories();
+  // Category previews: one call, the newest arts (catalogue §7: limit 50, page 1).
+  const previews = useArts({ limit: CATEGORY_PREVIEW_LIMIT, page: 1 });
+  const tilesByCategory = useMemo(() => {
+    const byCategory = new Map<number, Art[]>();
+    for (const art of previews.data?.arts ?? []) {
+      if (art.categoryId === null) continue;
+      byCategory.set(art.categoryId, [...(byCategory.get(art.categoryId) ?? []), art]);
+    }
+    return byCategory;
+  }, [previews.data]);
   const [, navigate] = useLocation();
   const rowRef = useRef<HTMLDivElement>(null);
 
   // The left and right buttons scroll by 75 % of the visible width (catalogue §2).
   const scrollBy = (direction: 1 | -1) => {
     const row = rowRef.current;
-    if (row) row.scrollBy({ left: direction * row.clientWidth * 0.75, behavior: 'smooth' });
+    if (row)
+      row.scrollBy({
+        left: direction * row.clientWidth * FEATURED_SCROLL_FRACTION,
+        behavior: 'smooth',
+      });
   };
 
   return (
@@ -58,7 +90,9 @@ export function FeaturedCategories() {
                 <CategoryMosaicCard
                   name={category.name}
                   href={paths.category.href(category.slug)}
-                  images={[]}
+                  images={featuredTileArts(tilesByCategory.get(category.id) ?? [])
+                    .map(tileImage)
+                    .filter((image) => image !== null)}
                   labelColor={LABEL_COLORS[index % LABEL_COLORS.length]}
                   onClick={(event) => {
                     event.preventDefault();

@@ -1,0 +1,35 @@
+import {
+  type ArtListResponse,
+  ArtListResponseSchema,
+  CATALOGUE_STALE_MS,
+} from '@arte-gospel/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getQueryFn } from '../query-client';
+import { parseResponse } from './parse';
+
+export interface ArtsParams {
+  page?: number;
+  limit?: number;
+  categoryId?: number;
+  formatId?: number;
+  fileTypeId?: number;
+  isPremium?: boolean;
+  isVisible?: boolean;
+  sortBy?: string;
+  search?: string;
+}
+
+/** GET /api/arts (catalogue §7): key ['/api/arts', params], fresh 30 s (catalogue §9). */
+export function getArtsQueryOptions(params: ArtsParams) {
+  const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
+  return queryOptions({
+    queryKey: ['/api/arts', params] as const,
+    queryFn: async (context): Promise<ArtListResponse> =>
+      parseResponse(ArtListResponseSchema, await fetchJson(context)),
+    staleTime: CATALOGUE_STALE_MS,
+  });
+}
+
+export function useArts(params: ArtsParams) {
+  return useQuery(getArtsQueryOptions(params));
+}
