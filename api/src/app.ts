@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -6,14 +8,19 @@ import type { AppEnv } from './app-env';
 import { sessionMiddleware } from './auth/session';
 import type { Database } from './db/schema';
 import { createMailer, type Mailer } from './mail/mailer';
+import type { SendNotification } from './push/notify';
+import { loadVapidKeys, type VapidKeys } from './push/vapid';
 import { adminRoutes } from './routes/admin';
 import { artesRoutes, artsRoutes, suggestionsRoutes } from './routes/arts';
 import { authRoutes } from './routes/auth';
 import { categoriesRoutes, categoryBySlugRoutes } from './routes/categories';
 import { designersRoutes } from './routes/designers';
 import { libraryRoutes } from './routes/library';
+import { popupsRoutes } from './routes/popups';
 import { profileRoutes } from './routes/profile';
+import { adminPublishRoutes, pushRoutes } from './routes/push';
 import { referenceRoutes } from './routes/reference';
+import { reportsRoutes } from './routes/reports';
 import { webhooksRoutes } from './routes/webhooks';
 
 export interface ApiDeps {
@@ -24,6 +31,17 @@ export interface ApiDeps {
   publicOrigin?: string;
   /** Shared secret of the payment provider's webhook; unset → the webhook answers 503. */
   checkoutWebhookToken?: string | undefined;
+  /**
+   * Where problem-report evidence files are written (never a folder the site serves).
+   * Default: arte-gospel-evidence under the OS temp folder; startApi passes a lasting one.
+   */
+  evidenceDir?: string | undefined;
+  /**
+   * Web push, for tests: accept http(s) endpoints on 127.0.0.1/localhost, and the sender
+   * (default web-push's sendNotification). VAPID keys come from the environment or the
+   * database (push/vapid.ts).
+   */
+  push?: { allowInsecureEndpoints?: boolean; send?: SendNotification };
 }
 
 const MALFORMED_BODY_MESSAGE = 'Corpo da requisição inválido: envie um JSON válido.';
@@ -38,6 +56,21 @@ export function createApp(deps: ApiDeps) {
   const log = deps.log ?? ((entry) => console.error(JSON.stringify(entry)));
   const mailer = deps.mailer ?? createMailer(deps.db, log);
   const publicOrigin = deps.publicOrigin ?? 'http://localhost:3000';
+  const evidenceDir = deps.evidenceDir || path.join(tmpdir(), 'arte-gospel-evidence');
+  // VAPID keys: loaded on the first push call, once per app (a failure is retried later).
+  let vapidKeys: Promise<VapidKeys> | undefined;
+  const pushOptions = {
+    vapidKeys: (db: Kysely<Database>) => {
+      vapidKeys ??= loadVapidKeys(db, process.env).catch((error: unknown) => {
+        vapidKeys = undefined;
+        throw error;
+      });
+      return vapidKeys;
+    },
+    allowInsecureEndpoints: deps.push?.allowInsecureEndpoints === true,
+    ...(deps.push?.send ? { send: deps.push.send } : {}),
+    log,
+  };
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     c.set('db', deps.db);
@@ -62,9 +95,13 @@ export function createApp(deps: ApiDeps) {
   app.route('/api', designersRoutes());
   app.route('/api/profile', profileRoutes());
   app.route('/api/webhooks', webhooksRoutes({ token: deps.checkoutWebhookToken }));
+  app.route('/api/admin', adminPublishRoutes(pushOptions));
   app.route('/api/admin', adminRoutes());
+  app.route('/api/push', pushRoutes(pushOptions));
   app.route('/api/artes', artesRoutes());
   app.route('/api/search/suggestions', suggestionsRoutes());
+  app.route('/api/popups', popupsRoutes());
+  app.route('/api/reports-v2', reportsRoutes({ evidenceDir }));
   app.route('/api', referenceRoutes());
 
   app.notFound((c) => c.json({ message: 'Recurso não encontrado' }, 404));

@@ -9,6 +9,7 @@ const api = await startApi({
   smtpUrl: process.env.SMTP_URL,
   publicOrigin: process.env.PUBLIC_ORIGIN,
   checkoutWebhookToken: process.env.CHECKOUT_WEBHOOK_TOKEN,
+  evidenceDir: process.env.EVIDENCE_DIR,
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void api.close().then(() => process.exit(0)));

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { type DatabaseOptions, migrateToLatest, openDatabase } from './db/database';
@@ -17,11 +18,22 @@ export interface StartApiOptions extends DatabaseOptions {
   publicOrigin?: string | undefined;
   /** Shared secret of the payment provider's webhook. */
   checkoutWebhookToken?: string | undefined;
+  /**
+   * Folder for problem-report evidence (EVIDENCE_DIR). Default: 'evidence' inside dataDir
+   * when that is on disk; else (memory://, no dataDir) createApp's temp folder.
+   */
+  evidenceDir?: string | undefined;
 }
 
 export interface RunningApi {
   url: string;
   close(): Promise<void>;
+}
+
+/** 'evidence' inside the data folder when it is on disk; none for memory:// or no folder. */
+function defaultEvidenceDir(options: DatabaseOptions): string | undefined {
+  if (!options.dataDir || options.dataDir.startsWith('memory://')) return undefined;
+  return path.join(options.dataDir, 'evidence');
 }
 
 /** Opens the database, migrates it, seeds an empty one and serves the API over HTTP. */
@@ -43,6 +55,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     log,
     mailer,
     checkoutWebhookToken: options.checkoutWebhookToken,
+    evidenceDir: options.evidenceDir || defaultEvidenceDir(options),
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
   });
   const hostname = options.hostname ?? '127.0.0.1';

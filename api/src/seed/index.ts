@@ -1,33 +1,231 @@
-import type { Kysely } from 'kysely';
+import { ART_FORMATS, type ArtFormat } from '@arte-gospel/domain';
+import { type Kysely, sql } from 'kysely';
+import { hashPassword } from '../auth/password';
 import type { Database } from '../db/schema';
+import { generateArts } from './arts';
 import { DEMO_CATEGORIES } from './categories';
+import {
+  avatarUrl,
+  DEMO_ACCOUNTS,
+  DEMO_DESIGNERS,
+  DEMO_PASSWORD,
+  DEMO_PREMIUM_EXPIRY,
+  DEMO_TESTIMONIALS,
+  testimonialAvatarUrl,
+} from './people';
+import { mulberry32 } from './random';
+import { vocabularyFor } from './vocabulary';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './people';
+
+/** Fixed base date of the seed (categories, users, popup, settings). */
+export const SEED_BASE_DATE = new Date('2026-01-01T00:00:00Z');
+/** The seed's "today": arts are spread over the ~300 days before it. */
+export const SEED_REFERENCE_DATE = new Date('2026-11-15T00:00:00Z');
+export const DEFAULT_ART_COUNT = 5200;
+const BATCH_SIZE = 1000;
+const MS_PER_DAY = 86_400_000;
+
+export const DEMO_FORMAT_NAMES: Readonly<Record<ArtFormat, string>> = {
+  cartaz: 'Cartaz',
+  stories: 'Stories',
+  'story-animado': 'Story animado',
+  a4: 'A4',
+  carteirinha: 'Carteirinha',
+  'cartao-digital': 'Cartão digital',
+  'video-criativo': 'Vídeo criativo',
+};
+
+// catalogue §1: arts are edited in an online design tool or a cloud drive.
+export const DEMO_FILE_TYPES = [
+  { name: 'Canva', slug: 'canva' },
+  { name: 'Photoshop PSD', slug: 'psd' },
+  { name: 'Google Drive', slug: 'drive' },
+] as const;
+
+export interface SeedOptions {
+  /** How many arts (default 5200). */
+  artCount?: number;
+  /** The seed's "today" (default 2026-11-15): art dates spread over 300 days before it. */
+  referenceDate?: Date;
+  /** A precomputed hash of DEMO_PASSWORD (saves the ~0.3 s scrypt run, e.g. in tests). */
+  passwordHash?: string;
+  /** Called after each batch of arts is written. */
+  onProgress?: (written: number, total: number) => void;
+}
 
 /**
  * Deterministic demo catalogue, written once into an empty database so that a fresh
- * `npm start` shows a real home. Running it again changes nothing.
+ * `npm start` shows a real home. Running it again changes nothing (it checks for
+ * categories). Everything is written in one transaction.
+ *
+ * The demo accounts share one password; it is hashed once (scrypt with a random salt) and
+ * the same hash string is stored for all of them, so only the salt differs between runs.
  */
-export async function seedDemoCatalogue(db: Kysely<Database>): Promise<{ seeded: boolean }> {
+export async function seedDemoCatalogue(
+  db: Kysely<Database>,
+  options: SeedOptions = {},
+): Promise<{ seeded: boolean }> {
   const existing = await db
     .selectFrom('categories')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   if (Number(existing.n) > 0) return { seeded: false };
-  // Fixed timestamps keep the seed deterministic; 'updated_at' spreads over recent weeks
-  // so that the 'Atualizadas recentemente' chip has something to show.
-  const base = Date.UTC(2026, 0, 1);
-  await db
-    .insertInto('categories')
-    .values(
-      DEMO_CATEGORIES.map((category, index) => ({
-        name: category.name,
-        slug: category.slug,
-        description: category.description,
-        is_premium: category.isPremium ?? false,
-        sort_order: index,
-        created_at: new Date(base + index * 86_400_000),
-        updated_at: new Date(base + index * 86_400_000),
-      })),
-    )
-    .execute();
+  const artCount = options.artCount ?? DEFAULT_ART_COUNT;
+  const reference = (options.referenceDate ?? SEED_REFERENCE_DATE).getTime();
+  const base = SEED_BASE_DATE.getTime();
+  const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
+  const random = mulberry32(1);
+
+  await db.transaction().execute(async (trx) => {
+    // Categories: a few were updated in the 7 days before the reference date.
+    const categories = await trx
+      .insertInto('categories')
+      .values(
+        DEMO_CATEGORIES.map((category, index) => {
+          const recent = vocabularyFor(category.slug).recent === true;
+          const updatedDaysAgo = recent ? random.int(1, 6) : random.int(15, 200);
+          return {
+            name: category.name,
+            slug: category.slug,
+            description: category.description,
+            is_premium: category.isPremium ?? false,
+            sort_order: index,
+            created_at: new Date(base + index * MS_PER_DAY),
+            updated_at: new Date(reference - updatedDaysAgo * MS_PER_DAY),
+          };
+        }),
+      )
+      .returning(['id', 'slug'])
+      .execute();
+
+    const formats = await trx
+      .insertInto('formats')
+      .values(ART_FORMATS.map((slug) => ({ slug, name: DEMO_FORMAT_NAMES[slug] })))
+      .returning(['id', 'slug'])
+      .execute();
+    const formatIds = Object.fromEntries(formats.map((f) => [f.slug, f.id])) as Record<
+      ArtFormat,
+      number
+    >;
+    const fileTypes = await trx
+      .insertInto('file_types')
+      .values(DEMO_FILE_TYPES.map((t) => ({ ...t })))
+      .returning(['id', 'slug'])
+      .execute();
+
+    const designerInfo = new Map(DEMO_DESIGNERS.map((d) => [d.username, d]));
+    const accountUsers = DEMO_ACCOUNTS.map((account, index) => {
+      const designer = designerInfo.get(account.username);
+      return {
+        name: account.name,
+        username: account.username,
+        email: account.email,
+        nivelacesso: account.level,
+        tipoplano: account.plan ?? null,
+        acessovitalicio: account.plan === 'vitalicio',
+        dataexpiracao: account.plan === 'mensal' ? DEMO_PREMIUM_EXPIRY : null,
+        origemassinatura: account.plan ? 'demo' : null,
+        bio: designer?.bio ?? null,
+        profileimageurl: designer ? avatarUrl(designer.username) : null,
+        password_hash: passwordHash,
+        email_verified: true,
+        created_at: new Date(base + index * 60_000),
+        updated_at: new Date(base + index * 60_000),
+      };
+    });
+    const accountNames = new Set(DEMO_ACCOUNTS.map((a) => a.username));
+    const designerUsers = DEMO_DESIGNERS.filter((d) => !accountNames.has(d.username)).map(
+      (designer, index) => ({
+        name: designer.name,
+        username: designer.username,
+        email: `${designer.username}@designers.demo.artegospel.com.br`,
+        nivelacesso: 'designer',
+        bio: designer.bio,
+        profileimageurl: avatarUrl(designer.username),
+        // No password: these designers only sign arts.
+        password_hash: null,
+        email_verified: true,
+        created_at: new Date(base + MS_PER_DAY + index * 60_000),
+        updated_at: new Date(base + MS_PER_DAY + index * 60_000),
+      }),
+    );
+    const users = await trx
+      .insertInto('users')
+      .values([...accountUsers, ...designerUsers])
+      .returning(['id', 'username'])
+      .execute();
+    const userIds = new Map(users.map((u) => [u.username, u.id]));
+    const designerIds = DEMO_DESIGNERS.map((d) => userIds.get(d.username) as number);
+
+    await trx
+      .insertInto('testimonials')
+      .values(
+        DEMO_TESTIMONIALS.map((t, index) => ({
+          rating: t.rating,
+          quote: t.quote,
+          name: t.name,
+          role: t.role,
+          company: t.company,
+          avatar_url: t.avatar ? testimonialAvatarUrl(t.avatar) : null,
+          sort_order: index,
+        })),
+      )
+      .execute();
+
+    await trx
+      .insertInto('popups')
+      .values({
+        title: 'Conheça o Premium',
+        content:
+          '<p>Mais de <strong>5.000 artes editáveis</strong> para a sua igreja, com novidades toda semana.</p><p>Assine e baixe sem limites.</p>',
+        button_text: 'Conhecer planos',
+        button_url: '/planos',
+        button_color: '#4F46E5',
+        button_text_color: '#FFFFFF',
+        target_pages: ['home'],
+        audience: 'all',
+        delay: 3,
+        animation: 'zoom',
+        position: 'center',
+        size: 'medium',
+        is_active: true,
+        created_at: SEED_BASE_DATE,
+      })
+      .execute();
+
+    await trx
+      .insertInto('site_settings')
+      .values([
+        { key: 'logoUrl', value: '/images/logo.svg', updated_at: SEED_BASE_DATE },
+        { key: 'faviconUrl', value: '/favicon.svg', updated_at: SEED_BASE_DATE },
+        { key: 'primaryColor', value: '#4F46E5', updated_at: SEED_BASE_DATE },
+      ])
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+
+    const maxArt = await trx
+      .selectFrom('arts')
+      .select((eb) => eb.fn.max<number | null>('id').as('max'))
+      .executeTakeFirstOrThrow();
+    const rows = generateArts({
+      artCount,
+      categories,
+      formatIds,
+      fileTypes,
+      designerIds,
+      firstId: Number(maxArt.max ?? 0) + 1,
+      referenceDate: new Date(reference),
+    });
+    for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+      const batch = rows.slice(start, start + BATCH_SIZE);
+      await trx.insertInto('arts').values(batch).execute();
+      options.onProgress?.(start + batch.length, rows.length);
+    }
+    // Ids were explicit: move the serial past them.
+    await sql`SELECT setval(pg_get_serial_sequence('arts', 'id'), (SELECT max(id) FROM arts))`.execute(
+      trx,
+    );
+  });
   return { seeded: true };
 }

@@ -19,17 +19,37 @@ export const Flow2RegisterBodySchema = v.object({
   }),
 });
 
+export type Flow2LoginBody = v.InferOutput<typeof Flow2LoginBodySchema>;
+export type Flow2RegisterBody = v.InferOutput<typeof Flow2RegisterBodySchema>;
+
 export const Flow2ResetPasswordBodySchema = v.object({
   email: v.pipe(v.string(), v.trim(), v.email('Digite um email válido')),
 });
+export type Flow2ResetPasswordBody = v.InferOutput<typeof Flow2ResetPasswordBodySchema>;
 
 /** The token comes from the reset link (/password/reset?token=…). */
 export const Flow2UpdatePasswordBodySchema = v.object({
   password: v.pipe(v.string(), v.minLength(6, 'A senha deve ter pelo menos 6 caracteres')),
   token: v.optional(v.string()),
 });
+export type Flow2UpdatePasswordBody = v.InferOutput<typeof Flow2UpdatePasswordBodySchema>;
 
-export const Flow2ConfirmEmailBodySchema = v.object({ userId: v.number() });
+export const Flow2ConfirmEmailBodySchema = v.object({
+  userId: v.number('userId deve ser um número'),
+});
+export type Flow2ConfirmEmailBody = v.InferOutput<typeof Flow2ConfirmEmailBodySchema>;
 
+/** login and register answer the user (the client then refetches it, platform §4.1). */
 export const Flow2UserResponseSchema = v.object({ user: UserSchema });
+export type Flow2UserResponse = v.InferOutput<typeof Flow2UserResponseSchema>;
+
+/** reset-password, update-password and confirm-email: the toast texts of platform §8. */
+export const Flow2MessageResponseSchema = v.object({ success: v.boolean(), message: v.string() });
+export type Flow2MessageResponse = v.InferOutput<typeof Flow2MessageResponseSchema>;
+
+export const Flow2LogoutResponseSchema = v.object({ success: v.boolean() });
+export type Flow2LogoutResponse = v.InferOutput<typeof Flow2LogoutResponseSchema>;
+
+/** GET /api/auth/supabase/session: null when nobody is signed in (not a 401). */
 export const Flow2SessionResponseSchema = v.object({ user: v.nullable(UserSchema) });
+export type Flow2SessionResponse = v.InferOutput<typeof Flow2SessionResponseSchema>;

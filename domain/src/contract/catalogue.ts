@@ -1,15 +1,37 @@
 import * as v from 'valibot';
-import { ART_FORMATS } from '../catalogue/categories';
-import { API_DEFAULT_SORT, SORTS } from '../catalogue/filters';
-import { IsoDateSchema, queryBoolean, queryId, queryInt, queryText } from './common';
+import { IsoDateSchema, queryBoolean, queryId, queryInt, queryPicklist, queryText } from './common';
 
 // catalogue §3 entities and §7 calls.
 
+/** catalogue §3: the art formats seen. catalogue/ holds the same list (a test keeps them equal). */
+export const ART_FORMAT_VALUES = [
+  'cartaz',
+  'stories',
+  'story-animado',
+  'a4',
+  'carteirinha',
+  'cartao-digital',
+  'video-criativo',
+] as const;
+export type ArtFormatValue = (typeof ART_FORMAT_VALUES)[number];
+
+/** catalogue §7: the listing's four sorts. */
+export const ART_SORT_VALUES = ['destaques', 'emalta', 'recentes', 'antigos'] as const;
+export type ArtSortValue = (typeof ART_SORT_VALUES)[number];
+
+/** catalogue §7: "the /artes call's default is recentes"; /api/arts uses the same. */
+export const ART_SORT_API_DEFAULT: ArtSortValue = 'recentes';
+
+/**
+ * catalogue §3 Category. description and imageUrl are optional extras (the category page's
+ * 'Sobre esta categoria'); lastUpdate is null for a category with no art yet.
+ */
 export const CategorySchema = v.object({
   id: v.number(),
   name: v.string(),
   slug: v.string(),
   description: v.optional(v.nullable(v.string())),
+  imageUrl: v.optional(v.nullable(v.string())),
   artCount: v.number(),
   lastUpdate: v.nullable(IsoDateSchema),
   createdAt: IsoDateSchema,
@@ -23,6 +45,7 @@ export const DesignerSchema = v.object({
   username: v.optional(v.string()),
   profileimageurl: v.nullable(v.string()),
 });
+export type Designer = v.InferOutput<typeof DesignerSchema>;
 
 const ArtFields = {
   id: v.number(),
@@ -31,7 +54,7 @@ const ArtFields = {
   cdnUrl: v.optional(v.nullable(v.string()), null),
   categoryId: v.nullable(v.number()),
   categoryName: v.optional(v.nullable(v.string()), null),
-  format: v.picklist(ART_FORMATS),
+  format: v.picklist(ART_FORMAT_VALUES),
   groupId: v.optional(v.nullable(v.string()), null),
   isPremium: v.boolean(),
   downloadCount: v.optional(v.number(), 0),
@@ -86,7 +109,12 @@ export const DownloadSchema = v.object({
 });
 export type Download = v.InferOutput<typeof DownloadSchema>;
 
-const SortSchema = v.picklist(SORTS, 'sortBy deve ser destaques, emalta, recentes ou antigos');
+const sortBy = () =>
+  queryPicklist(
+    ART_SORT_VALUES,
+    ART_SORT_API_DEFAULT,
+    'sortBy deve ser destaques, emalta, recentes ou antigos',
+  );
 
 /** GET /api/arts (catalogue §7: home, category previews and the category gallery). */
 export const ArtsQuerySchema = v.object({
@@ -97,7 +125,7 @@ export const ArtsQuerySchema = v.object({
   fileTypeId: queryId('fileTypeId'),
   isVisible: queryBoolean('isVisible'),
   isPremium: queryBoolean('isPremium'),
-  sortBy: v.optional(SortSchema, API_DEFAULT_SORT),
+  sortBy: sortBy(),
   search: queryText('search'),
 });
 export type ArtsQuery = v.InferOutput<typeof ArtsQuerySchema>;
@@ -106,7 +134,7 @@ export type ArtsQuery = v.InferOutput<typeof ArtsQuerySchema>;
 export const ArtesQuerySchema = v.object({
   page: queryInt('page', { min: 1, max: 10_000, fallback: 1 }),
   limit: queryInt('limit', { min: 1, max: 100, fallback: 24 }),
-  sortBy: v.optional(SortSchema, API_DEFAULT_SORT),
+  sortBy: sortBy(),
   categoryId: queryId('categoryId'),
   formatId: queryId('formatId'),
   fileType: queryText('fileType', 60),
@@ -119,7 +147,32 @@ export const ArtListResponseSchema = v.object({ arts: v.array(ArtSchema), totalC
 export type ArtListResponse = v.InferOutput<typeof ArtListResponseSchema>;
 
 export const PopularArtsResponseSchema = v.object({ arts: v.array(ArtSchema) });
+export type PopularArtsResponse = v.InferOutput<typeof PopularArtsResponseSchema>;
 
-/** GET /api/search/suggestions: "a list of strings", wrapped in an object so it can grow. */
+/**
+ * GET /api/search/suggestions. The spec says "suggestions (list of strings)": the answer is
+ * `{ suggestions: string[] }`, an object named after the spec's word so it can grow without
+ * breaking clients. q shorter than 2 characters answers an empty list (catalogue §5).
+ */
 export const SuggestionsQuerySchema = v.object({ q: queryText('q', 100) });
+export type SuggestionsQuery = v.InferOutput<typeof SuggestionsQuerySchema>;
 export const SuggestionsResponseSchema = v.object({ suggestions: v.array(v.string()) });
+export type SuggestionsResponse = v.InferOutput<typeof SuggestionsResponseSchema>;
+
+/** The :slug of GET /api/categorias/slug/:slug. An unknown slug is the server's 404. */
+export const CategorySlugParamsSchema = v.object({
+  slug: v.pipe(
+    v.string('slug deve ser um texto'),
+    v.trim(),
+    v.nonEmpty('Informe o slug da categoria'),
+    v.maxLength(100, 'slug deve ter no máximo 100 caracteres'),
+  ),
+});
+export type CategorySlugParams = v.InferOutput<typeof CategorySlugParamsSchema>;
+
+/** The plain lists: GET /api/categories, /api/formats, /api/fileTypes, /api/testimonials, /api/downloads. */
+export const CategoryListResponseSchema = v.array(CategorySchema);
+export const FormatListResponseSchema = v.array(FormatSchema);
+export const FileTypeListResponseSchema = v.array(FileTypeSchema);
+export const TestimonialListResponseSchema = v.array(TestimonialSchema);
+export const DownloadListResponseSchema = v.array(DownloadSchema);

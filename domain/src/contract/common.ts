@@ -4,6 +4,10 @@ import * as v from 'valibot';
 
 /** platform §8: every failed call answers a JSON body with a pt-BR message. */
 export const ErrorResponseSchema = v.object({ message: v.string() });
+export type ErrorResponse = v.InferOutput<typeof ErrorResponseSchema>;
+
+/** platform §7: POST /api/logout sends an empty JSON body ({}); extra keys are dropped. */
+export const EmptyBodySchema = v.object({});
 
 /** Timestamps travel as ISO-8601 strings. */
 export const IsoDateSchema = v.pipe(v.string(), v.isoTimestamp('Data inválida'));
@@ -65,6 +69,15 @@ export function queryBoolean(field: string) {
       ),
     ),
   );
+}
+
+/** One of a fixed list of values, with a default when absent, blank or '_all'. */
+export function queryPicklist<const TOptions extends readonly [string, ...string[]]>(
+  options: TOptions,
+  fallback: TOptions[number],
+  message: string,
+) {
+  return queryValue(v.optional(v.picklist(options, message), fallback), fallback);
 }
 
 /** A free-text query value, trimmed; blank reads as absent. */

@@ -4,6 +4,11 @@ import { IsoDateSchema } from './common';
 
 // platform §3 User, §7 session and auth flow 1.
 
+/**
+ * platform §3 User: the fields read. Values a fresh free account lacks are null: phone,
+ * profileimageurl, tipoplano (no plan), dataexpiracao (no expiry; ISO string otherwise),
+ * origemassinatura.
+ */
 export const UserSchema = v.object({
   id: v.number(),
   name: v.string(),
@@ -73,3 +78,11 @@ export const VerifyEmailBodySchema = v.object({
   code: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'O código deve ter 6 dígitos')),
 });
 export type VerifyEmailBody = v.InferOutput<typeof VerifyEmailBodySchema>;
+
+/** POST /api/email-verification/verify and /send: not shown by the spec; ours. */
+export const VerifyEmailResponseSchema = v.object({ success: v.boolean(), message: v.string() });
+export type VerifyEmailResponse = v.InferOutput<typeof VerifyEmailResponseSchema>;
+
+/** POST /api/logout: not shown by the spec; ours. The client clears the user regardless. */
+export const LogoutResponseSchema = v.object({ success: v.boolean() });
+export type LogoutResponse = v.InferOutput<typeof LogoutResponseSchema>;

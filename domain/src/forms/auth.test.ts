@@ -9,6 +9,15 @@ import {
   toLoginPayload,
   toRegisterPayload,
 } from './auth';
+import { applyPhoneMask, COUNTRIES, maskDigitCount } from './countries';
+
+/** Every issue as { path, message }, as v.safeParse reports it. */
+function issues(schema: v.GenericSchema, input: unknown) {
+  return (v.safeParse(schema, input).issues ?? []).map((issue) => ({
+    path: v.getDotPath(issue),
+    message: issue.message,
+  }));
+}
 
 /** The first message per field, as a form library shows it. */
 function fieldErrors(schema: v.GenericSchema, input: unknown) {
@@ -61,9 +70,27 @@ describe('RegisterSchema (platform §5)', () => {
     });
   });
   it('attaches the mismatch message to confirmPassword', () => {
-    expect(fieldErrors(RegisterSchema, { ...valid, confirmPassword: 'outra123' })).toEqual({
-      confirmPassword: ['As senhas não coincidem'],
-    });
+    expect(issues(RegisterSchema, { ...valid, confirmPassword: 'outra123' })).toEqual([
+      { path: 'confirmPassword', message: 'As senhas não coincidem' },
+    ]);
+  });
+  it('reports each message on its own path', () => {
+    expect(issues(RegisterSchema, { ...valid, email: 'ana@', phone: '(11) 9876' })).toEqual([
+      { path: 'email', message: 'Email inválido' },
+      { path: 'phone', message: 'WhatsApp deve ter pelo menos 10 dígitos' },
+    ]);
+    expect(issues(LoginSchema, { email: 'ana@igreja.org', password: '123' })).toEqual([
+      { path: 'password', message: 'A senha deve ter pelo menos 6 caracteres' },
+    ]);
+    expect(issues(LoginSchema, { email: '', password: '123456', rememberMe: true })).toEqual([
+      { path: 'email', message: 'Digite um email válido' },
+    ]);
+  });
+  it('accepts a full number of every country in the chooser', () => {
+    for (const country of COUNTRIES) {
+      const phone = applyPhoneMask('9'.repeat(maskDigitCount(country.mask)), country.mask);
+      expect(v.safeParse(RegisterSchema, { ...valid, phone }).success, country.name).toBe(true);
+    }
   });
 });
 

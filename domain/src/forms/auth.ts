@@ -17,8 +17,15 @@ export const LoginSchema = v.object({
 export type LoginForm = v.InferOutput<typeof LoginSchema>;
 
 /**
- * platform §5 Register. The payload marks phone optional, but the rule says at least 10:
- * the form requires it (WhatsApp is how churches are reached); the API accepts it absent.
+ * platform §5 Register.
+ *
+ * Phone: the flow-1 payload marks it optional (platform §3), but the form rule says "at least
+ * 10 characters": the form requires it, as the rule says (WhatsApp is how support reaches a
+ * church); the API body still accepts it absent. The rule counts characters of the MASKED
+ * value, as the spec words it, not digits: Uruguay's '99 999 999' holds 8 digits (10
+ * characters), Peru, Chile, Spain and Portugal hold 9, so a digit count of 10 would lock those
+ * countries out. For Brasil a full number is 15 characters, so the rule only catches a number
+ * cut short by more than five digits; the mask stops any extra digit.
  */
 export const RegisterSchema = v.pipe(
   v.object({

@@ -41,5 +41,24 @@ describe('country dial codes (platform §5)', () => {
     expect(applyPhoneMask('(11) 9a8', mask)).toBe('(11) 98');
     expect(applyPhoneMask('912345678', findCountry('+351').mask)).toBe('912 345 678');
     expect(phoneDigits('(11) 98765-4321')).toBe('11987654321');
+    expect(applyPhoneMask('', mask)).toBe('');
+  });
+  it('formats each country like its libphonenumber example mobile number', () => {
+    const examples: Record<string, [digits: string, formatted: string]> = {
+      '+1': ['2015550123', '(201) 555-0123'],
+      '+54': ['91123456789', '9 11 2345-6789'],
+      '+56': ['961234567', '9 6123 4567'],
+      '+57': ['3211234567', '321 1234567'],
+      '+51': ['912345678', '912 345 678'],
+      '+598': ['94231234', '94 231 234'],
+      '+595': ['961456789', '961 456789'],
+      '+34': ['612345678', '612 34 56 78'],
+      '+351': ['912345678', '912 345 678'],
+    };
+    for (const [code, [digits, formatted]] of Object.entries(examples)) {
+      const { mask } = findCountry(code);
+      expect(applyPhoneMask(digits, mask), code).toBe(formatted);
+      expect(maskDigitCount(mask), code).toBe(digits.length);
+    }
   });
 });

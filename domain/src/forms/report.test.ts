@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   checkEvidenceFile,
   EVIDENCE_HINT,
+  EvidenceFileSchema,
   REPORT_EVIDENCE_MAX_BYTES,
+  REPORT_EVIDENCE_TYPES,
   REPORT_TYPES,
   ReportSchema,
 } from './report';
@@ -69,6 +71,34 @@ describe('ReportSchema (platform §5)', () => {
   });
 });
 
+describe('ReportSchema issue paths', () => {
+  it('puts each pt-BR message on its field', () => {
+    const result = v.safeParse(ReportSchema, {
+      reportTypeId: '',
+      title: 'Oi',
+      description: 'curta',
+      email: 'x@',
+      whatsapp: '123',
+    });
+    expect(
+      result.issues?.map((issue) => ({ path: v.getDotPath(issue), message: issue.message })),
+    ).toEqual([
+      { path: 'reportTypeId', message: 'Selecione um tipo de problema' },
+      { path: 'title', message: 'O título deve ter no mínimo 5 caracteres' },
+      { path: 'description', message: 'A descrição deve ter no mínimo 10 caracteres' },
+      { path: 'email', message: 'Insira um e-mail válido' },
+      { path: 'whatsapp', message: 'Número de WhatsApp inválido' },
+    ]);
+  });
+  it('accepts a numeric report type as a number and omits the optional contacts', () => {
+    expect(v.parse(ReportSchema, { ...valid, reportTypeId: 4 })).toEqual({
+      reportTypeId: 4,
+      title: 'Link quebrado',
+      description: 'O link de edição não abre.',
+    });
+  });
+});
+
 describe('evidence file (platform §5, §9)', () => {
   it('accepts PNG, JPEG, WEBP and PDF up to 5MB', () => {
     for (const [name, type] of [
@@ -88,5 +118,36 @@ describe('evidence file (platform §5, §9)', () => {
     expect(
       checkEvidenceFile({ name: 'a.png', type: 'image/png', size: REPORT_EVIDENCE_MAX_BYTES + 1 }),
     ).toBe('O arquivo deve ter no máximo 5MB.');
+  });
+});
+
+describe('EvidenceFileSchema', () => {
+  const messages = (input: unknown) =>
+    (v.safeParse(EvidenceFileSchema, input).issues ?? []).map((issue) => issue.message);
+
+  it('keeps an accepted file as it is', () => {
+    const file = { name: 'print.webp', type: 'image/webp', size: 1024 };
+    expect(v.parse(EvidenceFileSchema, file)).toBe(file);
+  });
+  it('knows a file by its extension when the browser gives no type', () => {
+    expect(messages({ name: 'FOTO.JPEG', type: '', size: 10 })).toEqual([]);
+    expect(REPORT_EVIDENCE_TYPES.map((t) => t.mime)).toEqual([
+      'image/png',
+      'image/jpeg',
+      'image/webp',
+      'application/pdf',
+    ]);
+  });
+  it('gives the pt-BR message for a wrong type, a big file or something not a file', () => {
+    expect(messages({ name: 'virus.exe', type: 'application/octet-stream', size: 10 })).toEqual([
+      'Formato de arquivo não suportado. Use PNG, JPEG, WEBP ou PDF.',
+    ]);
+    expect(messages({ name: 'scan.pdf', type: 'application/pdf', size: 6 * 1024 * 1024 })).toEqual([
+      'O arquivo deve ter no máximo 5MB.',
+    ]);
+    expect(messages('scan.pdf')).toEqual([
+      'Formato de arquivo não suportado. Use PNG, JPEG, WEBP ou PDF.',
+    ]);
+    expect(messages({ name: 'scan.pdf', type: 'application/pdf' })).toHaveLength(1);
   });
 });

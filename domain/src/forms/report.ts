@@ -72,12 +72,23 @@ export const ReportSchema = v.object({
 });
 export type ReportForm = v.InferOutput<typeof ReportSchema>;
 
-/** The evidence file's declared type and size; the server also checks its content. */
-export function checkEvidenceFile(file: {
+/**
+ * What the evidence check reads of a file: structural, so a browser File, an undici File on the
+ * server or a plain object in a test all satisfy it (domain/ does no I/O).
+ */
+export interface EvidenceFileLike {
   name: string;
   type: string;
   size: number;
-}): string | null {
+}
+
+/**
+ * The evidence file's declared type and size (platform §5: PNG, JPEG, WEBP or PDF; §9: 5MB).
+ * The type is known by its MIME type or, when the browser leaves that empty, its extension.
+ * Returns the pt-BR message to show, or null when the file is accepted. The server also
+ * checks the content itself.
+ */
+export function checkEvidenceFile(file: EvidenceFileLike): string | null {
   const lowerName = file.name.toLowerCase();
   const known = REPORT_EVIDENCE_TYPES.find(
     (type) => type.mime === file.type || type.extensions.some((ext) => lowerName.endsWith(ext)),
@@ -86,3 +97,25 @@ export function checkEvidenceFile(file: {
   if (file.size > REPORT_EVIDENCE_MAX_BYTES) return EVIDENCE_SIZE_MESSAGE;
   return null;
 }
+
+function isFileLike(input: unknown): input is EvidenceFileLike {
+  if (typeof input !== 'object' || input === null) return false;
+  const file = input as Record<string, unknown>;
+  return (
+    typeof file.name === 'string' && typeof file.type === 'string' && typeof file.size === 'number'
+  );
+}
+
+/**
+ * The evidence file as a schema (the form's file field, the multipart body's evidence field):
+ * anything that is not file-like gets the type message; the object itself is kept, so a File
+ * stays a File.
+ */
+export const EvidenceFileSchema = v.pipe(
+  v.custom<EvidenceFileLike>(isFileLike, EVIDENCE_TYPE_MESSAGE),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const problem = checkEvidenceFile(dataset.value);
+    if (problem) addIssue({ message: problem });
+  }),
+);

@@ -87,6 +87,10 @@ describe('apiRequest — request shape (§7)', () => {
   it.each(MUTATING)(
     'sends the no-cache headers and X-Timestamp equal to _t on %s',
     async (method) => {
+      // Every Date.now() read gives a new value, so X-Timestamp only equals _t when both come
+      // from one read (a second read for the header would make them differ).
+      let clock = 1_700_000_000_000;
+      vi.spyOn(Date, 'now').mockImplementation(() => ++clock);
       const seen = record(method, '/api/thing');
       await apiRequest(method, '/api/thing');
       const request = seen.requests[0]!;

@@ -161,9 +161,10 @@ function isAbortError(error: unknown): boolean {
 
 /**
  * Makes one call. Resolves with the OK `Response`; throws {@link ApiError} otherwise (see the
- * module comment for the rules).
+ * module comment for the rules). The type parameter is accepted for call sites written as
+ * `apiRequest<T>(…)` and does not type the `Response`; use {@link apiJson} for typed data.
  */
-export async function apiRequest(
+export async function apiRequest<_T = unknown>(
   method: HttpMethod,
   url: string,
   body?: unknown,
@@ -255,14 +256,15 @@ export interface CurrentUser {
   origemassinatura?: string | null;
 }
 
+/** The name other modules use for the current user (same local shape as {@link CurrentUser}). */
+export type User = CurrentUser;
+
 /**
  * GET /api/user (§7, flow 1) with the 10 s client time-out (§9). A 401 means "no user" (§4.1)
  * and gives `null`; any other failure throws ApiError. The optional signal lets react-query
  * cancel it (it is used as a queryFn).
  */
-export async function fetchCurrentUser(context?: {
-  signal?: AbortSignal;
-}): Promise<CurrentUser | null> {
+export async function fetchCurrentUser(context?: { signal?: AbortSignal }): Promise<User | null> {
   try {
     return await apiJson<CurrentUser | null>('GET', '/api/user', undefined, {
       timeoutMs: USER_TIMEOUT_MS,
