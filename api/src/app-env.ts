@@ -1,7 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { SessionUser } from './auth/session';
-import type { Database } from './db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, UsersTable } from './db/schema';
 import type { Mailer } from './mail/mailer';
+
+/** The signed-in user's row. */
+export type SessionUser = Selectable<UsersTable>;
 
 /** What every route can read from the context. */
 export interface AppEnv {

@@ -8,6 +8,7 @@ import type { AppEnv } from './app-env';
 import { sessionMiddleware } from './auth/session';
 import type { Database } from './db/schema';
 import { createMailer, type Mailer } from './mail/mailer';
+import { mediaRoutes } from './media/routes';
 import type { SendNotification } from './push/notify';
 import { loadVapidKeys, type VapidKeys } from './push/vapid';
 import { adminRoutes } from './routes/admin';
@@ -36,6 +37,8 @@ export interface ApiDeps {
    * Default: arte-gospel-evidence under the OS temp folder; startApi passes a lasting one.
    */
   evidenceDir?: string | undefined;
+  /** Cache of generated media (art images, avatars); default a temp folder. */
+  mediaDir?: string | undefined;
   /**
    * Web push, for tests: accept http(s) endpoints on 127.0.0.1/localhost, and the sender
    * (default web-push's sendNotification). VAPID keys come from the environment or the
@@ -102,6 +105,10 @@ export function createApp(deps: ApiDeps) {
   app.route('/api/search/suggestions', suggestionsRoutes());
   app.route('/api/popups', popupsRoutes());
   app.route('/api/reports-v2', reportsRoutes({ evidenceDir }));
+  app.route(
+    '/media',
+    mediaRoutes({ db: deps.db, dataDir: deps.mediaDir || path.join(tmpdir(), 'arte-gospel') }),
+  );
   app.route('/api', referenceRoutes());
 
   app.notFound((c) => c.json({ message: 'Recurso não encontrado' }, 404));

@@ -5,7 +5,7 @@ import { createApp } from './app';
 import { type DatabaseOptions, migrateToLatest, openDatabase } from './db/database';
 import { createMailer } from './mail/mailer';
 import { smtpSender } from './mail/smtp';
-import { seedDemoCatalogue } from './seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoCatalogue } from './seed';
 
 export interface StartApiOptions extends DatabaseOptions {
   port?: number;
@@ -43,7 +43,14 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   await migrateToLatest(handle.db);
   if (options.seed ?? true) {
     const { seeded } = await seedDemoCatalogue(handle.db);
-    if (seeded) log({ level: 'info', msg: 'demo catalogue seeded' });
+    if (seeded) {
+      log({
+        level: 'info',
+        msg: 'demo catalogue seeded',
+        password: DEMO_PASSWORD,
+        accounts: DEMO_ACCOUNTS.map((account) => account.email),
+      });
+    }
   }
   const mailer = createMailer(
     handle.db,
@@ -56,6 +63,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     mailer,
     checkoutWebhookToken: options.checkoutWebhookToken,
     evidenceDir: options.evidenceDir || defaultEvidenceDir(options),
+    mediaDir:
+      options.dataDir && !options.dataDir.startsWith('memory://') ? options.dataDir : undefined,
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
   });
   const hostname = options.hostname ?? '127.0.0.1';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Kysely, Selectable } from 'kysely';
-import type { AppEnv } from '../app-env';
+
 import type { Database, UsersTable } from '../db/schema';
 
 export const SESSION_COOKIE = 'ag_session';
@@ -10,7 +10,9 @@ export const SESSION_COOKIE = 'ag_session';
 export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
 export const BROWSER_SESSION_MS = 24 * 60 * 60 * 1000;
 
-export type SessionUser = Selectable<UsersTable>;
+import type { AppEnv, SessionUser } from '../app-env';
+
+export type { SessionUser };
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

@@ -133,7 +133,10 @@ describe('arts', () => {
   });
   it('keeps listing totals right after staff add an art', async () => {
     const total = async () =>
-      v.parse(API_CONTRACT['GET /api/arts'].response, (await testClient(app).call('GET', '/api/arts')).body).totalCount;
+      v.parse(
+        API_CONTRACT['GET /api/arts'].response,
+        (await testClient(app).call('GET', '/api/arts')).body,
+      ).totalCount;
     const before = await total();
     await (await as('admin')).call('POST', '/api/admin/arts', { ...art(), isVisible: true });
     expect(await total()).toBe(before + 1);
