@@ -9,6 +9,7 @@ export default defineConfig({
       'api/vitest.config.ts',
       'bff/vitest.config.ts',
       'tests/vitest.config.ts',
+      '.storybook/vitest.config.ts',
     ],
   },
 });

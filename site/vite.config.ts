@@ -1,6 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 export default defineConfig({
@@ -15,6 +15,12 @@ export default defineConfig({
       skipIfLargerOrEqual: true,
     }),
   ],
+  // Workspace packages resolve to their TypeScript source ('source' export condition).
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  // The vanilla-extract compiler evaluates .css.ts files in Vite's SSR environment: it must
+  // read the same source, or the site's styles would use the theme variables of ui/dist
+  // (other hashes than the theme class the page carries).
+  environments: { ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
   optimizeDeps: {
     include: [
       '@vanilla-extract/recipes/createRuntimeFn',

@@ -1,9 +1,12 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react(), vanillaExtractPlugin()],
+  // Workspace packages resolve to their TypeScript source ('source' export condition).
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   test: {
     name: 'site',
     environment: 'happy-dom',

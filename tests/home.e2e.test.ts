@@ -43,6 +43,18 @@ describe('home journey', () => {
       expect(links[index]?.href).toBe(`/categorias/${category.slug}`);
     }
     expect(seenByBrowser).toContain('/api/categories');
+
+    // Styled by the theme (not the browser's serif default) and no wider than the phone.
+    const layout = await page.evaluate(() => ({
+      font: getComputedStyle(document.body).fontFamily,
+      scrollWidth: document.documentElement.scrollWidth,
+      width: window.innerWidth,
+    }));
+    expect(layout.font).toContain('system-ui');
+    expect(layout.scrollWidth).toBeLessThanOrEqual(layout.width);
+    // The featured mosaics stay square whatever the shape of their arts.
+    const tile = await row.getByRole('link').first().boundingBox();
+    expect(tile && Math.abs(tile.width - tile.height)).toBeLessThanOrEqual(2);
     await page.close();
   });
 });

@@ -99,7 +99,7 @@ export function createRequestListener(deps: BffDeps) {
   const honoListener = getRequestListener(createApp(deps).fetch);
   const allowedOrigins = deps.allowedOrigins ?? new Set<string>();
   const log = deps.log;
-  return (req: IncomingMessage, res: ServerResponse) => {
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
     const requestId = validRequestId(req.headers['x-request-id']) ?? randomUUID();
     const secure = isSecure(req);
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
@@ -139,4 +139,6 @@ export function createRequestListener(deps: BffDeps) {
     res.setHeader('X-Request-Id', requestId);
     void honoListener(req, res);
   };
+  /** Releases the upstream connection pool once the server has stopped. */
+  return Object.assign(listener, { close: () => proxy.close() });
 }

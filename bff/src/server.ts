@@ -41,19 +41,17 @@ export async function startBff(config: BffConfig): Promise<RunningBff> {
   if (!siteFiles.has('/index.html')) {
     log.warn({ msg: 'site not built: run `npm run build`', siteDir: config.siteDir });
   }
-  const server = http.createServer(
-    { keepAliveTimeout: 65_000 },
-    createRequestListener({
-      upstreamUrl,
-      upstreamTimeoutMs: config.upstreamTimeoutMs,
-      bodyLimitBytes: config.bodyLimitBytes,
-      allowedOrigins: config.allowedOrigins,
-      checkout: config.checkout,
-      log,
-      siteFiles,
-      checkUpstream: () => upstreamReachable(upstreamUrl),
-    }),
-  );
+  const listener = createRequestListener({
+    upstreamUrl,
+    upstreamTimeoutMs: config.upstreamTimeoutMs,
+    bodyLimitBytes: config.bodyLimitBytes,
+    allowedOrigins: config.allowedOrigins,
+    checkout: config.checkout,
+    log,
+    siteFiles,
+    checkUpstream: () => upstreamReachable(upstreamUrl),
+  });
+  const server = http.createServer({ keepAliveTimeout: 65_000 }, listener);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const { port } = server.address() as AddressInfo;
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
@@ -74,6 +72,7 @@ export async function startBff(config: BffConfig): Promise<RunningBff> {
           clearTimeout(force);
         });
       });
+      await listener.close();
       await embedded?.close();
     },
   };

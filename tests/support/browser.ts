@@ -1,36 +1,10 @@
-import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright';
-
-/**
- * Debian's Chromium (or CHROMIUM_PATH). Playwright's own browser download cannot work on
- * these machines, so without a browser the journeys fail with this message.
- */
-export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const found = candidates.find((candidate): candidate is string =>
-    Boolean(candidate && existsSync(candidate)),
-  );
-  if (!found) {
-    throw new Error(
-      'Chromium não encontrado. Instale-o com `apt-get install -y chromium` ou aponte CHROMIUM_PATH para o executável.',
-    );
-  }
-  return found;
-}
+import { CHROMIUM_ARGS, chromiumPath } from './chromium-path';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }

@@ -1,5 +1,27 @@
-import './theme/global.css';
-
+export {
+  AccountBadge,
+  type AccountBadgeProps,
+  type AccountBadgeShape,
+  type AccountBadgeTone,
+} from './components/AccountBadge/AccountBadge';
+export { Alert, type AlertProps, type AlertTone } from './components/Alert/Alert';
+export {
+  ArtworkCard,
+  type ArtworkCardProps,
+  type ArtworkCardTexts,
+  type ArtworkMediaKind,
+  type ArtworkMediaState,
+  defaultArtworkCardTexts,
+} from './components/ArtworkCard/ArtworkCard';
+export { Avatar, type AvatarProps, initialsOf } from './components/Avatar/Avatar';
+export {
+  Badge,
+  type BadgeProps,
+  type BadgeVariant,
+  defaultBadgeTexts,
+} from './components/Badge/Badge';
+export { type Atoms, atoms } from './components/Box/atoms.css';
+export { Box, type BoxProps } from './components/Box/Box';
 export {
   Button,
   type ButtonProps,
@@ -8,10 +30,175 @@ export {
   buttonClassName,
 } from './components/Button/Button';
 export {
+  Carousel,
+  type CarouselProps,
+  type CarouselTexts,
+  defaultCarouselTexts,
+} from './components/Carousel/Carousel';
+export {
+  CategoryCard,
+  type CategoryCardProps,
+  type CategoryCardTexts,
+  defaultCategoryCardTexts,
+} from './components/CategoryCard/CategoryCard';
+export {
   CategoryMosaicCard,
   type CategoryMosaicCardProps,
 } from './components/CategoryMosaicCard/CategoryMosaicCard';
+export { type ChipOption, Chips, type ChipsProps } from './components/Chips/Chips';
+export {
+  Dialog,
+  type DialogProps,
+} from './components/Dialog/Dialog';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export { ErrorBanner, type ErrorBannerProps } from './components/ErrorBanner/ErrorBanner';
+export {
+  AppErrorFallback,
+  type AppErrorFallbackProps,
+  MobileErrorFallback,
+  type MobileErrorFallbackProps,
+} from './components/ErrorFallback/ErrorFallback';
+export {
+  ExpiryBanner,
+  type ExpiryBannerProps,
+  type ExpiryBannerTone,
+} from './components/ExpiryBanner/ExpiryBanner';
+export {
+  CheckboxField,
+  type CheckboxFieldProps,
+  FieldFrame,
+  type FieldFrameProps,
+  TextField,
+  type TextFieldProps,
+} from './components/Field/Field';
+export {
+  defaultFileUploadTexts,
+  FileUpload,
+  type FileUploadProps,
+} from './components/FileUpload/FileUpload';
+export {
+  InstallBanner,
+  type InstallBannerProps,
+} from './components/InstallBanner/InstallBanner';
+export { InstallButton, type InstallButtonProps } from './components/InstallButton/InstallButton';
+export {
+  defaultInstallPopupTexts,
+  InstallPopup,
+  type InstallPopupProps,
+  type InstallPopupStatus,
+  type InstallPopupTexts,
+} from './components/InstallPopup/InstallPopup';
+export {
+  defaultMasonryBreakpoints,
+  Masonry,
+  type MasonryBreakpoint,
+  type MasonryProps,
+} from './components/Masonry/Masonry';
+export {
+  Menu,
+  type MenuAction,
+  type MenuEntry,
+  type MenuGroup,
+  type MenuProps,
+} from './components/Menu/Menu';
+export {
+  MobileLoadingScreen,
+  type MobileLoadingScreenProps,
+} from './components/MobileLoadingScreen/MobileLoadingScreen';
+export {
+  defaultPaginationTexts,
+  Pagination,
+  type PaginationProps,
+  type PaginationTexts,
+} from './components/Pagination/Pagination';
+export { PasswordInput, type PasswordInputProps } from './components/PasswordInput/PasswordInput';
+export {
+  type PhoneCountry,
+  PhoneInput,
+  type PhoneInputProps,
+} from './components/PhoneInput/PhoneInput';
+export { maskPhone } from './components/PhoneInput/phone-mask';
+export {
+  PlanCard,
+  type PlanCardFeature,
+  type PlanCardProps,
+} from './components/PlanCard/PlanCard';
+export { PromoPopup, type PromoPopupProps } from './components/PromoPopup/PromoPopup';
+export {
+  cssButtonWidth,
+  type ImageFrame,
+  type ImageFrameKind,
+  imageFrameFor,
+  isImageOnly,
+  normaliseAnimation,
+  normalisePosition,
+  normaliseSize,
+  type PromoPopupAnimation,
+  type PromoPopupPosition,
+  type PromoPopupSize,
+  promoPopupAnimations,
+  promoPopupPositions,
+  promoPopupSizes,
+  TALL_IMAGE_RATIO,
+  WIDE_IMAGE_RATIO,
+} from './components/PromoPopup/promo-popup-layout';
+export {
+  defaultPushPopupTexts,
+  PushPopup,
+  type PushPopupProps,
+  type PushPopupStatus,
+  type PushPopupTexts,
+} from './components/PushPopup/PushPopup';
+export {
+  RecentDesignCard,
+  type RecentDesignCardProps,
+} from './components/RecentDesignCard/RecentDesignCard';
+export {
+  defaultSearchBoxTexts,
+  SearchBox,
+  type SearchBoxProps,
+  type SearchBoxTexts,
+} from './components/SearchBox/SearchBox';
+export {
+  SELECT_ALL_VALUE,
+  Select,
+  type SelectOption,
+  type SelectProps,
+} from './components/Select/Select';
+export {
+  Skeleton,
+  SkeletonGroup,
+  type SkeletonGroupProps,
+  type SkeletonProps,
+} from './components/Skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
+export { type TabItem, Tabs, type TabsProps } from './components/Tabs/Tabs';
+export {
+  TestimonialCard,
+  type TestimonialCardProps,
+} from './components/TestimonialCard/TestimonialCard';
+export {
+  createToastStore,
+  TOAST_DEFAULTS,
+  ToastStack,
+  type ToastStackProps,
+  type ToastStackStore,
+} from './components/ToastStack/ToastStack';
+export { TOOLTIP_OPEN_DELAY_MS, Tooltip, type TooltipProps } from './components/Tooltip/Tooltip';
+export { TrendingCard, type TrendingCardProps } from './components/TrendingCard/TrendingCard';
+export {
+  CARD_VIDEO_THRESHOLD,
+  createVideoPlaybackController,
+  defaultVideoPlaybackSettings,
+  isMobileDevice,
+  useVideoPlayback,
+  type VideoPlaybackController,
+  VideoPlaybackProvider,
+  type VideoPlaybackProviderProps,
+  type VideoPlaybackSettings,
+} from './components/VideoPlayback/VideoPlayback';
 export { lightTheme } from './theme/lightTheme.css';
+export { ministryTheme, ministryTokens } from './theme/ministryTheme.css';
 export { type ThemeTokens, tokens } from './theme/tokens';
+export { visuallyHidden } from './theme/utilities.css';
 export { vars } from './theme/vars.css';

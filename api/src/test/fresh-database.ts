@@ -12,7 +12,7 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   const template = inject('databaseTemplate');
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
-    const dump = new Blob([await readFile(template)]);
+    const dump = new Blob([new Uint8Array(await readFile(template))]);
     return openDatabase({ dataDir: 'memory://', template: dump });
   }
   const name = `arte_gospel_test_${randomBytes(6).toString('hex')}`;

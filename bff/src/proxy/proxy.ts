@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import http from 'node:http';
+import { Transform, type TransformCallback } from 'node:stream';
+import { type Dispatcher, Pool } from 'undici';
 import { HSTS_HEADER } from '../security-headers';
 
 /** Headers that describe one hop, never forwarded (RFC 9110 §7.6.1). */
@@ -56,14 +57,40 @@ export function stripCookieDomain(setCookie: string): string {
   return setCookie.replace(/;\s*domain=[^;]*/gi, '');
 }
 
+/** A counter in the request body's path: more than `limit` bytes fails the upload. */
+class BodyLimit extends Transform {
+  private received = 0;
+  exceeded = false;
+  constructor(private readonly limit: number) {
+    super();
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.received += chunk.length;
+    if (this.received > this.limit) {
+      this.exceeded = true;
+      done(new Error('body too large'));
+      return;
+    }
+    done(null, chunk);
+  }
+}
+
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+
 /**
- * A streaming reverse proxy over one pooled keep-alive `node:http` Agent: bodies are piped
- * both ways (never buffered), cookies pass both ways with every Set-Cookie kept apart,
- * hop-by-hop headers are dropped and the X-Forwarded-* headers set.
+ * A streaming reverse proxy over one pooled keep-alive undici Pool: bodies are streamed
+ * both ways (never buffered, with backpressure), cookies pass both ways with every
+ * Set-Cookie kept apart, hop-by-hop headers are dropped and the X-Forwarded-* headers set.
  */
 export function createProxy(options: ProxyOptions) {
   const upstream = new URL(options.upstreamUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 512, maxFreeSockets: 256 });
+  const pool = new Pool(upstream.origin, {
+    connections: 128,
+    pipelining: 1,
+    keepAliveTimeout: 30_000,
+    headersTimeout: options.timeoutMs,
+    bodyTimeout: options.timeoutMs,
+  });
 
   function fail(res: ServerResponse, status: 413 | 502 | 504, message: string) {
     if (res.headersSent) {
@@ -71,24 +98,22 @@ export function createProxy(options: ProxyOptions) {
       return;
     }
     const body = JSON.stringify({ message });
-    const headers: Array<[string, string]> = [
-      ['Content-Type', 'application/json; charset=utf-8'],
-      ['Content-Length', String(Buffer.byteLength(body))],
-      ['Cache-Control', 'no-store'],
-      ...options.responseHeaders.map(([k, v]) => [k, v] as [string, string]),
+    const headers: string[] = [
+      'Content-Type',
+      'application/json; charset=utf-8',
+      'Content-Length',
+      String(Buffer.byteLength(body)),
+      'Cache-Control',
+      'no-store',
     ];
-    if (status === 413) headers.push(['Connection', 'close']);
-    res.writeHead(status, headers.flat());
+    for (const [k, v] of options.responseHeaders) headers.push(k, v);
+    if (status === 413) headers.push('Connection', 'close');
+    res.writeHead(status, headers);
     res.end(body);
   }
 
-  return function proxy(
-    req: IncomingMessage,
-    res: ServerResponse,
-    requestId: string,
-    secure: boolean,
-  ) {
-    const method = req.method ?? 'GET';
+  function proxy(req: IncomingMessage, res: ServerResponse, requestId: string, secure: boolean) {
+    const method = (req.method ?? 'GET') as Dispatcher.HttpMethod;
     const mutating = MUTATING.has(method);
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > options.bodyLimitBytes) {
@@ -105,7 +130,7 @@ export function createProxy(options: ProxyOptions) {
     for (let i = 0; i < rawIn.length; i += 2) {
       const name = rawIn[i] as string;
       const lower = name.toLowerCase();
-      if (HOP_BY_HOP.has(lower) || lower === 'host') continue;
+      if (HOP_BY_HOP.has(lower) || lower === 'host' || lower === 'expect') continue;
       if (lower === 'x-forwarded-for') {
         priorFor = rawIn[i + 1];
         continue;
@@ -133,74 +158,73 @@ export function createProxy(options: ProxyOptions) {
       requestId,
     );
 
-    const upstreamReq = http.request({
-      agent,
-      protocol: upstream.protocol,
-      hostname: upstream.hostname,
-      port: upstream.port,
-      method,
-      path,
-      headers,
-    });
-    let timedOut = false;
-    let tooLarge = false;
-    upstreamReq.setTimeout(options.timeoutMs, () => {
-      timedOut = true;
-      upstreamReq.destroy();
-    });
-    upstreamReq.on('error', () => {
-      if (tooLarge) fail(res, 413, BODY_TOO_LARGE_MESSAGE);
-      else if (timedOut) fail(res, 504, UPSTREAM_TIMEOUT_MESSAGE);
-      else fail(res, 502, UPSTREAM_DOWN_MESSAGE);
-    });
-    upstreamReq.on('response', (upstreamRes) => {
-      const out: string[] = [];
-      const sessionBound =
-        req.headers.cookie !== undefined ||
-        req.headers.authorization !== undefined ||
-        upstreamRes.headers['set-cookie'] !== undefined;
-      const raw = upstreamRes.rawHeaders;
-      for (let i = 0; i < raw.length; i += 2) {
-        const name = raw[i] as string;
-        const lower = name.toLowerCase();
-        if (HOP_BY_HOP.has(lower)) continue;
-        if (mutating && (lower === 'cache-control' || lower === 'pragma' || lower === 'expires')) {
-          continue;
-        }
-        let value = raw[i + 1] as string;
-        if (lower === 'set-cookie') value = stripCookieDomain(value);
-        // An answer that depends on the session never goes into a shared cache.
-        else if (lower === 'cache-control' && sessionBound) value = privateCacheControl(value);
-        out.push(name, value);
-      }
-      if (mutating) out.push('Cache-Control', 'no-store', 'Pragma', 'no-cache');
-      for (const [k, v] of options.responseHeaders) out.push(k, v);
-      if (secure) out.push(...HSTS_HEADER);
-      out.push('X-Request-Id', requestId);
-      res.writeHead(upstreamRes.statusCode ?? 502, out);
-      upstreamRes.pipe(res);
-      upstreamRes.on('error', () => res.destroy());
-    });
+    const hasBody = declared > 0 || req.headers['transfer-encoding'] !== undefined;
+    // Chunked bodies declare no length: count what streams through.
+    const limit = hasBody ? new BodyLimit(options.bodyLimitBytes) : undefined;
+    if (limit) {
+      req.pipe(limit);
+      limit.on('error', () => req.resume());
+    }
+    const sessionBound =
+      req.headers.cookie !== undefined || req.headers.authorization !== undefined;
+    let controller: Dispatcher.DispatchController | undefined;
+
     // A client that goes away (before or during the answer) ends the upstream call too.
     res.on('close', () => {
-      if (!res.writableFinished) upstreamReq.destroy();
+      if (!res.writableFinished) controller?.abort(new Error('client closed'));
     });
-    const hasBody = declared > 0 || req.headers['transfer-encoding'] !== undefined;
-    if (!hasBody) {
-      upstreamReq.end();
-      return;
-    }
-    // Chunked bodies declare no length: count what streams through.
-    let received = 0;
-    req.on('data', (chunk: Buffer) => {
-      received += chunk.length;
-      if (received > options.bodyLimitBytes && !tooLarge) {
-        tooLarge = true;
-        req.unpipe(upstreamReq);
-        upstreamReq.destroy();
-        req.resume();
-      }
-    });
-    req.pipe(upstreamReq);
-  };
+
+    pool.dispatch(
+      { method, path, headers, body: limit ?? null },
+      {
+        onRequestStart(ctl) {
+          controller = ctl;
+          if (res.destroyed) ctl.abort(new Error('client closed'));
+        },
+        onResponseStart(_ctl, statusCode, upstreamHeaders) {
+          const out: string[] = [];
+          const bound = sessionBound || upstreamHeaders['set-cookie'] !== undefined;
+          for (const name in upstreamHeaders) {
+            if (HOP_BY_HOP.has(name)) continue;
+            if (mutating && (name === 'cache-control' || name === 'pragma' || name === 'expires')) {
+              continue;
+            }
+            const value = upstreamHeaders[name];
+            if (value === undefined) continue;
+            if (Array.isArray(value)) {
+              for (const v of value) {
+                out.push(name, name === 'set-cookie' ? stripCookieDomain(v) : v);
+              }
+            } else if (name === 'set-cookie') out.push(name, stripCookieDomain(value));
+            // An answer that depends on the session never goes into a shared cache.
+            else if (name === 'cache-control' && bound) out.push(name, privateCacheControl(value));
+            else out.push(name, value);
+          }
+          if (mutating) out.push('Cache-Control', 'no-store', 'Pragma', 'no-cache');
+          for (const [k, v] of options.responseHeaders) out.push(k, v);
+          if (secure) out.push(HSTS_HEADER[0], HSTS_HEADER[1]);
+          out.push('X-Request-Id', requestId);
+          res.writeHead(statusCode, out);
+        },
+        onResponseData(ctl, chunk) {
+          if (!res.write(chunk)) {
+            ctl.pause();
+            res.once('drain', () => ctl.resume());
+          }
+        },
+        onResponseEnd() {
+          res.end();
+        },
+        onResponseError(_ctl, error) {
+          const code = (error as { code?: string }).code ?? '';
+          if (limit?.exceeded) fail(res, 413, BODY_TOO_LARGE_MESSAGE);
+          else if (TIMEOUT_CODES.has(code)) fail(res, 504, UPSTREAM_TIMEOUT_MESSAGE);
+          else if (res.destroyed) return;
+          else fail(res, 502, UPSTREAM_DOWN_MESSAGE);
+        },
+      },
+    );
+  }
+  /** Closes the pooled upstream connections (after the server stopped taking requests). */
+  return Object.assign(proxy, { close: () => pool.close() });
 }

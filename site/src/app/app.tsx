@@ -1,17 +1,30 @@
-import { lightTheme } from '@arte-gospel/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { LazyReportDialog } from '../components/report-dialog/lazy-report-dialog';
+import { LazySiteToasts } from '../components/toast-stack/lazy-site-toasts';
+import { LazyPopupHost } from '../features/popups/lazy-popup-host';
+import '../features/pwa/install-capture';
+import { LazyPwaHosts } from '../features/pwa/lazy-pwa-hosts';
+import { captureLandingAttribution } from '../lib/attribution';
 import { queryClient } from '../lib/query-client';
+import { SiteHead } from '../lib/site-settings';
+import { RenderErrorBoundary } from './render-error-boundary';
 import { AppRouter } from './router';
 
-// The product forces the light theme (platform §1): its class sits on <html>.
 export function App() {
   useEffect(() => {
-    document.documentElement.classList.add(lightTheme);
+    captureLandingAttribution();
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <AppRouter />
+      <SiteHead />
+      <RenderErrorBoundary>
+        <AppRouter />
+      </RenderErrorBoundary>
+      <LazySiteToasts />
+      <LazyReportDialog />
+      <LazyPopupHost />
+      <LazyPwaHosts />
     </QueryClientProvider>
   );
 }

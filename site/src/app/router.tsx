@@ -1,8 +1,75 @@
-import { useEffect } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
-import { paths } from '../config/paths';
+import { MobileLoadingScreen, Spinner } from '@arte-gospel/ui';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { paths, redirects } from '../config/paths';
 import { HomePage } from '../features/home/components/home-page';
+import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from './not-found-page';
+import { RouteGuard } from './route-guard';
+
+/** A route-split page: its module loads when the route is first visited. */
+function lazyPage<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): ComponentType {
+  return lazy(async () => {
+    const page: ComponentType = (await load())[name];
+    return { default: page };
+  });
+}
+
+const AuthPage = lazyPage(() => import('../features/auth/components/auth-page'), 'AuthPage');
+const SupabaseAuthPage = lazyPage(
+  () => import('../features/auth/components/supabase-auth-page'),
+  'SupabaseAuthPage',
+);
+const PasswordForgotPage = lazyPage(
+  () => import('../features/auth/components/password-forgot-page'),
+  'PasswordForgotPage',
+);
+const PasswordResetPage = lazyPage(
+  () => import('../features/auth/components/password-reset-page'),
+  'PasswordResetPage',
+);
+const EmailVerifyPage = lazyPage(
+  () => import('../features/auth/components/email-verify-page'),
+  'EmailVerifyPage',
+);
+const CategoriesPage = lazyPage(
+  () => import('../features/categories/components/categories-page'),
+  'CategoriesPage',
+);
+const CategoryGalleryPage = lazyPage(
+  () => import('../features/categories/components/category-gallery-page'),
+  'CategoryGalleryPage',
+);
+const ArtsPage = lazyPage(() => import('../features/arts/components/arts-page'), 'ArtsPage');
+const ArtPage = lazyPage(() => import('../features/arts/components/art-page'), 'ArtPage');
+const DesignersPage = lazyPage(
+  () => import('../features/designers/components/designers-page'),
+  'DesignersPage',
+);
+const DesignerPage = lazyPage(
+  () => import('../features/designers/components/designer-page'),
+  'DesignerPage',
+);
+const PlansPage = lazyPage(() => import('../features/plans/components/plans-page'), 'PlansPage');
+const InstitutionalPage = lazyPage(
+  () => import('../features/institutional/components/institutional-page'),
+  'InstitutionalPage',
+);
+const ComingSoonPage = lazyPage(
+  () => import('../features/coming-soon/components/coming-soon-page'),
+  'ComingSoonPage',
+);
+const PanelRoutes = lazyPage(
+  () => import('../features/panel/components/panel-routes'),
+  'PanelRoutes',
+);
+const AdminRoutes = lazyPage(
+  () => import('../features/admin/components/admin-routes'),
+  'AdminRoutes',
+);
 
 /** Each route change scrolls to the top (platform §2.1). */
 function ScrollToTop() {
@@ -14,13 +81,112 @@ function ScrollToTop() {
   return null;
 }
 
+/** While a page's code loads: the designer-kit loading screen on phones (platform §2.9). */
+function PageFallback() {
+  return window.innerWidth <= 768 ? <MobileLoadingScreen /> : <Spinner label="Carregando..." />;
+}
+
+function Public({ children }: { children: ReactNode }) {
+  return (
+    <PublicLayout>
+      <Suspense fallback={<PageFallback />}>{children}</Suspense>
+    </PublicLayout>
+  );
+}
+
+/** The redirects of platform §2.1; some keep the query string. */
+function RedirectWithSearch({ to }: { to: (search: string) => string }) {
+  const search = useSearch();
+  return <Redirect to={to(search ? `?${search}` : '')} replace />;
+}
+
+// Pages whose content the spec does not show and that have no issue yet: layout, title and
+// an honest 'Em breve' state (ComingSoonPage reads the path to pick its title).
+const comingSoonPaths = [
+  paths.collections.path,
+  paths.videoLessons.path,
+  paths.videoLesson.path,
+  paths.tools.path,
+  paths.toolCategory.path,
+  paths.socialGrowth.path,
+  paths.gospelCalendar.path,
+  paths.community.path,
+  paths.communityPost.path,
+  paths.communityCreate.path,
+  '/supabase-auth-test',
+  '/avatar-test',
+  '/video-performance-test',
+  '/test-subscription-settings',
+];
+
+const institutionalPaths = [
+  paths.about.path,
+  paths.faq.path,
+  paths.terms.path,
+  paths.privacy.path,
+  paths.collaborators.path,
+  paths.affiliation.path,
+  paths.support.path,
+];
+
 export function AppRouter() {
   return (
     <>
       <ScrollToTop />
       <Switch>
-        <Route path={paths.home.path} component={HomePage} />
-        <Route component={NotFoundPage} />
+        {redirects.map(({ from, to }) => (
+          <Route key={from} path={from}>
+            <RedirectWithSearch to={to} />
+          </Route>
+        ))}
+        <Route path={paths.profile.path}>
+          <Redirect to={paths.panelProfile.path} replace />
+        </Route>
+        <Route path="/painel/*?">
+          <RouteGuard>
+            <Suspense fallback={<PageFallback />}>
+              <PanelRoutes />
+            </Suspense>
+          </RouteGuard>
+        </Route>
+        <Route path="/admin/*?">
+          <RouteGuard>
+            <Suspense fallback={<PageFallback />}>
+              <AdminRoutes />
+            </Suspense>
+          </RouteGuard>
+        </Route>
+        <Route path={paths.pv.path}>
+          <Suspense fallback={<PageFallback />}>
+            <ComingSoonPage />
+          </Suspense>
+        </Route>
+        <Route>
+          <Public>
+            <Switch>
+              <Route path={paths.home.path} component={HomePage} />
+              <Route path={paths.auth.path} component={AuthPage} />
+              <Route path={paths.authSupabase.path} component={SupabaseAuthPage} />
+              <Route path={paths.passwordForgot.path} component={PasswordForgotPage} />
+              <Route path={paths.passwordReset.path} component={PasswordResetPage} />
+              <Route path={paths.emailVerify.path} component={EmailVerifyPage} />
+              <Route path={paths.categories.path} component={CategoriesPage} />
+              <Route path={paths.category.path} component={CategoryGalleryPage} />
+              <Route path={paths.arts.path} component={ArtsPage} />
+              <Route path={paths.art.path} component={ArtPage} />
+              <Route path={paths.designers.path} component={DesignersPage} />
+              <Route path={paths.designer.path} component={DesignerPage} />
+              <Route path={paths.plans.path} component={PlansPage} />
+              {institutionalPaths.map((path) => (
+                <Route key={path} path={path} component={InstitutionalPage} />
+              ))}
+              {comingSoonPaths.map((path) => (
+                <Route key={path} path={path} component={ComingSoonPage} />
+              ))}
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Public>
+        </Route>
       </Switch>
     </>
   );

@@ -1,12 +1,86 @@
-// Every route path of the site in one table (platform §2.1), with href builders.
+// Every route path of the site in one table (platform §2.1, catalogue §2), with href builders.
+// Components build links with `paths.x.href(...)`, never with string paths of their own.
 export const paths = {
-  home: { path: '/', href: () => '/' },
+  home: { path: '/', href: (category?: number) => (category ? `/?category=${category}` : '/') },
+  auth: {
+    path: '/auth',
+    href: (tab: 'login' | 'register' = 'login') => `/auth?tab=${tab}`,
+  },
+  authSupabase: { path: '/auth/supabase', href: () => '/auth/supabase' },
+  passwordForgot: { path: '/password/forgot', href: () => '/password/forgot' },
+  passwordReset: {
+    path: '/password/reset',
+    href: (token?: string) =>
+      token ? `/password/reset?token=${encodeURIComponent(token)}` : '/password/reset',
+  },
+  emailVerify: { path: '/email/verify', href: () => '/email/verify' },
+  collections: { path: '/collections', href: () => '/collections' },
   categories: { path: '/categorias', href: () => '/categorias' },
   category: {
     path: '/categorias/:slug',
     href: (slug: string) => `/categorias/${encodeURIComponent(slug)}`,
   },
   arts: { path: '/artes', href: () => '/artes' },
+  art: {
+    path: '/artes/:identifier',
+    /** `identifier` is `{id}-{slug}` (catalogue §5, built by domain's artPath/artSlug). */
+    href: (identifier: string) => `/artes/${identifier}`,
+  },
+  designers: { path: '/designers', href: () => '/designers' },
+  designer: {
+    path: '/designers/:username',
+    href: (username: string) => `/designers/${encodeURIComponent(username)}`,
+  },
   plans: { path: '/planos', href: () => '/planos' },
-  auth: { path: '/auth', href: (tab: 'login' | 'register' = 'login') => `/auth?tab=${tab}` },
+  videoLessons: { path: '/videoaulas', href: () => '/videoaulas' },
+  videoLesson: { path: '/videoaulas/:id', href: (id: string | number) => `/videoaulas/${id}` },
+  tools: { path: '/ferramentas', href: () => '/ferramentas' },
+  toolCategory: {
+    path: '/ferramentas/categoria/:slug',
+    href: (slug: string) => `/ferramentas/categoria/${encodeURIComponent(slug)}`,
+  },
+  socialGrowth: { path: '/crescimento-social', href: () => '/crescimento-social' },
+  gospelCalendar: { path: '/calendario-gospel', href: () => '/calendario-gospel' },
+  about: { path: '/sobre', href: () => '/sobre' },
+  faq: { path: '/duvidas', href: () => '/duvidas' },
+  terms: { path: '/termos', href: () => '/termos' },
+  privacy: { path: '/privacidade', href: () => '/privacidade' },
+  collaborators: { path: '/colaboradores', href: () => '/colaboradores' },
+  affiliation: { path: '/afiliacao', href: () => '/afiliacao' },
+  pv: { path: '/pv', href: () => '/pv' },
+  support: { path: '/suporte', href: () => '/suporte' },
+  community: { path: '/comunidade', href: () => '/comunidade' },
+  communityPost: {
+    path: '/comunidade/post/:id',
+    href: (id: string | number) => `/comunidade/post/${id}`,
+  },
+  communityCreate: { path: '/comunidade/criar', href: () => '/comunidade/criar' },
+  profile: { path: '/profile', href: () => '/profile' },
+  panel: { path: '/painel', href: () => '/painel' },
+  panelHome: { path: '/painel/inicio', href: () => '/painel/inicio' },
+  panelProfile: { path: '/painel/perfil', href: () => '/painel/perfil' },
+  panelFavorites: { path: '/painel/favoritas', href: () => '/painel/favoritas' },
+  panelSaved: { path: '/painel/salvos', href: () => '/painel/salvos' },
+  panelFollowing: { path: '/painel/seguindo', href: () => '/painel/seguindo' },
+  panelDownloads: { path: '/painel/downloads', href: () => '/painel/downloads' },
+  panelSubscription: { path: '/painel/assinatura', href: () => '/painel/assinatura' },
+  panelArts: { path: '/painel/artes', href: () => '/painel/artes' },
+  admin: { path: '/admin', href: () => '/admin' },
+  adminPage: { path: '/admin/:page', href: (page: string) => `/admin/${page}` },
+  /** The BFF's checkout redirect (bff/src/checkout); attribution travels as a cookie. */
+  checkout: {
+    path: '/checkout/:plan',
+    href: (plan: 'mensal' | 'anual' | 'vitalicio') => `/checkout/${plan}`,
+  },
 } as const;
+
+/** Redirects of the route table (platform §2.1). The query string is kept where noted. */
+export const redirects = [
+  { from: '/login', to: () => paths.auth.href('login') },
+  { from: '/register', to: () => paths.auth.href('register') },
+  { from: '/reset-password', to: (search: string) => `${paths.passwordReset.path}${search}` },
+  { from: '/email-verification', to: () => paths.emailVerify.path },
+  { from: '/arts', to: (search: string) => `${paths.arts.path}${search}` },
+  { from: '/support', to: () => paths.support.path },
+  { from: '/painel', to: () => paths.panelHome.path },
+] as const;

@@ -12,6 +12,8 @@ export const tokens = {
     surfaceMuted: '#F3F4F6',
     border: '#E5E7EB',
     premium: '#D97706',
+    /** Premium as a background under white text (4.5:1 contrast). */
+    premiumStrong: '#B45309',
     free: '#059669',
     danger: '#DC2626',
     warning: '#D97706',

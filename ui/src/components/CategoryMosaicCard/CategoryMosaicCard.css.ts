@@ -20,15 +20,18 @@ export const card = style({
 
 export const mosaic = style({
   display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
-  gridTemplateRows: '1fr 1fr',
+  // minmax(0, 1fr): a tall image never stretches its row, the mosaic stays square.
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gridTemplateRows: 'repeat(2, minmax(0, 1fr))',
   gap: '2px',
   aspectRatio: '1 / 1',
+  overflow: 'hidden',
 });
 
 export const tile = style({
   width: '100%',
   height: '100%',
+  minHeight: 0,
   objectFit: 'cover',
   background: vars.color.border,
 });

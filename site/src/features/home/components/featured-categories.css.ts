@@ -1,4 +1,4 @@
-import { vars } from '@arte-gospel/ui';
+import { vars } from '@arte-gospel/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const section = style({
@@ -30,9 +30,11 @@ export const state = style({
 });
 export const carousel = style({
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr auto',
+  // Phones have no scroll buttons: the row takes the whole width.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'center',
   gap: vars.space.sm,
+  '@media': { '(min-width: 768px)': { gridTemplateColumns: 'auto minmax(0, 1fr) auto' } },
 });
 export const scrollButton = style({
   '@media': { '(max-width: 767px)': { display: 'none' } },
@@ -50,6 +52,21 @@ export const row = style({
     '(min-width: 768px)': { gridAutoColumns: 'calc((100% - 4 * 12px) / 5)' },
     '(min-width: 1200px)': { gridAutoColumns: 'calc((100% - 5 * 12px) / 6)' },
   },
-  gridColumn: 'span 1',
 });
 export const item = style({ scrollSnapAlign: 'start', minWidth: 0 });
+
+/** The loading carousel: the row of placeholders with the spinner over it. */
+export const loading = style({ position: 'relative' });
+/** Keeps the scroll buttons' width while they are not there yet. */
+export const scrollButtonSpace = style({ width: '40px' });
+export const placeholderTile = style({
+  aspectRatio: '1 / 1',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceMuted,
+});
+export const loadingStatus = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'grid',
+  placeItems: 'center',
+});

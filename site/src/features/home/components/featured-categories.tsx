@@ -1,6 +1,7 @@
 import {
   type Art,
   CATEGORY_PREVIEW_LIMIT,
+  type Category,
   FEATURED_SCROLL_FRACTION,
   featuredTileArts,
   gifThumbnailUrl,
@@ -13,6 +14,7 @@ import { Link, useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useArts } from '../../../lib/queries/arts';
 import { useCategories } from '../../../lib/queries/categories';
+import { useCategorySamples } from '../../../lib/queries/category-samples';
 import * as styles from './featured-categories.css';
 
 /** The still image a mosaic tile shows: videos have none, gifs their webp thumbnail. */
@@ -26,8 +28,46 @@ function tileImage(art: Art): { src: string; alt: string } | null {
 // Label colours cycle through the brand palette so neighbouring mosaics differ.
 const LABEL_COLORS = ['#4F46E5', '#0E7490', '#B45309', '#BE185D', '#15803D', '#7C3AED'];
 
+/**
+ * One mosaic: up to 4 arts of the shared previews; a category with arts but none among them
+ * reads its own first arts, so 'Em breve' stays for categories with no art at all.
+ */
+function FeaturedTile({
+  category,
+  previews,
+  labelColor,
+  selected,
+}: {
+  category: Category;
+  previews: Art[];
+  labelColor: string | undefined;
+  selected: boolean;
+}) {
+  const [, navigate] = useLocation();
+  const own = useCategorySamples(category.id, previews.length === 0 && category.artCount > 0);
+  const arts = previews.length > 0 ? previews : (own.data ?? []);
+  return (
+    <CategoryMosaicCard
+      name={category.name}
+      href={paths.category.href(category.slug)}
+      images={featuredTileArts(arts)
+        .map(tileImage)
+        .filter((image) => image !== null)}
+      labelColor={labelColor}
+      selected={selected}
+      onClick={(event) => {
+        event.preventDefault();
+        navigate(paths.category.href(category.slug));
+      }}
+    />
+  );
+}
+
 /** 'Categorias em destaque' (catalogue §2, home): mosaics in a scrollable row. */
-export function FeaturedCategories() {
+/** As many square placeholders as the widest screen shows at once. */
+const PLACEHOLDER_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+export function FeaturedCategories({ selectedId }: { selectedId?: number } = {}) {
   const categories = useCategories();
   // Category previews: one call, the newest arts (catalogue §7: limit 50, page 1).
   const previews = useArts({ limit: CATEGORY_PREVIEW_LIMIT, page: 1 });
@@ -39,7 +79,6 @@ export function FeaturedCategories() {
     }
     return byCategory;
   }, [previews.data]);
-  const [, navigate] = useLocation();
   const rowRef = useRef<HTMLDivElement>(null);
 
   // The left and right buttons scroll by 75 % of the visible width (catalogue §2).
@@ -63,8 +102,19 @@ export function FeaturedCategories() {
         </Link>
       </div>
       {categories.isPending ? (
-        <div className={styles.state}>
-          <Spinner label="Carregando categorias..." />
+        // Square placeholders in the carousel's own grid: the tiles take their place
+        // without moving what is below (no layout shift while the list loads).
+        <div className={`${styles.carousel} ${styles.loading}`}>
+          <span className={`${styles.scrollButton} ${styles.scrollButtonSpace}`} />
+          <div className={styles.row} aria-hidden="true">
+            {PLACEHOLDER_KEYS.map((key) => (
+              <div key={key} className={`${styles.item} ${styles.placeholderTile}`} />
+            ))}
+          </div>
+          <span className={`${styles.scrollButton} ${styles.scrollButtonSpace}`} />
+          <div className={styles.loadingStatus}>
+            <Spinner label="Carregando categorias..." />
+          </div>
         </div>
       ) : categories.isError ? (
         <div className={styles.state} role="alert">
@@ -87,17 +137,11 @@ export function FeaturedCategories() {
           <div ref={rowRef} className={styles.row} data-testid="featured-categories">
             {categories.data.map((category, index) => (
               <div key={category.id} className={styles.item}>
-                <CategoryMosaicCard
-                  name={category.name}
-                  href={paths.category.href(category.slug)}
-                  images={featuredTileArts(tilesByCategory.get(category.id) ?? [])
-                    .map(tileImage)
-                    .filter((image) => image !== null)}
+                <FeaturedTile
+                  category={category}
+                  previews={tilesByCategory.get(category.id) ?? []}
                   labelColor={LABEL_COLORS[index % LABEL_COLORS.length]}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    navigate(paths.category.href(category.slug));
-                  }}
+                  selected={category.id === selectedId}
                 />
               </div>
             ))}

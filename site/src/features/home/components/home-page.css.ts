@@ -1,4 +1,4 @@
-import { vars } from '@arte-gospel/ui';
+import { vars } from '@arte-gospel/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({

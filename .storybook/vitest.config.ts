@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineProject } from 'vitest/config';
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/chromium-path.ts';
+
+const configDir = path.dirname(fileURLToPath(import.meta.url));
+
+// Every story is a test: rendered in Debian's Chromium, its play function run and axe checked.
+export default defineProject({
+  plugins: [storybookTest({ configDir })],
+  test: {
+    name: 'storybook',
+    testTimeout: 30_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: chromiumPath(),
+          args: CHROMIUM_ARGS,
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});

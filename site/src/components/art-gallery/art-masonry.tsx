@@ -1,0 +1,86 @@
+import { type Art, artPath, avatarInitials, GRID_GAP_PX } from '@arte-gospel/domain';
+import { ArtworkCard, Masonry, VideoPlaybackProvider } from '@arte-gospel/ui';
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { artMedia, formatAspectRatio } from './art-media';
+
+export interface ArtMasonryProps {
+  arts: readonly Art[];
+  loading?: boolean;
+  skeletonCount: number;
+  onEndReached?: () => void;
+  label: string;
+  /**
+   * The first cards load at once with a high fetch priority (the first row a phone shows);
+   * the rest load lazily, so they never compete with them for a slow connection.
+   */
+  priorityCount?: number;
+}
+
+/**
+ * The art galleries (home, category, listing, designer): a virtualised masonry of
+ * ArtworkCards linking to /artes/{id}-{slug}, with the video playback limits.
+ */
+export function ArtMasonry({
+  arts,
+  loading = false,
+  skeletonCount,
+  onEndReached,
+  label,
+  priorityCount = 2,
+}: ArtMasonryProps) {
+  const [, navigate] = useLocation();
+  // Arts sharing a groupId exist in other formats: they get the group marker.
+  const groupSizes = useMemo(() => {
+    const sizes = new Map<string, number>();
+    for (const art of arts) {
+      if (art.groupId) sizes.set(art.groupId, (sizes.get(art.groupId) ?? 0) + 1);
+    }
+    return sizes;
+  }, [arts]);
+  return (
+    <VideoPlaybackProvider>
+      <Masonry
+        items={arts}
+        getKey={(art) => art.id}
+        gap={GRID_GAP_PX}
+        loading={loading}
+        skeletonCount={skeletonCount}
+        onEndReached={onEndReached}
+        label={label}
+        loadingLabel="Carregando designs..."
+        estimateHeight={(art, width) => width / formatAspectRatio(art.format)}
+        renderItem={(art, index) => {
+          const media = artMedia(art);
+          const href = artPath(art);
+          return (
+            <ArtworkCard
+              href={href}
+              title={art.title}
+              src={media.src}
+              mediaKind={media.kind}
+              aspectRatio={formatAspectRatio(art.format)}
+              isPremium={art.isPremium}
+              grouped={art.groupId ? (groupSizes.get(art.groupId) ?? 0) > 1 : false}
+              designer={
+                art.designer
+                  ? {
+                      name: art.designer.name,
+                      avatarUrl: art.designer.profileimageurl,
+                      initials: avatarInitials(art.designer.name),
+                    }
+                  : null
+              }
+              priority={index < priorityCount}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                navigate(href);
+              }}
+            />
+          );
+        }}
+      />
+    </VideoPlaybackProvider>
+  );
+}

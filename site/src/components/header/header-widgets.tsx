@@ -1,0 +1,93 @@
+import { Dialog } from '@ark-ui/react/dialog';
+import { Menu } from '@ark-ui/react/menu';
+import { Portal } from '@ark-ui/react/portal';
+import { Button } from '@arte-gospel/ui';
+import { Link } from 'wouter';
+import { paths } from '../../config/paths';
+import * as styles from './header.css';
+import { RESOURCE_FOLDERS, RESOURCE_LINKS } from './navigation';
+
+export { MobileMenu } from './mobile-menu';
+export { UserMenu } from './user-menu';
+
+/** The 'Recursos' dropdown (platform §2.6); 'Videoaulas' opens the lessons notice. */
+export function ResourcesMenu({ onVideoLessons }: { onVideoLessons: () => void }) {
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-start' }}>
+      <Menu.Trigger className={styles.navLink}>Recursos ▾</Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content className={styles.menuContent}>
+            {RESOURCE_LINKS.map((link) =>
+              'videoLessons' in link ? (
+                <Menu.Item
+                  key={link.href}
+                  value={link.href}
+                  className={styles.menuItem}
+                  onSelect={onVideoLessons}
+                >
+                  {link.label}
+                </Menu.Item>
+              ) : (
+                <Menu.Item key={link.href} value={link.href} asChild className={styles.menuItem}>
+                  <Link href={link.href}>{link.label}</Link>
+                </Menu.Item>
+              ),
+            )}
+            <Menu.Separator className={styles.menuSeparator} />
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel className={styles.menuGroupLabel}>
+                Pastas de recursos
+              </Menu.ItemGroupLabel>
+              {RESOURCE_FOLDERS.map((folder) => (
+                <Menu.Item
+                  key={folder.href}
+                  value={folder.href}
+                  asChild
+                  className={styles.menuItem}
+                >
+                  <Link href={folder.href}>{folder.label}</Link>
+                </Menu.Item>
+              ))}
+            </Menu.ItemGroup>
+            <Menu.Separator className={styles.menuSeparator} />
+            <Menu.Item value="suporte" asChild className={styles.menuItem}>
+              <Link href={paths.support.href()}>Suporte</Link>
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+/** The lessons notice of platform §2.6: lessons are being updated, with an acknowledgement. */
+export function VideoLessonsNotice({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => (details.open ? undefined : onClose())}
+      // It opens from a menu item: the menu handing focus back must not dismiss it. It
+      // closes with 'Entendi', the X-less Escape, nothing else.
+      closeOnInteractOutside={false}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop className={styles.drawerBackdrop} />
+        <Dialog.Positioner className={styles.dialogPositioner}>
+          <Dialog.Content className={styles.dialog}>
+            <Dialog.Title className={styles.dialogTitle}>Videoaulas em atualização</Dialog.Title>
+            <Dialog.Description className={styles.dialogText}>
+              Estamos atualizando as videoaulas para trazer conteúdos ainda melhores. Elas estarão
+              disponíveis em breve!
+            </Dialog.Description>
+            <Dialog.CloseTrigger asChild>
+              <Button>Entendi</Button>
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,204 @@
+import { canSeeAdminButton, canSeeUpgrade } from '@arte-gospel/domain';
+import { buttonClassName } from '@arte-gospel/ui';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { paths } from '../../config/paths';
+import { HEADER_SEARCH_HIDE, HEADER_SEARCH_SHOW } from '../../lib/header-search-events';
+import { userQueryOptions } from '../../lib/session-query';
+import { DEFAULT_LOGO_URL, useHeaderLogo } from '../../lib/site-settings';
+import * as styles from './header.css';
+import { MenuIcon } from './icons';
+import { isCurrent, MAIN_LINKS, SUPPORT_CHAT_URL } from './navigation';
+
+// The header's menus and dialogs (Ark widgets) load right after the first paint: the bar
+// shows at once with static stand-ins, and the home's initial JS stays small.
+const widgets = () => import('./header-widgets');
+const ResourcesMenu = lazy(() => widgets().then((m) => ({ default: m.ResourcesMenu })));
+const UserMenu = lazy(() => widgets().then((m) => ({ default: m.UserMenu })));
+const MobileMenu = lazy(() => widgets().then((m) => ({ default: m.MobileMenu })));
+const VideoLessonsNotice = lazy(() => widgets().then((m) => ({ default: m.VideoLessonsNotice })));
+
+function SearchIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </svg>
+  );
+}
+
+/** The home's header search (platform §2.6): shown while the hero search is out of view. */
+function useHeaderSearchVisible(onHome: boolean): boolean {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    if (!onHome) {
+      setVisible(false);
+      return;
+    }
+    const show = () => setVisible(true);
+    const hide = () => setVisible(false);
+    window.addEventListener(HEADER_SEARCH_SHOW, show);
+    window.addEventListener(HEADER_SEARCH_HIDE, hide);
+    return () => {
+      window.removeEventListener(HEADER_SEARCH_SHOW, show);
+      window.removeEventListener(HEADER_SEARCH_HIDE, hide);
+    };
+  }, [onHome]);
+  return visible;
+}
+
+function HeaderSearch() {
+  const [, navigate] = useLocation();
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const search = text.trim();
+    navigate(
+      search ? `${paths.arts.href()}?search=${encodeURIComponent(search)}` : paths.arts.href(),
+    );
+  };
+  return (
+    <form className={styles.headerSearch} onSubmit={submit} aria-label="Busca do cabeçalho">
+      <input
+        className={styles.headerSearchInput}
+        type="search"
+        aria-label="Buscar artes"
+        placeholder="Buscar artes, temas, eventos..."
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </form>
+  );
+}
+
+/** The fixed top bar of the public pages (platform §2.6). */
+export function Header({ installButton }: { installButton?: ReactNode } = {}) {
+  const [location] = useLocation();
+  const user = useQuery(userQueryOptions);
+  const logoUrl = useHeaderLogo();
+  const [logoFailed, setLogoFailed] = useState<string | null>(null);
+  const [lessonsNotice, setLessonsNotice] = useState(false);
+  const onHome = location === '/';
+  const onVideoLessons = isCurrent(location, paths.videoLessons.href());
+  const searchVisible = useHeaderSearchVisible(onHome);
+  const current = user.data ?? null;
+  const shownLogo = logoFailed === logoUrl ? DEFAULT_LOGO_URL : logoUrl;
+
+  return (
+    <header className={styles.bar}>
+      <div className={styles.inner}>
+        <Link href={paths.home.href()} className={styles.logoLink} aria-label="Arte Gospel, início">
+          <img
+            className={styles.logo}
+            src={shownLogo}
+            alt=""
+            width={36}
+            height={36}
+            onError={() => setLogoFailed(logoUrl)}
+          />
+          <span className={styles.brandName}>Arte Gospel</span>
+        </Link>
+        <nav className={styles.nav} aria-label="Principal">
+          {MAIN_LINKS.filter((link) => !('hiddenOnVideoLessons' in link && onVideoLessons)).map(
+            (link) => (
+              <Link
+                key={link.href}
+                href={link.href}
+                className={styles.navLink}
+                aria-current={isCurrent(location, link.href) ? 'page' : undefined}
+              >
+                {link.label}
+              </Link>
+            ),
+          )}
+          <Suspense
+            fallback={
+              <button type="button" className={styles.navLink} aria-disabled="true">
+                Recursos ▾
+              </button>
+            }
+          >
+            <ResourcesMenu onVideoLessons={() => setLessonsNotice(true)} />
+          </Suspense>
+        </nav>
+        <div className={styles.spacer}>{searchVisible ? <HeaderSearch /> : null}</div>
+        <div className={styles.actions}>
+          <Link href={paths.arts.href()} className={styles.iconButton} aria-label="Buscar artes">
+            <SearchIcon />
+          </Link>
+          {installButton}
+          {canSeeUpgrade(current) ? (
+            <Link
+              href={paths.plans.href()}
+              className={`${buttonClassName({ size: 'sm' })} ${styles.upgrade} ${styles.desktopOnly}`}
+            >
+              Upgrade
+            </Link>
+          ) : null}
+          {canSeeAdminButton(current) ? (
+            <Link
+              href={paths.admin.href()}
+              className={`${buttonClassName({ tone: 'secondary', size: 'sm' })} ${styles.desktopOnly}`}
+            >
+              Admin
+            </Link>
+          ) : null}
+          {current ? (
+            <Suspense fallback={<span className={styles.avatarPlaceholder} aria-hidden="true" />}>
+              <UserMenu user={current} />
+            </Suspense>
+          ) : user.isPending ? null : (
+            <>
+              <Link
+                href={paths.auth.href('login')}
+                className={`${buttonClassName({ tone: 'ghost', size: 'sm' })} ${styles.desktopOnly}`}
+              >
+                Entrar
+              </Link>
+              <Link
+                href={paths.auth.href('register')}
+                className={`${buttonClassName({ size: 'sm' })} ${styles.desktopOnly}`}
+              >
+                Cadastre-se
+              </Link>
+            </>
+          )}
+          <Suspense
+            fallback={
+              <button
+                type="button"
+                className={`${styles.iconButton} ${styles.mobileOnly}`}
+                aria-label="Abrir menu"
+                aria-disabled="true"
+              >
+                <MenuIcon />
+              </button>
+            }
+          >
+            <MobileMenu
+              user={current}
+              location={location}
+              onVideoLessons={() => setLessonsNotice(true)}
+              supportChatUrl={SUPPORT_CHAT_URL}
+            />
+          </Suspense>
+        </div>
+      </div>
+      {lessonsNotice ? (
+        <Suspense fallback={null}>
+          <VideoLessonsNotice open onClose={() => setLessonsNotice(false)} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

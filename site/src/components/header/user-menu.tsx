@@ -1,0 +1,104 @@
+import { Menu } from '@ark-ui/react/menu';
+import { Portal } from '@ark-ui/react/portal';
+import {
+  accountDisplay,
+  canSeeSubscriptionEntry,
+  canSeeUpgrade,
+  downloadCounter,
+} from '@arte-gospel/domain';
+import { Avatar } from '@arte-gospel/ui';
+import { Link } from 'wouter';
+import { paths } from '../../config/paths';
+import type { User } from '../../lib/api-client';
+import { useLogout } from '../../lib/session/logout';
+import { useUserStats } from '../../lib/session/user-stats';
+import * as styles from './header.css';
+import { SUPPORT_CHAT_URL } from './navigation';
+
+/** The account display of platform §2.6: 'Conta Free' / 'CONTA GRÁTIS' blue, else 'Conta {plan}' green. */
+export function AccountDisplayBanner({ user }: { user: User }) {
+  const display = accountDisplay(user);
+  return (
+    <span className={styles.accountBanner} data-tone={display.tone}>
+      {display.kind === 'free' ? `${display.label} · ${display.bannerLabel}` : display.label}
+    </span>
+  );
+}
+
+/** The header's user menu (platform §2.6): profile card, entries with counters, 'Sair da conta'. */
+export function UserMenu({ user }: { user: User }) {
+  const stats = useUserStats(true);
+  const logout = useLogout();
+  const name = user.name?.trim() || user.username;
+  const upgrade = canSeeUpgrade(user);
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger className={styles.userTrigger}>
+        <span aria-hidden="true">
+          <Avatar name={name} src={user.profileimageurl} size="sm" />
+        </span>
+        <span className={styles.srOnly}>Menu da conta de {name}</span>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content className={styles.menuContent}>
+            <div className={styles.profileCard}>
+              <Avatar name={name} src={user.profileimageurl} />
+              <div className={styles.profileText}>
+                <span className={styles.profileName}>{name}</span>
+                <span className={styles.profileMuted}>@{user.username}</span>
+                {user.email ? <span className={styles.profileMuted}>{user.email}</span> : null}
+              </div>
+              <AccountDisplayBanner user={user} />
+            </div>
+            <Menu.Separator className={styles.menuSeparator} />
+            <Menu.Item value="perfil" asChild className={styles.menuItem}>
+              <Link href={paths.panelProfile.href()}>Minha conta</Link>
+            </Menu.Item>
+            {canSeeSubscriptionEntry(user) ? (
+              upgrade ? (
+                <Menu.Item value="assinatura" asChild className={styles.menuItem}>
+                  <Link href={paths.plans.href()}>
+                    Assinatura <span className={`${styles.tag} ${styles.upgradeTag}`}>UPGRADE</span>
+                  </Link>
+                </Menu.Item>
+              ) : (
+                <Menu.Item value="assinatura" asChild className={styles.menuItem}>
+                  <Link href={paths.panelSubscription.href()}>Assinatura</Link>
+                </Menu.Item>
+              )
+            ) : null}
+            <Menu.Item value="downloads" asChild className={styles.menuItem}>
+              <Link href={paths.panelDownloads.href()}>
+                Downloads{' '}
+                <span className={styles.tag}>
+                  {downloadCounter(user, stats.data?.totalDownloads ?? 0)}
+                </span>
+              </Link>
+            </Menu.Item>
+            <Menu.Item value="curtidas" asChild className={styles.menuItem}>
+              <Link href={paths.panelFavorites.href()}>
+                Curtidas <span className={styles.tag}>{stats.data?.totalFavorites ?? 0}</span>
+              </Link>
+            </Menu.Item>
+            <Menu.Item value="salvos" asChild className={styles.menuItem}>
+              <Link href={paths.panelSaved.href()}>Salvos</Link>
+            </Menu.Item>
+            <Menu.Item value="seguindo" asChild className={styles.menuItem}>
+              <Link href={paths.panelFollowing.href()}>Seguindo</Link>
+            </Menu.Item>
+            <Menu.Item value="suporte" asChild className={styles.menuItem}>
+              <a href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer">
+                Suporte pelo chat
+              </a>
+            </Menu.Item>
+            <Menu.Separator className={styles.menuSeparator} />
+            <Menu.Item value="sair" className={styles.menuItem} onSelect={() => logout.mutate()}>
+              Sair da conta
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

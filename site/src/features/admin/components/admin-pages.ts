@@ -1,0 +1,86 @@
+import { allowedRolesForPath } from '@arte-gospel/domain';
+
+export interface AdminPageEntry {
+  slug: string;
+  title: string;
+  /** One honest line on what the page will do. */
+  description: string;
+}
+
+// The admin pages of platform §2.1. Their content is not shown by the spec: each has its
+// title and an 'Em breve' state until it is built.
+export const ADMIN_PAGES: readonly AdminPageEntry[] = [
+  {
+    slug: 'financeiro',
+    title: 'Financeiro',
+    description:
+      'Assinaturas, renovações, cancelamentos e reembolsos recebidos do provedor de pagamentos.',
+  },
+  {
+    slug: 'analytics',
+    title: 'Analytics',
+    description: 'Visualizações, downloads e conversões por arte, categoria e período.',
+  },
+  {
+    slug: 'add-art-multi',
+    title: 'Adicionar artes em lote',
+    description: 'Envio de várias artes de uma vez, com formato, categoria e links de edição.',
+  },
+  {
+    slug: 'gerenciar-cursos',
+    title: 'Gerenciar cursos',
+    description: 'Cadastro e organização das videoaulas e dos seus módulos.',
+  },
+  {
+    slug: 'logo-upload',
+    title: 'Logo do site',
+    description: 'Envio e remoção do logo e do favicon exibidos no cabeçalho do site.',
+  },
+  {
+    slug: 'app-config',
+    title: 'Configurações do app',
+    description: 'Cor principal, textos e opções gerais do site e do aplicativo instalado.',
+  },
+  {
+    slug: 'webhooks',
+    title: 'Webhooks',
+    description: 'Eventos recebidos do provedor de pagamentos e o resultado de cada um.',
+  },
+  {
+    slug: 'webhook-diagnostics',
+    title: 'Diagnóstico de webhooks',
+    description: 'Verificação da configuração do token e reenvio de eventos para teste.',
+  },
+  {
+    slug: 'storage-test',
+    title: 'Teste de armazenamento',
+    description: 'Verificação do envio e da leitura de arquivos de mídia.',
+  },
+  {
+    slug: 'test-subscription-settings',
+    title: 'Teste de configurações de assinatura',
+    description: 'Simulação de planos e datas de expiração para conferir as regras de acesso.',
+  },
+];
+
+export const ADMIN_PAGE_PATH = (slug: string) => `/admin/${slug}`;
+
+/** The admin pages a level may open (platform §6.3, from domain's route roles). */
+export function adminPagesFor(level: string | null | undefined): AdminPageEntry[] {
+  return ADMIN_PAGES.filter((page) =>
+    (allowedRolesForPath(ADMIN_PAGE_PATH(page.slug)) ?? []).some((role) => role === level),
+  );
+}
+
+/** A page of the list, or a generic entry for /admin/{page}. */
+export function adminPageBySlug(slug: string): AdminPageEntry {
+  return (
+    ADMIN_PAGES.find((page) => page.slug === slug) ?? {
+      slug,
+      title: 'Página administrativa',
+      description: slug
+        ? `A área “${slug}” do painel administrativo ainda não foi construída.`
+        : 'Esta área do painel administrativo ainda não foi construída.',
+    }
+  );
+}

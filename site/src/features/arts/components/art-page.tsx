@@ -1,0 +1,394 @@
+import {
+  type Art,
+  artIdentifier,
+  artPath,
+  avatarInitials,
+  isExpired,
+  isPremium,
+  LISTING_SKELETON_COUNT,
+  parseArtIdentifier,
+} from '@arte-gospel/domain';
+import { ArtworkCard, Button, buttonClassName, Spinner } from '@arte-gospel/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { ArtMasonry } from '../../../components/art-gallery/art-masonry';
+import {
+  artMedia,
+  formatAspectRatio,
+  formatLabel,
+} from '../../../components/art-gallery/art-media';
+import { openReportDialog } from '../../../components/report-dialog/report-dialog-state';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useDesignerProfile } from '../../../lib/queries/designer-profile';
+import { useFollowDesigner } from '../../../lib/queries/follow-designer';
+import { userQueryOptions } from '../../../lib/session-query';
+import { toast } from '../../../lib/toast';
+import { useDownloadArt } from '../api/download-art';
+import { useArt } from '../api/get-art';
+import { useToggleLibrary } from '../api/toggle-library';
+import * as styles from './art-page.css';
+
+export const ART_TEXTS = {
+  download: 'Baixar e editar',
+  downloading: 'Preparando...',
+  loginTitle: 'Entre para baixar esta arte',
+  loginText: 'Faça login ou crie sua conta grátis para baixar e editar artes.',
+  premiumTitle: 'Arte exclusiva Premium',
+  premiumText: 'Esta arte é exclusiva para assinantes Premium. Assine um plano para baixar.',
+  seePlans: 'Ver planos',
+  openEditor: 'Abrir editor',
+  favorite: 'Favoritar',
+  unfavorite: 'Remover das favoritas',
+  save: 'Salvar',
+  unsave: 'Remover das salvas',
+  share: 'Compartilhar',
+  linkCopied: 'Link copiado!',
+  follow: 'Seguir',
+  unfollow: 'Deixar de seguir',
+  otherFormats: 'Outros formatos',
+  related: 'Artes relacionadas',
+  notFoundTitle: 'Arte não encontrada',
+  notFoundText: 'A arte que você procura não existe ou foi removida.',
+} as const;
+
+function FormatCard({ art }: { art: Art }) {
+  const [, navigate] = useLocation();
+  const media = artMedia(art);
+  const href = artPath(art);
+  return (
+    <li>
+      <ArtworkCard
+        href={href}
+        title={art.title}
+        src={media.src}
+        mediaKind={media.kind}
+        aspectRatio={formatAspectRatio(art.format)}
+        isPremium={art.isPremium}
+        onClick={(event) => {
+          event.preventDefault();
+          navigate(href);
+        }}
+      />
+      <span className={styles.formatLabel}>{formatLabel(art.format)}</span>
+    </li>
+  );
+}
+
+/** /artes/{id}-{slug}: the art, its actions, its other formats and related arts. */
+export function ArtPage() {
+  const { identifier = '' } = useParams<{ identifier: string }>();
+  const parsed = parseArtIdentifier(identifier);
+  const [, navigate] = useLocation();
+  const detail = useArt(parsed?.id ?? null);
+  const user = useQuery(userQueryOptions);
+  const art = detail.data?.art;
+  const download = useDownloadArt(parsed?.id ?? 0);
+  const favorite = useToggleLibrary(parsed?.id ?? 0, 'favorite');
+  const save = useToggleLibrary(parsed?.id ?? 0, 'save');
+  const designerName = art?.designer?.username ?? null;
+  const profile = useDesignerProfile(user.data ? designerName : null);
+  const follow = useFollowDesigner(designerName ?? '');
+  const [notice, setNotice] = useState<
+    | { kind: 'login' | 'premium' }
+    | { kind: 'error'; message: string }
+    | { kind: 'done'; editUrl: string | null; counter: string | null }
+    | null
+  >(null);
+
+  // A right id with a wrong slug goes to the canonical address (replace).
+  useEffect(() => {
+    if (art && identifier !== artIdentifier(art)) navigate(artPath(art), { replace: true });
+  }, [art, identifier, navigate]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new art clears the notice.
+  useEffect(() => setNotice(null), [parsed?.id]);
+
+  if (!parsed || (detail.error instanceof ApiError && detail.error.status === 404)) {
+    return (
+      <main className={styles.page}>
+        <div className={styles.center}>
+          <p className={styles.sectionTitle}>404</p>
+          <h1 className={styles.title}>{ART_TEXTS.notFoundTitle}</h1>
+          <p>{ART_TEXTS.notFoundText}</p>
+          <Link href={paths.arts.href()} className={buttonClassName()}>
+            Ver todas as artes
+          </Link>
+        </div>
+      </main>
+    );
+  }
+  if (detail.isPending || user.isPending) {
+    return (
+      <main className={styles.page}>
+        <Spinner label="Carregando arte..." />
+      </main>
+    );
+  }
+  if (detail.isError || !art) {
+    return (
+      <main className={styles.page}>
+        <div className={styles.center} role="alert">
+          <h1 className={styles.title}>Erro</h1>
+          <p>{detail.error?.message ?? 'Não foi possível carregar a arte.'}</p>
+          <Button onClick={() => void detail.refetch()}>Tentar novamente</Button>
+        </div>
+      </main>
+    );
+  }
+
+  const signedIn = Boolean(user.data);
+  const premiumUser = isPremium(user.data) && !isExpired(user.data);
+  const media = artMedia(art);
+  const { formatName, fileType, categorySlug, otherFormats, related, isFavorite, isSaved } =
+    detail.data;
+
+  const askLogin = () => {
+    toast({ title: ART_TEXTS.loginTitle, description: ART_TEXTS.loginText });
+    navigate(paths.auth.href('login'));
+  };
+
+  const onDownload = () => {
+    if (!signedIn) return askLogin();
+    if (art.isPremium && !premiumUser) return setNotice({ kind: 'premium' });
+    download.mutate(undefined, {
+      onSuccess: (answer) => {
+        const link = answer.editUrl ?? answer.downloadUrl;
+        const opened = link ? window.open(link, '_blank', 'noopener') : null;
+        const counter =
+          answer.downloadLimit === null
+            ? null
+            : `Downloads deste mês: ${answer.downloadsUsed}/${answer.downloadLimit}`;
+        setNotice({ kind: 'done', editUrl: opened ? null : link, counter });
+        toast({
+          title: 'Download registrado!',
+          description: counter ?? undefined,
+          tone: 'success',
+        });
+      },
+      onError: (error) => setNotice({ kind: 'error', message: error.message }),
+    });
+  };
+
+  const onToggle = (which: 'favorite' | 'save') => {
+    if (!signedIn) return askLogin();
+    const mutation = which === 'favorite' ? favorite : save;
+    const active = which === 'favorite' ? isFavorite : isSaved;
+    mutation.mutate(!active, {
+      onError: (error) =>
+        toast({
+          title: 'Não foi possível atualizar',
+          description: error.message,
+          tone: 'destructive',
+        }),
+    });
+  };
+
+  const onShare = async () => {
+    const url = window.location.origin + artPath(art);
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: art.title, url });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: ART_TEXTS.linkCopied, tone: 'success' });
+    } catch {
+      toast({ title: 'Copie o link', description: url });
+    }
+  };
+
+  const following = profile.data?.isFollowing ?? false;
+
+  return (
+    <main className={styles.page}>
+      <Link href={paths.arts.href()} className={styles.designerName}>
+        ← Voltar para as artes
+      </Link>
+      <div className={styles.layout}>
+        <div
+          className={styles.preview}
+          // The format's ratio, no taller than 80 % of the screen.
+          style={{
+            aspectRatio: String(formatAspectRatio(art.format)),
+            width: `min(100%, calc(80vh * ${formatAspectRatio(art.format)}))`,
+          }}
+        >
+          {media.kind === 'video' ? (
+            <video
+              className={styles.previewMedia}
+              src={media.src}
+              controls
+              muted
+              loop
+              playsInline
+              autoPlay
+              aria-label={art.title}
+            />
+          ) : (
+            <img
+              className={styles.previewMedia}
+              src={media.kind === 'gif' ? art.imageUrl : media.src}
+              alt={art.title}
+            />
+          )}
+        </div>
+        <section className={styles.info} aria-labelledby="art-title">
+          <h1 id="art-title" className={styles.title}>
+            {art.title}
+          </h1>
+          <div className={styles.tags}>
+            <span className={`${styles.tag} ${art.isPremium ? styles.premium : styles.free}`}>
+              {art.isPremium ? 'Premium' : 'Grátis'}
+            </span>
+            {art.categoryName && categorySlug ? (
+              <Link href={paths.category.href(categorySlug)} className={styles.tag}>
+                {art.categoryName}
+              </Link>
+            ) : null}
+            <span className={styles.tag}>{formatName}</span>
+            {fileType ? <span className={styles.tag}>{fileType.name}</span> : null}
+          </div>
+          {art.designer ? (
+            <div className={styles.designer}>
+              <span className={styles.designerAvatar} aria-hidden="true">
+                {art.designer.profileimageurl ? (
+                  <img src={art.designer.profileimageurl} alt="" width={40} height={40} />
+                ) : (
+                  avatarInitials(art.designer.name)
+                )}
+              </span>
+              {art.designer.username ? (
+                <Link
+                  href={paths.designer.href(art.designer.username)}
+                  className={styles.designerName}
+                >
+                  {art.designer.name}
+                </Link>
+              ) : (
+                <span className={styles.designerName}>{art.designer.name}</span>
+              )}
+              {art.designer.username ? (
+                <Button
+                  size="sm"
+                  tone={following ? 'secondary' : 'primary'}
+                  aria-pressed={following}
+                  disabled={follow.isPending}
+                  onClick={() => (signedIn ? follow.mutate(!following) : askLogin())}
+                >
+                  {following ? ART_TEXTS.unfollow : ART_TEXTS.follow}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+          <div className={styles.actions}>
+            <Button
+              size="lg"
+              className={styles.primary}
+              disabled={download.isPending}
+              onClick={onDownload}
+            >
+              {download.isPending ? ART_TEXTS.downloading : ART_TEXTS.download}
+            </Button>
+            <Button
+              tone="secondary"
+              aria-pressed={isFavorite}
+              disabled={favorite.isPending}
+              onClick={() => onToggle('favorite')}
+            >
+              {isFavorite ? ART_TEXTS.unfavorite : ART_TEXTS.favorite}
+            </Button>
+            <Button
+              tone="secondary"
+              aria-pressed={isSaved}
+              disabled={save.isPending}
+              onClick={() => onToggle('save')}
+            >
+              {isSaved ? ART_TEXTS.unsave : ART_TEXTS.save}
+            </Button>
+            <Button tone="secondary" onClick={() => void onShare()}>
+              {ART_TEXTS.share}
+            </Button>
+            <Button
+              tone="ghost"
+              onClick={() =>
+                openReportDialog({
+                  title: `Problema na arte: ${art.title}`.slice(0, 100),
+                  description: `Arte: ${art.title} (${window.location.href})\n`,
+                })
+              }
+            >
+              Denunciar
+            </Button>
+          </div>
+          {notice?.kind === 'premium' ? (
+            <div className={styles.notice} role="alert">
+              <strong>{ART_TEXTS.premiumTitle}</strong>
+              <p className={styles.noticeText}>{ART_TEXTS.premiumText}</p>
+              <Link href={paths.plans.href()} className={buttonClassName()}>
+                {ART_TEXTS.seePlans}
+              </Link>
+            </div>
+          ) : null}
+          {notice?.kind === 'error' ? (
+            <div className={`${styles.notice} ${styles.noticeDanger}`} role="alert">
+              <p className={styles.noticeText}>{notice.message}</p>
+              {!premiumUser ? (
+                <Link href={paths.plans.href()} className={buttonClassName()}>
+                  {ART_TEXTS.seePlans}
+                </Link>
+              ) : null}
+            </div>
+          ) : null}
+          {notice?.kind === 'done' ? (
+            <div className={styles.notice} role="status">
+              <p className={styles.noticeText}>
+                Download registrado! O editor abriu em uma nova aba.
+              </p>
+              {notice.counter ? <p className={styles.noticeText}>{notice.counter}</p> : null}
+              {notice.editUrl ? (
+                <a
+                  href={notice.editUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                  className={buttonClassName()}
+                >
+                  {ART_TEXTS.openEditor}
+                </a>
+              ) : null}
+            </div>
+          ) : null}
+        </section>
+      </div>
+      {otherFormats.length > 0 ? (
+        <section aria-labelledby="art-formats">
+          <h2 id="art-formats" className={styles.sectionTitle}>
+            {ART_TEXTS.otherFormats}
+          </h2>
+          <ul className={styles.formats}>
+            {otherFormats.map((other) => (
+              <FormatCard key={other.id} art={other} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {related.length > 0 ? (
+        <section aria-labelledby="art-related">
+          <h2 id="art-related" className={styles.sectionTitle}>
+            {ART_TEXTS.related}
+          </h2>
+          <ArtMasonry
+            arts={related}
+            skeletonCount={LISTING_SKELETON_COUNT}
+            label={ART_TEXTS.related}
+            priorityCount={0}
+          />
+        </section>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,263 @@
+import {
+  fromSelectValue,
+  idFromSelectValue,
+  isSort,
+  LICENCE_LABELS,
+  LICENCES,
+  LISTING_PAGE_SIZE,
+  LISTING_SKELETON_COUNT,
+  type Licence,
+  licenceToIsPremium,
+  pageCount,
+  paginationLabel,
+  SORT_LABELS,
+  SORTS,
+  toSelectValue,
+} from '@arte-gospel/domain';
+import { Button, ErrorBanner, Pagination } from '@arte-gospel/ui';
+import { useEffect, useReducer, useRef } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { ArtMasonry } from '../../../components/art-gallery/art-masonry';
+import { paths } from '../../../config/paths';
+import { useArtes } from '../../../lib/queries/artes';
+import { useCategories } from '../../../lib/queries/categories';
+import { useFileTypes, useFormats } from '../../../lib/queries/reference-lists';
+import {
+  hasActiveFilters,
+  initialListingState,
+  listingQuery,
+  listingReducer,
+  rememberGalleryPage,
+} from '../state/listing-state';
+import * as styles from './arts-page.css';
+import { SearchWithSuggestions } from './search-with-suggestions';
+
+/** catalogue §2 texts of the listing. */
+export const ARTS_TEXTS = {
+  title: 'Todos os Designs',
+  empty: 'Nenhum design encontrado',
+  emptyFiltered: 'Tente ajustar seus filtros ou realizar uma busca diferente.',
+  emptyUnfiltered: 'No momento não há designs disponíveis. Confira mais tarde.',
+  errorTitle: 'Erro',
+  errorText: 'Ocorreu um erro ao carregar os designs. Por favor, tente novamente.',
+  clear: 'Limpar filtros',
+} as const;
+
+function resultCount(total: number): string {
+  return total === 1
+    ? '1 design encontrado'
+    : `${total.toLocaleString('pt-BR')} designs encontrados`;
+}
+
+/** /artes (catalogue §2, §4, §7): search, filters, sorts and pages of 24. */
+export function ArtsPage() {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const [state, dispatch] = useReducer(listingReducer, search, initialListingState);
+  const categories = useCategories();
+  const formats = useFormats();
+  const fileTypes = useFileTypes();
+  const fileTypeSlug = fileTypes.data?.find((type) => type.id === state.fileTypeId)?.slug;
+  const waitingFileType = state.fileTypeId !== undefined && fileTypes.isPending;
+
+  const arts = useArtes({
+    page: state.page,
+    limit: LISTING_PAGE_SIZE,
+    sortBy: state.sort,
+    categoryId: state.categoryId,
+    formatId: state.formatId,
+    fileType: fileTypeSlug,
+    isPremium: licenceToIsPremium(state.licence),
+    search: state.search || undefined,
+  });
+  const loading = arts.isFetching || waitingFileType;
+  const total = arts.data?.totalCount ?? 0;
+  const pages = pageCount(total, LISTING_PAGE_SIZE);
+  const filtered = hasActiveFilters(state);
+
+  // The URL keeps the filters; the last gallery visited is remembered (catalogue §2).
+  const query = listingQuery(state);
+  const written = useRef(search ? `?${search}` : '');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sync the URL when the filters change.
+  useEffect(() => {
+    if (query !== written.current) {
+      written.current = query;
+      navigate(`${paths.arts.href()}${query}`, { replace: true });
+    }
+    rememberGalleryPage(`${location}${query}`);
+  }, [query]);
+  // A new address from elsewhere (the header's search, a link) restarts from its params.
+  useEffect(() => {
+    const current = search ? `?${search}` : '';
+    if (current !== written.current) {
+      written.current = current;
+      dispatch({ type: 'load', query: search });
+    }
+  }, [search]);
+
+  const goToPage = (page: number) => {
+    dispatch({ type: 'setPage', page });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.header}>
+        <Link href={paths.home.href()} className={styles.back}>
+          ← Voltar
+        </Link>
+        <h1 className={styles.title}>{ARTS_TEXTS.title}</h1>
+      </div>
+      <SearchWithSuggestions
+        value={state.searchText}
+        open={state.suggestionsOpen}
+        onType={(text) => dispatch({ type: 'typeSearch', text })}
+        onSubmit={() => dispatch({ type: 'submitSearch' })}
+        onChoose={(text) => dispatch({ type: 'chooseSuggestion', text })}
+        onClose={() => dispatch({ type: 'closeSuggestions' })}
+      />
+      <div className={styles.filters}>
+        <label className={styles.field}>
+          Categoria
+          <select
+            className={styles.select}
+            value={toSelectValue(state.categoryId)}
+            disabled={loading}
+            onChange={(e) =>
+              dispatch({ type: 'setCategory', categoryId: idFromSelectValue(e.target.value) })
+            }
+          >
+            <option value="_all">Todas as categorias</option>
+            {categories.data?.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          Formato
+          <select
+            className={styles.select}
+            value={toSelectValue(state.formatId)}
+            disabled={loading}
+            onChange={(e) =>
+              dispatch({ type: 'setFormat', formatId: idFromSelectValue(e.target.value) })
+            }
+          >
+            <option value="_all">Todos os formatos</option>
+            {formats.data?.map((format) => (
+              <option key={format.id} value={format.id}>
+                {format.name}
+              </option>
+            ))}
+          </select>
+          {formats.isError ? <span role="alert">Erro ao carregar formatos</span> : null}
+        </label>
+        <label className={styles.field}>
+          Tipo de arquivo
+          <select
+            className={styles.select}
+            value={toSelectValue(state.fileTypeId)}
+            disabled={loading}
+            onChange={(e) =>
+              dispatch({ type: 'setFileType', fileTypeId: idFromSelectValue(e.target.value) })
+            }
+          >
+            <option value="_all">Todos os tipos</option>
+            {fileTypes.data?.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.name}
+              </option>
+            ))}
+          </select>
+          {fileTypes.isError ? <span role="alert">Erro ao carregar tipos de arquivo</span> : null}
+        </label>
+        <label className={`${styles.field} ${styles.mobileOnly}`}>
+          Licença
+          <select
+            className={styles.select}
+            value={toSelectValue(state.licence)}
+            disabled={loading}
+            onChange={(e) =>
+              dispatch({
+                type: 'setLicence',
+                licence: fromSelectValue(e.target.value) as Licence | undefined,
+              })
+            }
+          >
+            <option value="_all">Todas as licenças</option>
+            {LICENCES.map((licence) => (
+              <option key={licence} value={licence}>
+                {LICENCE_LABELS[licence]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          Ordenar por
+          <select
+            className={styles.select}
+            value={state.sort}
+            disabled={loading}
+            onChange={(e) => {
+              if (isSort(e.target.value)) dispatch({ type: 'setSort', sort: e.target.value });
+            }}
+          >
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className={styles.toolbar}>
+        <p className={styles.count} aria-live="polite">
+          {arts.data ? resultCount(total) : ''}
+        </p>
+        {filtered ? (
+          <Button tone="secondary" size="sm" onClick={() => dispatch({ type: 'clear' })}>
+            {ARTS_TEXTS.clear}
+          </Button>
+        ) : null}
+      </div>
+      {arts.isError && !arts.data ? (
+        <ErrorBanner
+          title={ARTS_TEXTS.errorTitle}
+          message={ARTS_TEXTS.errorText}
+          onRetry={() => void arts.refetch()}
+          retrying={arts.isFetching}
+        />
+      ) : arts.data && arts.data.arts.length === 0 && !loading ? (
+        <div className={styles.stateBox}>
+          <h2 className={styles.stateTitle}>{ARTS_TEXTS.empty}</h2>
+          <p className={styles.stateText}>
+            {filtered ? ARTS_TEXTS.emptyFiltered : ARTS_TEXTS.emptyUnfiltered}
+          </p>
+          {filtered ? (
+            <Button tone="secondary" onClick={() => dispatch({ type: 'clear' })}>
+              {ARTS_TEXTS.clear}
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        <ArtMasonry
+          arts={arts.data?.arts ?? []}
+          loading={loading}
+          skeletonCount={LISTING_SKELETON_COUNT}
+          label={ARTS_TEXTS.title}
+        />
+      )}
+      {arts.data && total > 0 ? (
+        <Pagination
+          page={state.page}
+          pages={pages}
+          loading={loading}
+          onPageChange={goToPage}
+          texts={{ page: paginationLabel }}
+        />
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,204 @@
+import {
+  authErrorMessage,
+  COUNTRIES,
+  DEFAULT_COUNTRY_CODE,
+  type LoginForm,
+  LoginSchema,
+  type RegisterForm,
+  RegisterSchema,
+} from '@arte-gospel/domain';
+import {
+  Alert,
+  Button,
+  CheckboxField,
+  PasswordInput,
+  PhoneInput,
+  TextField,
+} from '@arte-gospel/ui';
+import { setValue, useForm, valiForm } from '@modular-forms/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { AUTH_FALLBACKS } from '../../../lib/session/auth';
+import * as styles from './auth.css';
+
+type InputProps = {
+  name: string;
+  ref: (element: HTMLInputElement | null) => void;
+  onChange: React.ChangeEventHandler<HTMLInputElement>;
+  onBlur: React.FocusEventHandler<HTMLInputElement>;
+};
+
+/** The red box's text (§2.3, §5, §8): the server's message, a known code, else the fallback. */
+export function serverErrorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    const body = error.body as { code?: string } | null;
+    const known = authErrorMessage(typeof body?.code === 'string' ? body.code : undefined);
+    return known ?? (error.message || fallback);
+  }
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+export interface LoginFormProps {
+  onSubmit: (values: LoginForm) => Promise<unknown>;
+  error: unknown;
+  submitting: boolean;
+}
+
+/** 'Entrar': email, password with show/hide, rememberMe, 'Esqueci minha senha' (§2.3). */
+export function LoginFormView({ onSubmit, error, submitting }: LoginFormProps) {
+  useSignals();
+  const [, { Form, Field }] = useForm<LoginForm>({
+    initialValues: { email: '', password: '', rememberMe: false },
+    validate: valiForm(LoginSchema),
+  });
+  return (
+    <Form
+      className={styles.form}
+      aria-label="Entrar"
+      onSubmit={async (values) => {
+        await onSubmit(values).catch(() => undefined);
+      }}
+    >
+      {error ? <Alert tone="error">{serverErrorText(error, AUTH_FALLBACKS.login)}</Alert> : null}
+      <Field name="email">
+        {(field, props) => (
+          <TextField
+            {...(props as InputProps)}
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="seu@email.com"
+            value={field.value.value ?? ''}
+            error={field.error.value}
+          />
+        )}
+      </Field>
+      <Field name="password">
+        {(field, props) => (
+          <PasswordInput
+            {...(props as InputProps)}
+            label="Senha"
+            autoComplete="current-password"
+            value={field.value.value ?? ''}
+            error={field.error.value}
+          />
+        )}
+      </Field>
+      <div className={styles.row}>
+        <Field name="rememberMe" type="boolean">
+          {(field, props) => (
+            <CheckboxField
+              {...(props as InputProps)}
+              label="Lembrar de mim"
+              checked={field.value.value ?? false}
+            />
+          )}
+        </Field>
+        <Link href={paths.passwordForgot.href()} className={styles.link}>
+          Esqueci minha senha
+        </Link>
+      </div>
+      <Button type="submit" size="lg" className={styles.submit} disabled={submitting}>
+        {submitting ? 'Entrando...' : 'Entrar'}
+      </Button>
+    </Form>
+  );
+}
+
+export interface RegisterFormProps {
+  onSubmit: (values: RegisterForm, dialCode: string) => Promise<unknown>;
+  error: unknown;
+  submitting: boolean;
+}
+
+/** 'Cadastrar': name, email, WhatsApp with country and mask, password and confirmation (§2.3). */
+export function RegisterFormView({ onSubmit, error, submitting }: RegisterFormProps) {
+  useSignals();
+  const [dialCode, setDialCode] = useState(DEFAULT_COUNTRY_CODE);
+  const [form, { Form, Field }] = useForm<RegisterForm>({
+    initialValues: { name: '', email: '', phone: '', password: '', confirmPassword: '' },
+    validate: valiForm(RegisterSchema),
+  });
+  return (
+    <Form
+      className={styles.form}
+      aria-label="Cadastrar"
+      onSubmit={async (values) => {
+        await onSubmit(values, dialCode).catch(() => undefined);
+      }}
+    >
+      {error ? <Alert tone="error">{serverErrorText(error, AUTH_FALLBACKS.register)}</Alert> : null}
+      <Field name="name">
+        {(field, props) => (
+          <TextField
+            {...(props as InputProps)}
+            label="Nome"
+            autoComplete="name"
+            placeholder="Seu nome"
+            value={field.value.value ?? ''}
+            error={field.error.value}
+          />
+        )}
+      </Field>
+      <Field name="email">
+        {(field, props) => (
+          <TextField
+            {...(props as InputProps)}
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="seu@email.com"
+            value={field.value.value ?? ''}
+            error={field.error.value}
+          />
+        )}
+      </Field>
+      <Field name="phone">
+        {(field, props) => (
+          <PhoneInput
+            name={props.name}
+            ref={props.ref as (element: HTMLInputElement | null) => void}
+            onBlur={props.onBlur as React.FocusEventHandler<HTMLInputElement>}
+            label="WhatsApp"
+            countries={COUNTRIES}
+            countryCode={dialCode}
+            onCountryChange={setDialCode}
+            value={field.value.value ?? ''}
+            onValueChange={(masked) => setValue(form, 'phone', masked)}
+            error={field.error.value}
+          />
+        )}
+      </Field>
+      <Field name="password">
+        {(field, props) => (
+          <PasswordInput
+            {...(props as InputProps)}
+            label="Senha"
+            autoComplete="new-password"
+            value={field.value.value ?? ''}
+            error={field.error.value}
+          />
+        )}
+      </Field>
+      <Field name="confirmPassword">
+        {(field, props) => (
+          <PasswordInput
+            {...(props as InputProps)}
+            label="Confirmar senha"
+            autoComplete="new-password"
+            value={field.value.value ?? ''}
+            error={field.error.value}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" className={styles.submit} disabled={submitting}>
+        {submitting ? 'Criando conta...' : 'Criar conta'}
+      </Button>
+    </Form>
+  );
+}

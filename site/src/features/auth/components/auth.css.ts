@@ -1,0 +1,61 @@
+import { vars } from '@arte-gospel/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  display: 'grid',
+  justifyItems: 'center',
+  alignContent: 'start',
+  minHeight: '70vh',
+  padding: `${vars.space.xl} ${vars.space.md} ${vars.space.xxl}`,
+  background: `linear-gradient(180deg, ${vars.color.brandSoft}, ${vars.color.surface} 60%)`,
+});
+export const card = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  width: '100%',
+  maxWidth: '440px',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.md,
+  '@media': { '(min-width: 600px)': { padding: vars.space.xl } },
+});
+export const heading = style({ display: 'grid', gap: vars.space.xs, textAlign: 'center' });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.black,
+  color: vars.color.text,
+});
+export const subtitle = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+export const form = style({ display: 'grid', gap: vars.space.md });
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
+export const link = style({
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
+  ':hover': { textDecoration: 'underline' },
+});
+export const submit = style({ width: '100%', minHeight: '48px' });
+export const footnote = style({
+  margin: 0,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+export const codeInput = style({
+  letterSpacing: '0.4em',
+  textAlign: 'center',
+  fontSize: vars.fontSize.lg,
+});

@@ -1,0 +1,139 @@
+import {
+  type Art,
+  CATEGORY_LIST_CHIP_LABELS,
+  CATEGORY_LIST_CHIPS,
+  CATEGORY_PREVIEW_LIMIT,
+  type Category,
+  type CategoryListChip,
+  categoryPreviewArts,
+  filterCategories,
+  formatDatePtBR,
+} from '@arte-gospel/domain';
+import { Button, CategoryCard, Chips, ErrorBanner, Spinner } from '@arte-gospel/ui';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { artStill } from '../../../components/art-gallery/art-media';
+import { paths } from '../../../config/paths';
+import { useArts } from '../../../lib/queries/arts';
+import { useCategories } from '../../../lib/queries/categories';
+import { useCategorySamples } from '../../../lib/queries/category-samples';
+import * as styles from './categories.css';
+
+function samplesOf(arts: readonly Art[], category: Category) {
+  return categoryPreviewArts(arts, category)
+    .map((art) => {
+      const src = artStill(art.imageUrl);
+      return src ? { src, alt: art.title } : null;
+    })
+    .filter((sample) => sample !== null);
+}
+
+/**
+ * One card: samples from the shared previews (catalogue §7), else from the category's own
+ * first arts, so 'Em breve' stays for categories with no art at all.
+ */
+function CategoryListItem({
+  category,
+  previews,
+}: {
+  category: Category;
+  previews: readonly Art[];
+}) {
+  const [, navigate] = useLocation();
+  const shared = samplesOf(previews, category);
+  const own = useCategorySamples(category.id, shared.length === 0 && category.artCount > 0);
+  const samples = shared.length > 0 ? shared : samplesOf(own.data ?? [], category);
+  const href = paths.category.href(category.slug);
+  return (
+    <CategoryCard
+      name={category.name}
+      href={href}
+      artCount={category.artCount}
+      samples={samples}
+      lastUpdate={category.lastUpdate ? formatDatePtBR(category.lastUpdate) : null}
+      onClick={(event) => {
+        event.preventDefault();
+        navigate(href);
+      }}
+    />
+  );
+}
+
+/** /categorias (catalogue §2, §5): search, chips and one card per category. */
+export function CategoriesPage() {
+  const categories = useCategories();
+  // Category previews: GET /api/arts limit=50, page=1 (catalogue §7).
+  const previews = useArts({ limit: CATEGORY_PREVIEW_LIMIT, page: 1 });
+  const [search, setSearch] = useState('');
+  const [chip, setChip] = useState<CategoryListChip>('all');
+  const shown = filterCategories(categories.data ?? [], search, chip);
+
+  return (
+    <main className={styles.page}>
+      <header className={styles.header}>
+        <Link href={paths.home.href()} className={styles.back}>
+          ← Voltar
+        </Link>
+        <h1 className={styles.title}>CATEGORIAS</h1>
+      </header>
+      <label className={styles.field}>
+        <span className={styles.statLabel}>Buscar categoria</span>
+        <input
+          className={styles.input}
+          type="search"
+          placeholder="Buscar categoria..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </label>
+      <Chips
+        legend="Filtrar categorias"
+        options={CATEGORY_LIST_CHIPS.map((value) => ({
+          value,
+          label: CATEGORY_LIST_CHIP_LABELS[value],
+        }))}
+        value={chip}
+        onChange={setChip}
+      />
+      {categories.isPending ? (
+        <Spinner label="Carregando categorias..." />
+      ) : categories.isError ? (
+        <ErrorBanner
+          message="Ocorreu um erro ao carregar os dados. Por favor, tente novamente mais tarde."
+          onRetry={() => void categories.refetch()}
+          retrying={categories.isFetching}
+        />
+      ) : shown.length === 0 ? (
+        <div className={styles.stateBox}>
+          <h2 className={styles.stateTitle}>Nenhuma categoria encontrada</h2>
+          <div className={styles.actions}>
+            {search ? (
+              <Button tone="secondary" onClick={() => setSearch('')}>
+                Limpar busca
+              </Button>
+            ) : null}
+            <Button
+              onClick={() => {
+                setSearch('');
+                setChip('all');
+              }}
+            >
+              Mostrar todas
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <h2 className={styles.srOnly}>Lista de categorias</h2>
+          <ul className={styles.grid}>
+            {shown.map((category) => (
+              <li key={category.id}>
+                <CategoryListItem category={category} previews={previews.data?.arts ?? []} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,145 @@
+import { vars, visuallyHidden } from '@arte-gospel/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  maxWidth: '1400px',
+  margin: '0 auto',
+  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xxl}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const back = style({
+  alignSelf: 'flex-start',
+  color: vars.color.brandStrong,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  fontSize: vars.fontSize.sm,
+});
+
+export const breadcrumb = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const crumbLink = style({ color: vars.color.brandStrong, textDecoration: 'none' });
+
+export const titleRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.black,
+});
+
+export const premiumBadge = style({
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.premium,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const details = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const stats = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  '@media': {
+    'screen and (min-width: 768px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+
+export const stat = style({ display: 'flex', flexDirection: 'column', gap: '2px' });
+
+export const statLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const statValue = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+
+export const filterRow = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+});
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+  fontSize: vars.fontSize.sm,
+});
+
+export const input = style({
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  minWidth: '160px',
+});
+
+export const stateBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xxl} ${vars.space.md}`,
+  textAlign: 'center',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceMuted,
+});
+
+export const stateTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const stateText = style({ margin: 0, color: vars.color.textMuted });
+
+export const actions = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+});
+
+export const loadingMore = style({ textAlign: 'center', color: vars.color.textMuted, margin: 0 });
+
+export const more = style({ display: 'flex', justifyContent: 'center' });
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  gap: vars.space.md,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const srOnly = visuallyHidden;

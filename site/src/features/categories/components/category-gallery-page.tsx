@@ -1,0 +1,291 @@
+import {
+  CATEGORY_GALLERY_CHIP_LABELS,
+  CATEGORY_GALLERY_CHIPS,
+  type CategoryGalleryChip,
+  categoryChipFilter,
+  formatDatePtBR,
+  idFromSelectValue,
+  LISTING_SKELETON_COUNT,
+  showLoadMoreButton,
+  toSelectValue,
+} from '@arte-gospel/domain';
+import { Button, buttonClassName, Chips, ErrorBanner, Spinner } from '@arte-gospel/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { ArtMasonry } from '../../../components/art-gallery/art-masonry';
+import { paths } from '../../../config/paths';
+import { useCategoryBySlug } from '../../../lib/queries/category-by-slug';
+import { useFileTypes, useFormats } from '../../../lib/queries/reference-lists';
+import { useCategoryArts } from '../api/get-category-arts';
+import { useCategoryCounts } from '../api/get-category-counts';
+import * as styles from './categories.css';
+
+/** catalogue §2 texts of the category gallery. */
+export const CATEGORY_TEXTS = {
+  showDetails: 'Ver detalhes',
+  hideDetails: 'Ocultar detalhes',
+  about: 'Sobre esta categoria',
+  clear: 'Limpar',
+  loadMore: 'Carregar mais artes',
+  loadingMore: 'Carregando mais artes...',
+  empty: 'Nenhuma arte encontrada',
+  emptyFiltered: 'Tente remover alguns filtros ou buscar por outro termo.',
+  emptyUnfiltered: 'Esta categoria ainda não tem artes publicadas. Volte em breve!',
+  clearFilters: 'Limpar filtros',
+  home: 'Voltar para a página inicial',
+  errorTitle: 'Erro',
+  errorText: 'Ocorreu um erro ao carregar os dados. Por favor, tente novamente mais tarde.',
+} as const;
+
+/** /categorias/{slug} (catalogue §2, §4): details, chips, selects and infinite scroll. */
+export function CategoryGalleryPage() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  const category = useCategoryBySlug(slug);
+  const formats = useFormats();
+  const fileTypes = useFileTypes();
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const [chip, setChip] = useState<CategoryGalleryChip>('all');
+  const [formatId, setFormatId] = useState<number | undefined>();
+  const [fileTypeId, setFileTypeId] = useState<number | undefined>();
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+
+  // A new slug starts from no filters.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on slug change.
+  useEffect(() => {
+    setChip('all');
+    setFormatId(undefined);
+    setFileTypeId(undefined);
+    setSearchText('');
+    setSearch('');
+    setDetailsOpen(false);
+  }, [slug]);
+
+  const categoryId = category.data?.id;
+  const filter = useMemo(
+    () =>
+      categoryId === undefined
+        ? null
+        : {
+            categoryId,
+            formatId,
+            fileTypeId,
+            search: search || undefined,
+            ...categoryChipFilter(chip),
+          },
+    [categoryId, formatId, fileTypeId, search, chip],
+  );
+  // A changed filter is a new query key: the list starts empty at page 1 (catalogue §4).
+  const arts = useCategoryArts(filter);
+  const counts = useCategoryCounts(categoryId, detailsOpen);
+  const loaded = useMemo(() => arts.data?.pages.flatMap((page) => page.arts) ?? [], [arts.data]);
+  const total = arts.data?.pages[0]?.totalCount ?? 0;
+  const filtered =
+    chip !== 'all' || formatId !== undefined || fileTypeId !== undefined || search !== '';
+
+  const clear = () => {
+    setChip('all');
+    setFormatId(undefined);
+    setFileTypeId(undefined);
+    setSearchText('');
+    setSearch('');
+  };
+  const loadMore = () => {
+    if (arts.hasNextPage && !arts.isFetchingNextPage && !arts.isError) void arts.fetchNextPage();
+  };
+
+  if (category.isPending) {
+    return (
+      <main className={styles.page}>
+        <Spinner label="Carregando categoria..." />
+      </main>
+    );
+  }
+  if (category.isError || (arts.isError && loaded.length === 0)) {
+    return (
+      <main className={styles.page}>
+        <Link href={paths.categories.href()} className={styles.back}>
+          ← Voltar
+        </Link>
+        <ErrorBanner title={CATEGORY_TEXTS.errorTitle} message={CATEGORY_TEXTS.errorText} />
+      </main>
+    );
+  }
+  if (category.data === null) {
+    return (
+      <main className={styles.page}>
+        <div className={styles.stateBox}>
+          <h1 className={styles.stateTitle}>Categoria não encontrada</h1>
+          <Link href={paths.categories.href()} className={buttonClassName()}>
+            Ver todas as categorias
+          </Link>
+        </div>
+      </main>
+    );
+  }
+
+  const current = category.data;
+  const formatsAvailable = new Set(loaded.map((art) => art.format)).size;
+  const views = loaded.reduce((sum, art) => sum + art.viewCount, 0);
+
+  return (
+    <main className={styles.page}>
+      <header className={styles.header}>
+        <Link href={paths.categories.href()} className={styles.back}>
+          ← Voltar
+        </Link>
+        <nav aria-label="Trilha">
+          <ol className={styles.breadcrumb}>
+            <li>
+              <Link href={paths.categories.href()} className={styles.crumbLink}>
+                Categorias
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page">{current.name}</li>
+          </ol>
+        </nav>
+        <div className={styles.titleRow}>
+          <h1 className={styles.title}>{current.name}</h1>
+          {current.isPremium ? <span className={styles.premiumBadge}>Premium</span> : null}
+          <Button
+            tone="secondary"
+            size="sm"
+            aria-expanded={detailsOpen}
+            onClick={() => setDetailsOpen((open) => !open)}
+          >
+            {detailsOpen ? CATEGORY_TEXTS.hideDetails : CATEGORY_TEXTS.showDetails}
+          </Button>
+        </div>
+      </header>
+      {detailsOpen ? (
+        <section className={styles.details} aria-labelledby="category-about">
+          <h2 id="category-about" className={styles.stateTitle}>
+            {CATEGORY_TEXTS.about}
+          </h2>
+          {current.description ? <p className={styles.stateText}>{current.description}</p> : null}
+          <dl className={styles.stats}>
+            {[
+              ['Atualizada em', current.lastUpdate ? formatDatePtBR(current.lastUpdate) : '—'],
+              ['Visualizações', views.toLocaleString('pt-BR')],
+              ['Formatos disponíveis', String(formatsAvailable)],
+              ['Adicionada em', formatDatePtBR(current.createdAt)],
+              ['Total de artes', current.artCount.toLocaleString('pt-BR')],
+              ['Artes premium', counts.data ? String(counts.data.premium) : '…'],
+              ['Artes grátis', counts.data ? String(counts.data.free) : '…'],
+            ].map(([label, value]) => (
+              <div key={label} className={styles.stat}>
+                <dt className={styles.statLabel}>{label}</dt>
+                <dd className={styles.statValue}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      <Chips
+        legend="Filtrar artes"
+        options={CATEGORY_GALLERY_CHIPS.map((value) => ({
+          value,
+          label: CATEGORY_GALLERY_CHIP_LABELS[value],
+        }))}
+        value={chip}
+        onChange={setChip}
+      />
+      <div className={styles.filterRow}>
+        <form
+          className={styles.field}
+          onSubmit={(event) => {
+            event.preventDefault();
+            setSearch(searchText.trim());
+          }}
+        >
+          <label htmlFor="category-search">Buscar nesta categoria</label>
+          <input
+            id="category-search"
+            className={styles.input}
+            type="search"
+            value={searchText}
+            placeholder="Buscar artes..."
+            onChange={(event) => {
+              setSearchText(event.target.value);
+              if (event.target.value.trim() === '') setSearch('');
+            }}
+          />
+        </form>
+        <label className={styles.field}>
+          Formato
+          <select
+            className={styles.input}
+            value={toSelectValue(formatId)}
+            onChange={(event) => setFormatId(idFromSelectValue(event.target.value))}
+          >
+            <option value="_all">Todos os formatos</option>
+            {formats.data?.map((format) => (
+              <option key={format.id} value={format.id}>
+                {format.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          Tipo
+          <select
+            className={styles.input}
+            value={toSelectValue(fileTypeId)}
+            onChange={(event) => setFileTypeId(idFromSelectValue(event.target.value))}
+          >
+            <option value="_all">Todos os tipos</option>
+            {fileTypes.data?.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {filtered ? (
+          <Button tone="secondary" size="sm" onClick={clear}>
+            {CATEGORY_TEXTS.clear}
+          </Button>
+        ) : null}
+      </div>
+      {arts.data && loaded.length === 0 ? (
+        <div className={styles.stateBox}>
+          <h2 className={styles.stateTitle}>{CATEGORY_TEXTS.empty}</h2>
+          <p className={styles.stateText}>
+            {filtered ? CATEGORY_TEXTS.emptyFiltered : CATEGORY_TEXTS.emptyUnfiltered}
+          </p>
+          <div className={styles.actions}>
+            {filtered ? (
+              <Button tone="secondary" onClick={clear}>
+                {CATEGORY_TEXTS.clearFilters}
+              </Button>
+            ) : null}
+            <Link href={paths.home.href()} className={buttonClassName({ tone: 'secondary' })}>
+              {CATEGORY_TEXTS.home}
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <ArtMasonry
+          arts={loaded}
+          loading={arts.isPending}
+          skeletonCount={LISTING_SKELETON_COUNT}
+          onEndReached={loadMore}
+          label={`Artes de ${current.name}`}
+        />
+      )}
+      {arts.isFetchingNextPage ? (
+        <p className={styles.loadingMore} role="status">
+          {CATEGORY_TEXTS.loadingMore}
+        </p>
+      ) : null}
+      {showLoadMoreButton(loaded.length, total) && !arts.isFetchingNextPage ? (
+        <div className={styles.more}>
+          <Button tone="secondary" onClick={loadMore}>
+            {CATEGORY_TEXTS.loadMore}
+          </Button>
+        </div>
+      ) : null}
+    </main>
+  );
+}

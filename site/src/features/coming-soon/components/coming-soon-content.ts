@@ -1,0 +1,114 @@
+import { paths } from '../../../config/paths';
+
+export interface ComingSoonEntry {
+  /** wouter pattern of the route (platform §2.1). */
+  pattern: string;
+  eyebrow: string;
+  title: string;
+  /** One honest line on what is coming. */
+  description: string;
+  /** Pages outside the public layout (/pv) bring their own way home. */
+  bare?: boolean;
+}
+
+// Pages whose content the spec does not show (platform §2.1): each keeps its real title and
+// says plainly what is coming, with links back to the arts and the home.
+export const COMING_SOON_PAGES: readonly ComingSoonEntry[] = [
+  {
+    pattern: paths.collections.path,
+    eyebrow: 'Coleções',
+    title: 'Coleções',
+    description:
+      'Kits de artes com a mesma identidade visual para séries, conferências e campanhas estão em preparação.',
+  },
+  {
+    pattern: paths.videoLesson.path,
+    eyebrow: 'Videoaulas',
+    title: 'Videoaula',
+    description: 'As videoaulas estão sendo atualizadas e estarão disponíveis em breve.',
+  },
+  {
+    pattern: paths.videoLessons.path,
+    eyebrow: 'Videoaulas',
+    title: 'Videoaulas',
+    description:
+      'As videoaulas de edição e comunicação para igrejas estão sendo atualizadas e estarão disponíveis em breve.',
+  },
+  {
+    pattern: paths.toolCategory.path,
+    eyebrow: 'Ferramentas',
+    title: 'Ferramentas',
+    description: 'As ferramentas para facilitar a criação das suas artes estão em desenvolvimento.',
+  },
+  {
+    pattern: paths.tools.path,
+    eyebrow: 'Ferramentas',
+    title: 'Ferramentas — Removedor de Fundo',
+    description:
+      'Um removedor de fundo de fotos, direto no navegador, para usar nas suas artes está em desenvolvimento.',
+  },
+  {
+    pattern: paths.socialGrowth.path,
+    eyebrow: 'Recursos',
+    title: 'Crescimento Social',
+    description:
+      'Dicas e roteiros para fazer o perfil da sua igreja crescer nas redes sociais estão sendo preparados.',
+  },
+  {
+    pattern: paths.gospelCalendar.path,
+    eyebrow: 'Recursos',
+    title: 'Calendário Gospel',
+    description:
+      'Um calendário de postagens com as datas do ano cristão e sugestões de artes para cada uma está em preparação.',
+  },
+  {
+    pattern: paths.communityCreate.path,
+    eyebrow: 'Comunidade',
+    title: 'Criar publicação',
+    description: 'Em breve você poderá publicar na comunidade e compartilhar suas artes e ideias.',
+  },
+  {
+    pattern: paths.communityPost.path,
+    eyebrow: 'Comunidade',
+    title: 'Publicação da comunidade',
+    description: 'As publicações da comunidade estarão disponíveis quando a comunidade for aberta.',
+  },
+  {
+    pattern: paths.community.path,
+    eyebrow: 'Comunidade',
+    title: 'Comunidade',
+    description:
+      'Um espaço para líderes e designers de igrejas trocarem artes, ideias e experiências está a caminho.',
+  },
+  {
+    pattern: paths.pv.path,
+    eyebrow: 'Arte Gospel',
+    title: 'Página especial',
+    description: 'Esta página especial está em preparação e será publicada em breve.',
+    bare: true,
+  },
+  {
+    pattern: '/supabase-auth-test',
+    eyebrow: 'Página de teste',
+    title: 'Teste de autenticação',
+    description: 'Página interna de diagnóstico do login; ainda não disponível neste site.',
+  },
+  {
+    pattern: '/avatar-test',
+    eyebrow: 'Página de teste',
+    title: 'Teste de avatar',
+    description: 'Página interna de diagnóstico das fotos de perfil; ainda não disponível.',
+  },
+  {
+    pattern: '/video-performance-test',
+    eyebrow: 'Página de teste',
+    title: 'Teste de desempenho de vídeo',
+    description: 'Página interna de diagnóstico da reprodução de vídeos; ainda não disponível.',
+  },
+  {
+    pattern: '/test-subscription-settings',
+    eyebrow: 'Página de teste',
+    title: 'Teste de configurações de assinatura',
+    description: 'Página interna de diagnóstico das assinaturas; ainda não disponível.',
+  },
+];

@@ -1,0 +1,153 @@
+import { vars, visuallyHidden } from '@arte-gospel/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const section = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: `${vars.space.lg} 0`,
+});
+
+export const heading = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.black,
+});
+
+export const link = style({
+  color: vars.color.brand,
+  whiteSpace: 'nowrap',
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  ':hover': { textDecoration: 'underline' },
+});
+
+export const tag = style({
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.brandSoft,
+  color: vars.color.brandStrong,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const chips = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  overflowX: 'auto',
+  paddingBottom: vars.space.xs,
+  border: 0,
+  margin: 0,
+  padding: 0,
+  '@media': { '(min-width: 768px)': { flexWrap: 'wrap', overflowX: 'visible' } },
+});
+
+export const chip = style({
+  flexShrink: 0,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+      color: vars.color.onBrand,
+    },
+    '&:focus-visible': { outline: `2px solid ${vars.color.brand}`, outlineOffset: '2px' },
+  },
+});
+
+export const srOnly = visuallyHidden;
+
+export const stateBox = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceMuted,
+  textAlign: 'center',
+});
+
+export const stateText = style({ margin: 0, color: vars.color.textMuted });
+
+export const center = style({ display: 'flex', justifyContent: 'center' });
+
+export const trending = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: '42%',
+  gap: vars.space.sm,
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': {
+    '(min-width: 768px)': {
+      gridAutoFlow: 'row',
+      gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
+      overflowX: 'visible',
+    },
+  },
+});
+
+export const snap = style({ scrollSnapAlign: 'start', minWidth: 0 });
+
+export const recentRow = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: '36%',
+  gap: vars.space.sm,
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  scrollbarWidth: 'none',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const recentGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': {
+    '(min-width: 768px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    '(min-width: 1024px)': { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+  },
+});
+
+export const carouselControls = style({ display: 'flex', gap: vars.space.xs });
+
+export const heroSearch = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  maxWidth: '36rem',
+  width: '100%',
+});
+
+export const heroInput = style({
+  flex: '1 1 0',
+  width: '100%',
+  minWidth: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.full,
+  border: 'none',
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+  background: vars.color.surface,
+});

@@ -1,0 +1,183 @@
+import {
+  formatBRL,
+  HOME_PRICING,
+  MARKETING,
+  TestimonialListResponseSchema,
+} from '@arte-gospel/domain';
+import { Button, PlanCard, Spinner, TestimonialCard } from '@arte-gospel/ui';
+import { useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+import { openCheckout } from '../../../lib/attribution';
+import { parseResponse } from '../../../lib/queries/parse';
+import * as styles from './sales.css';
+
+const PRICING_ID = 'precos';
+const GALLERY_ID = 'galeria';
+
+function scrollToId(id: string) {
+  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
+function FeatureStrip() {
+  const items = [
+    { value: MARKETING.arts, label: 'artes editáveis' },
+    { value: MARKETING.newArtsPerWeek, label: 'novas artes por semana' },
+    { value: 'WhatsApp', label: 'suporte de gente de verdade' },
+    { value: `${HOME_PRICING.guaranteeDays} dias`, label: 'de garantia' },
+  ];
+  return (
+    <section className={styles.block} aria-label="Por que a Arte Gospel">
+      <ul className={styles.strip}>
+        {items.map((item) => (
+          <li key={item.label} className={styles.stripItem}>
+            <span className={styles.stripValue}>{item.value}</span>
+            <span className={styles.stripLabel}>{item.label}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PremiumPitch() {
+  return (
+    <section className={styles.pitch} aria-labelledby="premium-title">
+      <h2 id="premium-title" className={styles.title}>
+        Premium: tudo o que o seu ministério precisa
+      </h2>
+      <ul className={styles.pitchList}>
+        <li>✓ Downloads ilimitados de todas as artes</li>
+        <li>✓ Atualizações diárias e semanais</li>
+        <li>✓ Edição online ou pelo drive na nuvem</li>
+        <li>✓ Bônus: calendário gospel de postagens</li>
+        <li>✓ Bônus: stories animados, certificados, carteirinhas e envelopes</li>
+        <li>✓ Bônus: textos 3D prontos</li>
+      </ul>
+      <div>
+        <Button tone="inverse" size="lg" onClick={() => scrollToId(PRICING_ID)}>
+          Conheça o Premium
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function Testimonials() {
+  const testimonials = useQuery({
+    queryKey: ['/api/testimonials'],
+    queryFn: async ({ signal }) =>
+      parseResponse(
+        TestimonialListResponseSchema,
+        await apiJson('GET', '/api/testimonials', undefined, { signal }),
+      ),
+  });
+  if (testimonials.isError || (testimonials.data && testimonials.data.length === 0)) return null;
+  return (
+    <section className={styles.block} aria-labelledby="testimonials-title">
+      <div className={styles.center}>
+        <h2 id="testimonials-title" className={styles.title}>
+          Quem usa, recomenda
+        </h2>
+        <p className={styles.lead}>
+          Igrejas e ministérios de todo o Brasil já publicam com a gente.
+        </p>
+      </div>
+      {testimonials.isPending ? (
+        <Spinner label="Carregando depoimentos..." />
+      ) : (
+        <div className={styles.grid3}>
+          {testimonials.data.slice(0, 6).map((item) => (
+            <TestimonialCard
+              key={item.id}
+              name={item.name}
+              quote={item.quote}
+              rating={item.rating}
+              role={item.role}
+              company={item.company}
+              avatarUrl={item.avatarUrl}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The home's own pricing (catalogue §9): monthly and annual, annual struck at R$ 197. */
+function Pricing() {
+  const annual = HOME_PRICING.annual;
+  return (
+    <section id={PRICING_ID} className={styles.block} aria-labelledby="pricing-title">
+      <div className={styles.center}>
+        <h2 id="pricing-title" className={styles.title}>
+          Escolha o seu plano
+        </h2>
+        <p className={styles.lead}>
+          Garantia de {HOME_PRICING.guaranteeDays} dias: se não gostar, devolvemos o seu dinheiro.
+        </p>
+      </div>
+      <div className={styles.pricing}>
+        <PlanCard
+          name="Mensal"
+          price={formatBRL(HOME_PRICING.monthly.price)}
+          period={HOME_PRICING.monthly.period}
+          features={[
+            { name: 'Downloads ilimitados', included: true },
+            { name: 'Todas as artes premium', included: true },
+            { name: 'Cancele quando quiser', included: true },
+          ]}
+          actionText="Assinar Mensal"
+          onChoose={() => void openCheckout('mensal')}
+        />
+        <PlanCard
+          name="Anual"
+          badge={`${annual.popularLabel} · ${annual.offerLabel}`}
+          price={formatBRL(annual.price)}
+          period={annual.period}
+          originalPrice={formatBRL(annual.struckPrice)}
+          savingText={annual.discountLabel}
+          note={`ou ${annual.instalmentText}`}
+          highlighted
+          features={[
+            { name: 'Downloads ilimitados', included: true },
+            { name: 'Todas as artes premium', included: true },
+            { name: 'Bônus: calendário gospel e textos 3D', included: true, highlighted: true },
+          ]}
+          actionText="Assinar Anual"
+          onChoose={() => void openCheckout('anual')}
+        />
+      </div>
+    </section>
+  );
+}
+
+function FinalCallToAction() {
+  return (
+    <section className={styles.cta} aria-labelledby="cta-title">
+      <h2 id="cta-title" className={styles.title}>
+        Comece hoje a divulgar o seu ministério com artes profissionais
+      </h2>
+      <div className={styles.actions}>
+        <Button size="lg" onClick={() => scrollToId(PRICING_ID)}>
+          Cadastre-se
+        </Button>
+        <Button tone="secondary" size="lg" onClick={() => scrollToId(GALLERY_ID)}>
+          Ver demonstração
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** catalogue §2: what visitors and free accounts see below the gallery. */
+export function SalesSections() {
+  return (
+    <>
+      <FeatureStrip />
+      <PremiumPitch />
+      <Testimonials />
+      <Pricing />
+      <FinalCallToAction />
+    </>
+  );
+}

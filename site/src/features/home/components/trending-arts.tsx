@@ -1,0 +1,53 @@
+import { artPath, TOP_ARTS_LIMIT } from '@arte-gospel/domain';
+import { Spinner, TrendingCard } from '@arte-gospel/ui';
+import { useLocation } from 'wouter';
+import { artStill } from '../../../components/art-gallery/art-media';
+import { usePopularArts } from '../../../lib/queries/popular-arts';
+import * as styles from './home.css';
+
+/** 'Top 6 - Artes em Alta' (catalogue §2): logged-in users only. */
+export function TrendingArts() {
+  const popular = usePopularArts();
+  const [, navigate] = useLocation();
+  const arts = (popular.data ?? []).slice(0, TOP_ARTS_LIMIT);
+  return (
+    <section className={styles.section} aria-labelledby="trending-title">
+      <h2 id="trending-title" className={styles.title}>
+        Top 6 - Artes em Alta
+      </h2>
+      {popular.isPending ? (
+        <Spinner label="Carregando artes em alta..." />
+      ) : popular.isError ? (
+        <div className={styles.stateBox} role="alert">
+          <strong>Erro ao carregar artes</strong>
+          <p className={styles.stateText}>{popular.error.message}</p>
+        </div>
+      ) : arts.length === 0 ? (
+        <div className={styles.stateBox}>
+          <strong>Nenhum design encontrado</strong>
+        </div>
+      ) : (
+        <ul className={styles.trending}>
+          {arts.map((art) => {
+            const href = artPath(art);
+            return (
+              <li key={art.id} className={styles.snap}>
+                <TrendingCard
+                  href={href}
+                  title={art.title}
+                  imageSrc={artStill(art.imageUrl) ?? ''}
+                  categoryName={art.categoryName}
+                  downloadCount={art.downloadCount}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    navigate(href);
+                  }}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

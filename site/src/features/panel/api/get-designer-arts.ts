@@ -1,0 +1,36 @@
+import { type ArtListResponse, ArtListResponseSchema } from '@arte-gospel/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson, buildQueryUrl } from '../../../lib/api-client';
+import { parseResponse } from '../../../lib/queries/parse';
+
+/** The panel lists the designer's most recent arts, one page. */
+export const DESIGNER_ARTS_LIMIT = 24;
+
+/**
+ * GET /api/designers/:username/arts (api/README.md): the visible arts a designer signs.
+ * The API has no per-user art list, so /painel/artes shows this for designer roles.
+ */
+export async function getDesignerArts(
+  username: string,
+  signal?: AbortSignal,
+): Promise<ArtListResponse> {
+  const url = buildQueryUrl(`/api/designers/${encodeURIComponent(username)}/arts`, {
+    limit: DESIGNER_ARTS_LIMIT,
+    sortBy: 'recentes',
+  });
+  return parseResponse(ArtListResponseSchema, await apiJson('GET', url, undefined, { signal }));
+}
+
+export function getDesignerArtsQueryOptions(username: string) {
+  return queryOptions({
+    queryKey: [
+      `/api/designers/${encodeURIComponent(username)}/arts`,
+      { limit: DESIGNER_ARTS_LIMIT, sortBy: 'recentes' },
+    ] as const,
+    queryFn: ({ signal }) => getDesignerArts(username, signal),
+  });
+}
+
+export function useDesignerArts(username: string, enabled: boolean) {
+  return useQuery({ ...getDesignerArtsQueryOptions(username), enabled });
+}

@@ -1,0 +1,23 @@
+import { type ArtListResponse, ArtListResponseSchema } from '@arte-gospel/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+import { parseResponse } from '../../../lib/queries/parse';
+
+/** GET /api/saved (api/README.md): the user's saved arts, newest first. */
+export async function getSaved(signal?: AbortSignal): Promise<ArtListResponse> {
+  return parseResponse(
+    ArtListResponseSchema,
+    await apiJson('GET', '/api/saved', undefined, { signal }),
+  );
+}
+
+export function getSavedQueryOptions() {
+  return queryOptions({
+    queryKey: ['/api/saved'] as const,
+    queryFn: ({ signal }) => getSaved(signal),
+  });
+}
+
+export function useSaved() {
+  return useQuery(getSavedQueryOptions());
+}

@@ -1,0 +1,68 @@
+import { artIdentifier, FREE_DOWNLOAD_LIMIT, formatDatePtBR } from '@arte-gospel/domain';
+import { buttonClassName } from '@arte-gospel/ui';
+import { Link } from 'wouter';
+import { paths } from '../../../../config/paths';
+import { downloadsThisMonth, useDownloads } from '../../api/get-downloads';
+import { usePanelAccount } from '../../state/use-panel-account';
+import * as styles from '../panel.css';
+import {
+  ArtThumb,
+  PageHeader,
+  PanelEmpty,
+  PanelError,
+  PanelSkeleton,
+  PremiumStar,
+} from '../panel-states';
+
+/** /painel/downloads: the downloads dashboard (platform §2.8), newest first. */
+export function PanelDownloadsPage() {
+  const account = usePanelAccount();
+  const downloads = useDownloads();
+  const unlimited = !account.downloadsLabel.includes('/');
+  const month = downloads.data ? downloadsThisMonth(downloads.data) : 0;
+  return (
+    <>
+      <PageHeader title="Meus downloads">
+        <p className={styles.muted} data-testid="downloads-month-counter">
+          {unlimited
+            ? `${month} ${month === 1 ? 'download' : 'downloads'} este mês · ilimitado`
+            : `${month} de ${FREE_DOWNLOAD_LIMIT} downloads gratuitos usados este mês`}
+        </p>
+      </PageHeader>
+      {downloads.isPending ? (
+        <PanelSkeleton label="Carregando downloads" />
+      ) : downloads.isError ? (
+        <PanelError message={downloads.error.message} onRetry={() => downloads.refetch()} />
+      ) : downloads.data.length === 0 ? (
+        <PanelEmpty
+          title="Você ainda não baixou nenhuma arte"
+          text="Escolha uma arte, edite e baixe: ela fica guardada aqui para você abrir de novo."
+          actionLabel="Explorar artes"
+          actionHref={paths.arts.href()}
+        />
+      ) : (
+        <ul className={styles.list} aria-label="Downloads">
+          {downloads.data.map((download) => (
+            <li key={download.id} className={styles.row}>
+              <ArtThumb src={download.art.imageUrl} className={styles.rowThumb} />
+              <div>
+                <p className={styles.rowTitle}>
+                  {download.art.title}
+                  {download.art.isPremium ? <PremiumStar /> : null}
+                </p>
+                <p className={styles.muted}>Baixada em {formatDatePtBR(download.createdAt)}</p>
+              </div>
+              <Link
+                href={paths.art.href(artIdentifier(download.art))}
+                className={buttonClassName({ size: 'sm', tone: 'secondary' })}
+                aria-label={`Abrir ${download.art.title}`}
+              >
+                Abrir
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { FREE_FAVORITE_LIMIT } from '@arte-gospel/domain';
+import { useFavorites } from '../../api/get-favorites';
+import { useRemoveFavorite } from '../../api/remove-favorite';
+import { usePanelAccount } from '../../state/use-panel-account';
+import * as styles from '../panel.css';
+import { PageHeader } from '../panel-states';
+import { ArtList } from './art-list-page';
+
+/** /painel/favoritas: the favourite arts, with 'Remover' (unfavourite). */
+export function PanelFavoritesPage() {
+  const favorites = useFavorites();
+  const remove = useRemoveFavorite();
+  const account = usePanelAccount();
+  return (
+    <>
+      <PageHeader title="Favoritas">
+        <p className={styles.muted}>
+          {account.premium
+            ? 'As artes que você marcou com coração.'
+            : `Conta gratuita: até ${FREE_FAVORITE_LIMIT} favoritas (${account.favoritesLabel}).`}
+        </p>
+      </PageHeader>
+      <ArtList
+        query={favorites}
+        remove={{ label: 'Remover das favoritas', mutation: remove }}
+        listLabel="Favoritas"
+        empty={{
+          title: 'Nenhuma favorita ainda',
+          text: 'Toque no coração de uma arte para guardá-la aqui.',
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { artIdentifier, FREE_DOWNLOAD_LIMIT, relativeTime } from '@arte-gospel/domain';
+import { AccountBadge, buttonClassName } from '@arte-gospel/ui';
+import { Link } from 'wouter';
+import { paths } from '../../../../config/paths';
+import { useDownloads } from '../../api/get-downloads';
+import { usePanelAccount } from '../../state/use-panel-account';
+import * as styles from '../panel.css';
+import {
+  ArtThumb,
+  PageHeader,
+  PanelEmpty,
+  PanelError,
+  PanelSkeleton,
+  PremiumStar,
+} from '../panel-states';
+
+const RECENT_COUNT = 4;
+
+function RecentDownloads() {
+  const downloads = useDownloads();
+  if (downloads.isPending) return <PanelSkeleton rows={2} label="Carregando downloads recentes" />;
+  if (downloads.isError)
+    return <PanelError message={downloads.error.message} onRetry={() => downloads.refetch()} />;
+  if (downloads.data.length === 0)
+    return (
+      <PanelEmpty
+        title="Nenhum download ainda"
+        text="As artes que você baixar aparecem aqui."
+        actionLabel="Explorar artes"
+        actionHref={paths.arts.href()}
+      />
+    );
+  return (
+    <ul className={styles.list}>
+      {downloads.data.slice(0, RECENT_COUNT).map((download) => (
+        <li key={download.id} className={styles.row}>
+          <ArtThumb src={download.art.imageUrl} className={styles.rowThumb} />
+          <div>
+            <p className={styles.rowTitle}>
+              {download.art.title}
+              {download.art.isPremium ? <PremiumStar /> : null}
+            </p>
+            <p className={styles.muted}>{relativeTime(download.createdAt)}</p>
+          </div>
+          <Link
+            href={paths.art.href(artIdentifier(download.art))}
+            className={buttonClassName({ size: 'sm', tone: 'secondary' })}
+            aria-label={`Abrir ${download.art.title}`}
+          >
+            Abrir
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /painel/inicio: greeting, plan, counters, recent downloads and shortcuts. */
+export function PanelHomePage() {
+  const account = usePanelAccount();
+  const firstName = (account.user?.name || account.user?.username || '').split(' ')[0];
+  return (
+    <>
+      <PageHeader title={`Olá, ${firstName}!`}>
+        <p className={styles.muted}>Acompanhe sua conta, seus downloads e suas artes favoritas.</p>
+      </PageHeader>
+      <div className={styles.summaryGrid}>
+        <section className={styles.card} aria-label="Seu plano">
+          <h2 className={styles.cardTitle}>Seu plano</h2>
+          {account.display.kind === 'free' ? (
+            <AccountBadge kind="free" />
+          ) : (
+            <AccountBadge kind="plan" label={account.display.label} />
+          )}
+          {account.expiry ? <p className={styles.muted}>{account.expiry.text}</p> : null}
+        </section>
+        <section className={styles.card} aria-label="Downloads">
+          <h2 className={styles.cardTitle}>Downloads</h2>
+          <p className={styles.bigNumber}>{account.downloadsLabel}</p>
+          <p className={styles.muted}>
+            {account.downloadsLabel.includes('/')
+              ? `Limite de ${FREE_DOWNLOAD_LIMIT} downloads por mês na conta gratuita.`
+              : 'Downloads ilimitados.'}
+          </p>
+        </section>
+        <section className={styles.card} aria-label="Favoritas">
+          <h2 className={styles.cardTitle}>Favoritas</h2>
+          <p className={styles.bigNumber}>{account.favoritesLabel}</p>
+          <p className={styles.muted}>Artes que você marcou com coração.</p>
+        </section>
+      </div>
+      <section className={styles.card} aria-labelledby="recent-downloads">
+        <h2 id="recent-downloads" className={styles.cardTitle}>
+          Downloads recentes
+        </h2>
+        <RecentDownloads />
+      </section>
+      <section className={styles.card} aria-labelledby="shortcuts">
+        <h2 id="shortcuts" className={styles.cardTitle}>
+          Atalhos
+        </h2>
+        <ul className={styles.shortcuts}>
+          <li>
+            <Link href={paths.arts.href()} className={buttonClassName({ size: 'sm' })}>
+              Explorar artes
+            </Link>
+          </li>
+          <li>
+            <Link
+              href={paths.categories.href()}
+              className={buttonClassName({ size: 'sm', tone: 'secondary' })}
+            >
+              Categorias
+            </Link>
+          </li>
+          <li>
+            <Link
+              href={paths.panelFavorites.href()}
+              className={buttonClassName({ size: 'sm', tone: 'secondary' })}
+            >
+              Minhas favoritas
+            </Link>
+          </li>
+          {account.showUpgrade ? (
+            <li>
+              <Link
+                href={paths.plans.href()}
+                className={buttonClassName({ size: 'sm', tone: 'secondary' })}
+              >
+                Ver planos Premium
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+      </section>
+    </>
+  );
+}

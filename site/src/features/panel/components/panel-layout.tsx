@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import * as styles from './panel.css';
+import { PanelExpiryBanner } from './panel-expiry-banner';
+import { PanelHeader } from './panel-header';
+import { PanelSidebar } from './panel-sidebar';
+
+/** The user panel frame (platform §2.8): no site header or footer. */
+export function PanelLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.shell}>
+      <aside className={styles.sidebarDesktop} aria-label="Menu lateral do painel">
+        <PanelSidebar />
+      </aside>
+      <div className={styles.main}>
+        <PanelHeader />
+        <main className={styles.content}>
+          <PanelExpiryBanner />
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { mediaKind } from '@arte-gospel/domain';
+import { Button, buttonClassName } from '@arte-gospel/ui';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import * as styles from './panel.css';
+
+/** A list with nothing in it yet: what it is for and where to go. */
+export function PanelEmpty({
+  title,
+  text,
+  actionLabel,
+  actionHref,
+}: {
+  title: string;
+  text: string;
+  actionLabel?: string;
+  actionHref?: string;
+}) {
+  return (
+    <div className={styles.empty}>
+      <p className={styles.emptyTitle}>{title}</p>
+      <p className={styles.muted}>{text}</p>
+      {actionLabel && actionHref ? (
+        <Link href={actionHref} className={buttonClassName({ size: 'sm' })}>
+          {actionLabel}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** A failed load, with the API's pt-BR message and a retry. */
+export function PanelError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className={styles.errorBox}>
+      <strong>Não foi possível carregar</strong>
+      <p className={styles.muted}>{message}</p>
+      <Button size="sm" tone="secondary" onClick={onRetry}>
+        Tentar novamente
+      </Button>
+    </div>
+  );
+}
+
+export function PanelSkeleton({
+  rows = 4,
+  label = 'Carregando...',
+}: {
+  rows?: number;
+  label?: string;
+}) {
+  return (
+    <div role="status" aria-label={label} className={styles.list}>
+      {Array.from({ length: rows }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+        <div key={index} className={styles.skeleton} />
+      ))}
+    </div>
+  );
+}
+
+/** The user's photo, or their initials on the brand colour. */
+export function UserAvatar({ name, src }: { name: string; src?: string | null }) {
+  const initials =
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((word) => word.charAt(0).toLocaleUpperCase('pt-BR'))
+      .join('') || '?';
+  if (src) return <img className={styles.avatar} src={src} alt="" />;
+  return (
+    <span aria-hidden="true" className={styles.avatar}>
+      {initials}
+    </span>
+  );
+}
+
+/** An art's picture: videos show their first frame, muted. */
+export function ArtThumb({ src, className }: { src: string; className: string }) {
+  if (mediaKind(src) === 'video') {
+    return (
+      <video className={className} src={src} muted playsInline preload="metadata" tabIndex={-1} />
+    );
+  }
+  return <img className={className} src={src} alt="" loading="lazy" />;
+}
+
+export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <header className={styles.pageHeader}>
+      <h1 className={styles.pageTitle}>{title}</h1>
+      {children}
+    </header>
+  );
+}
+
+export function PremiumStar() {
+  return (
+    <span className={styles.premiumStar}>
+      <span aria-hidden="true">★</span> Premium
+    </span>
+  );
+}

@@ -1,0 +1,485 @@
+import { vars, visuallyHidden } from '@arte-gospel/ui/theme';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+
+const desktop = '(min-width: 769px)';
+
+export const shell = style({
+  minHeight: '100vh',
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  lineHeight: vars.lineHeight.normal,
+  '@media': { [desktop]: { gridTemplateColumns: '280px 1fr' } },
+});
+
+export const sidebarDesktop = style({
+  display: 'none',
+  '@media': {
+    [desktop]: {
+      display: 'block',
+      position: 'sticky',
+      top: 0,
+      height: '100vh',
+      overflowY: 'auto',
+      borderRight: `1px solid ${vars.color.border}`,
+      background: vars.color.surface,
+    },
+  },
+});
+
+export const sidebar = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.md,
+  padding: vars.space.md,
+});
+
+export const brand = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.black,
+  color: vars.color.brandStrong,
+});
+
+export const statusCard = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceMuted,
+});
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const counters = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.sm,
+  margin: 0,
+});
+
+export const counter = style({
+  display: 'grid',
+  gap: '2px',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+globalStyle(`${counter} dt`, { fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+globalStyle(`${counter} dd`, {
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.black,
+});
+
+export const nav = style({ display: 'grid', gap: '2px' });
+globalStyle(`${nav} ul`, { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '2px' });
+
+export const navLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '44px',
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&[aria-current="page"]': {
+      background: vars.color.brandSoft,
+      color: vars.color.brandStrong,
+      fontWeight: vars.fontWeight.bold,
+    },
+  },
+  ':focus-visible': { outline: `3px solid ${vars.color.brand}`, outlineOffset: '1px' },
+});
+
+export const sidebarActions = style({ display: 'grid', gap: vars.space.sm });
+
+export const main = style({ display: 'grid', alignContent: 'start', minWidth: 0 });
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 10,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minHeight: '60px',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const headerTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const headerStart = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const iconButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  fontSize: vars.fontSize.lg,
+  ':focus-visible': { outline: `3px solid ${vars.color.brand}`, outlineOffset: '1px' },
+  '@media': { [desktop]: { display: 'none' } },
+});
+
+export const avatarButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.xs,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  cursor: 'pointer',
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  ':focus-visible': { outline: `3px solid ${vars.color.brand}`, outlineOffset: '1px' },
+});
+
+export const avatar = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '40px',
+  height: '40px',
+  flexShrink: 0,
+  overflow: 'hidden',
+  borderRadius: vars.radius.full,
+  background: vars.color.brandStrong,
+  color: vars.color.onBrand,
+  fontWeight: vars.fontWeight.bold,
+  objectFit: 'cover',
+});
+
+export const menuContent = style({
+  zIndex: 50,
+  minWidth: '220px',
+  padding: vars.space.xs,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.lg,
+  outline: 'none',
+  fontFamily: vars.font.body,
+});
+
+export const menuItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minHeight: '44px',
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: { '&[data-highlighted]': { background: vars.color.brandSoft } },
+});
+
+export const upgradeTag = style({
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  background: `color-mix(in srgb, ${vars.color.premium} 60%, ${vars.color.text})`,
+  color: vars.color.onBrand,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.black,
+  letterSpacing: '0.04em',
+});
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
+
+export const drawerBackdrop = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 40,
+  background: 'rgba(17, 24, 39, 0.5)',
+  animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}`,
+});
+
+export const drawerPositioner = style({ position: 'fixed', inset: 0, zIndex: 41, display: 'flex' });
+
+export const drawerContent = style({
+  width: 'min(86vw, 320px)',
+  height: '100%',
+  overflowY: 'auto',
+  background: vars.color.surface,
+  boxShadow: vars.shadow.lg,
+  outline: 'none',
+  animation: `${slideIn} ${vars.motion.slow} ${vars.motion.easing}`,
+});
+
+export const drawerHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  padding: `${vars.space.sm} ${vars.space.md} 0`,
+});
+
+export const drawerClose = style([
+  iconButton,
+  { '@media': { [desktop]: { display: 'inline-flex' } } },
+]);
+
+export const content = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.lg,
+  width: '100%',
+  maxWidth: '1100px',
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
+});
+
+export const pageHeader = style({ display: 'grid', gap: vars.space.xs });
+
+export const pageTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.black,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const summaryGrid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+});
+
+export const bigNumber = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.black,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const shortcuts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const artGrid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    '(min-width: 640px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    '(min-width: 1024px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+
+export const artCard = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const artLink = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize.sm,
+  ':focus-visible': { outline: `3px solid ${vars.color.brand}`, outlineOffset: '2px' },
+});
+
+export const thumb = style({
+  width: '100%',
+  aspectRatio: '4 / 5',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: '64px 1fr auto',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const rowThumb = style({
+  width: '64px',
+  height: '64px',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
+
+export const rowTitle = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  flexWrap: 'wrap',
+});
+
+export const premiumStar = style({
+  justifySelf: 'start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2px',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.full,
+  background: `color-mix(in srgb, ${vars.color.premium} 60%, ${vars.color.text})`,
+  color: vars.color.onBrand,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const empty = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  textAlign: 'center',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px dashed ${vars.color.border}`,
+});
+
+export const emptyTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const errorBox = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.danger}`,
+  borderLeftWidth: '6px',
+  background: `color-mix(in srgb, ${vars.color.danger} 8%, ${vars.color.surface})`,
+});
+
+const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.5 } });
+export const skeleton = style({
+  minHeight: '80px',
+  borderRadius: vars.radius.lg,
+  background: vars.color.border,
+  animation: `${pulse} 1.4s ease-in-out infinite`,
+});
+
+export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '520px' });
+
+export const field = style({ display: 'grid', gap: vars.space.xs });
+
+export const label = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
+
+export const input = style({
+  minHeight: '44px',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+  ':focus-visible': { outline: `3px solid ${vars.color.brandSoft}`, borderColor: vars.color.brand },
+});
+
+export const fieldError = style({
+  margin: 0,
+  color: `color-mix(in srgb, ${vars.color.danger} 85%, ${vars.color.text})`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const linkButton = style({
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.brandStrong,
+  fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
+  padding: vars.space.xs,
+  minHeight: '44px',
+  fontFamily: vars.font.body,
+  ':disabled': { opacity: 0.5, cursor: 'not-allowed' },
+});
+
+export const dl = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+globalStyle(`${dl} dt`, { color: vars.color.textMuted });
+globalStyle(`${dl} dd`, { margin: 0, fontWeight: vars.fontWeight.bold });
+
+export { visuallyHidden };
+
+/** A button inside a card keeps its natural width. */
+export const cardAction = style({ justifySelf: 'start' });
+
+export const navIcon = style({ width: '20px', height: '20px', flexShrink: 0 });

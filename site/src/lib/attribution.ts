@@ -1,0 +1,91 @@
+/**
+ * Checkout attribution (catalogue §7, platform §2.5): the 11 UTM and click-id params of a
+ * landing are stored locally with a timestamp and travel to the BFF's /checkout/:plan,
+ * which rewrites them onto the provider's link.
+ */
+import {
+  type Attribution,
+  captureAttribution,
+  mergeAttribution,
+  type PlanSlug,
+} from '@arte-gospel/domain';
+import { trackAdPixel } from './ad-pixels';
+
+export const ATTRIBUTION_STORAGE_KEY = 'ag_attribution';
+/** The cookie the BFF's /checkout/:plan reads (bff/src/checkout/checkout-route.ts). */
+export const ATTRIBUTION_COOKIE = 'ag_attribution';
+const COOKIE_MAX_AGE_S = 60 * 60 * 24 * 30;
+
+export function readStoredAttribution(storage: Storage = localStorage): Attribution | null {
+  try {
+    const raw = storage.getItem(ATTRIBUTION_STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Attribution;
+    return parsed && typeof parsed.params === 'object' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the landing's query, merges it into what was stored (last touch wins) and keeps it. */
+export function captureLandingAttribution(
+  search: string = window.location.search,
+  storage: Storage = localStorage,
+  now: Date = new Date(),
+): Attribution | null {
+  const merged = mergeAttribution(readStoredAttribution(storage), captureAttribution(search, now));
+  if (!merged) return null;
+  const json = JSON.stringify(merged);
+  try {
+    storage.setItem(ATTRIBUTION_STORAGE_KEY, json);
+  } catch {
+    // private mode or full storage: the cookie still carries it
+  }
+  document.cookie = `${ATTRIBUTION_COOKIE}=${encodeURIComponent(json)}; path=/; max-age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
+  return merged;
+}
+
+/** The BFF address of a plan's checkout, with the stored params in its query. */
+export function checkoutHref(plan: PlanSlug, attribution: Attribution | null): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(attribution?.params ?? {})) {
+    if (value) query.set(name, value);
+  }
+  const search = query.toString();
+  return `/checkout/${plan}${search ? `?${search}` : ''}`;
+}
+
+export const POPUP_BLOCKED_MESSAGE =
+  'Seu navegador bloqueou a nova aba do pagamento. Permita pop-ups para este site e tente novamente.';
+
+/**
+ * Opens the plan's checkout in a new tab (catalogue §4): a blocked popup → an alert asking
+ * to allow popups; if opening throws, the link is copied with an alert, else shown in one.
+ */
+export async function openCheckout(
+  plan: PlanSlug,
+  win: Pick<Window, 'open' | 'alert' | 'location'> = window,
+  clipboard: Pick<Clipboard, 'writeText'> | undefined = navigator.clipboard,
+): Promise<void> {
+  const href = checkoutHref(plan, readStoredAttribution());
+  trackAdPixel('InitiateCheckout', { plan });
+  const absolute = new URL(href, win.location.href).toString();
+  try {
+    const tab = win.open(absolute, '_blank');
+    if (!tab) {
+      win.alert(POPUP_BLOCKED_MESSAGE);
+      return;
+    }
+    tab.opener = null;
+  } catch {
+    try {
+      if (!clipboard) throw new Error('no clipboard');
+      await clipboard.writeText(absolute);
+      win.alert(
+        `Não foi possível abrir o pagamento. O link foi copiado: cole-o no navegador.\n${absolute}`,
+      );
+    } catch {
+      win.alert(`Abra este link para concluir o pagamento:\n${absolute}`);
+    }
+  }
+}

@@ -1,0 +1,213 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Route } from 'wouter';
+import { ArtPage } from '../../../site/src/features/arts/components/art-page';
+import { toastQueue } from '../../../site/src/lib/toast';
+import { catalogueArtDetail } from '../../msw/fixtures/catalogue';
+import type { UserRole } from '../../msw/fixtures/users';
+import { catalogueHandlers } from '../../msw/handlers/catalogue';
+import { type LibraryOptions, libraryHandlers } from '../../msw/handlers/library';
+import { sessionHandlers } from '../../msw/handlers/session';
+import { withSite } from '../support/site-story';
+
+// Art 4 is free ("Conferência de Jovens 4"), art 3 premium ("Batismo nas Águas 3").
+function Page() {
+  return (
+    <Route path="/artes/:identifier">
+      <ArtPage />
+    </Route>
+  );
+}
+
+const meta = {
+  title: 'Site/Artes/ArtPage',
+  component: Page,
+  decorators: [withSite],
+  parameters: { layout: 'fullscreen', route: '/artes/4-conferencia-de-jovens-4' },
+} satisfies Meta<typeof Page>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function as(role: UserRole, options: Partial<LibraryOptions> = {}): Story['beforeEach'] {
+  return ({ msw }) => {
+    toastQueue.items = [];
+    msw.use(
+      ...sessionHandlers(role),
+      ...libraryHandlers({ role, ...options }),
+      ...catalogueHandlers(),
+    );
+  };
+}
+
+export const VisitorFreeArt: Story = {
+  beforeEach: as('visitor'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Conferência de Jovens 4' }),
+    ).toBeVisible();
+    const info = within(canvas.getByRole('region', { name: 'Conferência de Jovens 4' }));
+    await expect(info.getByText('Grátis')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Culto da Família' })).toHaveAttribute(
+      'href',
+      '/categorias/culto-da-familia',
+    );
+    await expect(canvas.getByRole('link', { name: 'Rafael Moreira' })).toHaveAttribute(
+      'href',
+      '/designers/rafaelmoreira',
+    );
+    await expect(canvas.getByRole('heading', { name: 'Outros formatos' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Artes relacionadas' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Baixar e editar' }));
+    // A visitor is sent to log in, with a clear message.
+    await waitFor(() =>
+      expect(toastQueue.items.map((t) => t.title)).toContain('Entre para baixar esta arte'),
+    );
+  },
+};
+
+export const FreeUserPremiumArt: Story = {
+  parameters: { route: '/artes/3-batismo-nas-aguas-3' },
+  beforeEach: as('free'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Baixar e editar' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Arte exclusiva Premium');
+    await expect(within(alert).getByRole('link', { name: 'Ver planos' })).toHaveAttribute(
+      'href',
+      '/planos',
+    );
+  },
+};
+
+export const FreeUserDownloads: Story = {
+  beforeEach: as('free', { downloadsUsed: 4 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Baixar e editar' }));
+    const status = await canvas.findByRole('status');
+    await expect(status).toHaveTextContent('Download registrado!');
+    await expect(status).toHaveTextContent('Downloads deste mês: 5/10');
+  },
+};
+
+export const FreeUserAtLimit: Story = {
+  beforeEach: as('free', { downloadsUsed: 10 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Baixar e editar' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Você atingiu o limite de 10 downloads gratuitos deste mês. Assine o Premium para downloads ilimitados.',
+    );
+    await expect(within(alert).getByRole('link', { name: 'Ver planos' })).toBeVisible();
+  },
+};
+
+export const SubscriberPremiumArt: Story = {
+  parameters: { route: '/artes/3-batismo-nas-aguas-3' },
+  beforeEach: as('premium'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const info = within(await canvas.findByRole('region', { name: 'Batismo nas Águas 3' }));
+    await expect(info.getByText('Premium')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Baixar e editar' }));
+    const status = await canvas.findByRole('status');
+    await expect(status).toHaveTextContent('Download registrado!');
+    await expect(status).not.toHaveTextContent('/10');
+  },
+};
+
+export const FavouriteSaveFollow: Story = {
+  beforeEach: as('free'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Favoritar' }));
+    await expect(
+      await canvas.findByRole('button', { name: 'Remover das favoritas' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await expect(await canvas.findByRole('button', { name: 'Remover das salvas' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Seguir' }));
+    await expect(await canvas.findByRole('button', { name: 'Deixar de seguir' })).toBeVisible();
+  },
+};
+
+export const Share: Story = {
+  beforeEach: as('visitor'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const share = navigator.share;
+    const written: string[] = [];
+    Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
+    const clipboard = navigator.clipboard;
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void written.push(text) },
+    });
+    try {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Compartilhar' }));
+      await waitFor(() => expect(written[0]).toMatch(/\/artes\/4-conferencia-de-jovens-4$/));
+      await expect(toastQueue.items.map((t) => t.title)).toContain('Link copiado!');
+    } finally {
+      Object.defineProperty(navigator, 'share', { configurable: true, value: share });
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: clipboard });
+    }
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { route: '/artes/99999-nao-existe' },
+  beforeEach: as('visitor'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Arte não encontrada' })).toBeVisible();
+    await expect(canvas.getByText('404')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...sessionHandlers('visitor'),
+      http.get('/api/arts/:id', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Carregando arte...' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const ErrorState: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...sessionHandlers('visitor'),
+      http.get('/api/arts/:id', () =>
+        HttpResponse.json({ message: 'Serviço indisponível' }, { status: 503 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Serviço indisponível');
+    await expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  beforeEach: as('free', { detail: (id) => catalogueArtDetail(id, { otherFormats: [] }) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Baixar e editar' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Outros formatos' })).toBeNull();
+  },
+};

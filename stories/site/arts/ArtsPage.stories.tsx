@@ -1,0 +1,185 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ArtsPage } from '../../../site/src/features/arts/components/arts-page';
+import { catalogueArts } from '../../msw/fixtures/catalogue';
+import { catalogueHandlers } from '../../msw/handlers/catalogue';
+import { sessionHandlers } from '../../msw/handlers/session';
+import { withSite } from '../support/site-story';
+
+const meta = {
+  title: 'Site/Artes/ArtsPage',
+  component: ArtsPage,
+  decorators: [withSite],
+  parameters: { layout: 'fullscreen', route: '/artes' },
+} satisfies Meta<typeof ArtsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const grid = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('list', { name: 'Todos os Designs' }));
+
+export const Success: Story = {
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('visitor'), ...catalogueHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Todos os Designs' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '← Voltar' })).toHaveAttribute('href', '/');
+    await expect(await canvas.findByText('60 designs encontrados')).toBeVisible();
+    const cards = (await grid(canvasElement)).getAllByRole('link');
+    await expect(cards[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/artes\/\d+-[a-z0-9-]+$/),
+    );
+    await expect(canvas.getByText('Página 1 de 3')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+    // Licence is a phone-only filter; the four sorts are offered.
+    const sort = canvas.getByRole('combobox', { name: 'Ordenar por' });
+    await expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Destaques', 'Em alta', 'Mais recentes', 'Mais antigos']);
+  },
+};
+
+export const PagesAndResets: Story = {
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('free'), ...catalogueHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Página 1 de 3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Próxima' }));
+    await expect(await canvas.findByText('Página 2 de 3')).toBeVisible();
+    // Sort does not reset the page (catalogue §4)...
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Ordenar por' }), 'antigos');
+    await expect(await canvas.findByText('Página 2 de 3')).toBeVisible();
+    // ...the file type does.
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Tipo de arquivo' }), '1');
+    await expect(await canvas.findByText(/Página 1 de/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Limpar filtros' })).toBeVisible();
+  },
+};
+
+export const SearchWithSuggestion: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...sessionHandlers('visitor'),
+      http.get('/api/search/suggestions', async () => {
+        await delay(400);
+        return HttpResponse.json({ suggestions: ['Culto de Celebração', 'Culto da Família'] });
+      }),
+      ...catalogueHandlers(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('combobox', { name: 'Buscar designs' });
+    await userEvent.type(box, 'cul');
+    await expect(await canvas.findByText('Buscando sugestões...')).toBeVisible();
+    const listbox = await canvas.findByRole('listbox', { name: 'Sugestões de busca' });
+    const option = await within(listbox).findByRole('option', { name: 'Culto da Família' });
+    await userEvent.click(option);
+    await expect(box).toHaveValue('Culto da Família');
+    await waitFor(() => expect(canvas.queryByRole('listbox')).toBeNull());
+    await expect(await canvas.findByText('5 designs encontrados')).toBeVisible();
+  },
+};
+
+export const EmptyFiltered: Story = {
+  parameters: { route: '/artes?search=inexistente' },
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('visitor'), ...catalogueHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nenhum design encontrado')).toBeVisible();
+    await expect(
+      canvas.getByText('Tente ajustar seus filtros ou realizar uma busca diferente.'),
+    ).toBeVisible();
+    await userEvent.click(
+      canvas.getAllByRole('button', { name: 'Limpar filtros' })[0] as HTMLElement,
+    );
+    await expect(await canvas.findByText('60 designs encontrados')).toBeVisible();
+  },
+};
+
+export const EmptyCatalogue: Story = {
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('visitor'), ...catalogueHandlers([]));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nenhum design encontrado')).toBeVisible();
+    await expect(
+      canvas.getByText('No momento não há designs disponíveis. Confira mais tarde.'),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...sessionHandlers('visitor'),
+      http.get('/api/artes', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+      ...catalogueHandlers(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByTestId('masonry-skeleton')).toHaveLength(15);
+    await expect(canvas.getByRole('combobox', { name: 'Ordenar por' })).toBeDisabled();
+  },
+};
+
+export const ErrorState: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...sessionHandlers('visitor'),
+      http.get('/api/artes', () => HttpResponse.json({ message: 'Falhou' }, { status: 500 })),
+      ...catalogueHandlers(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Erro');
+    await expect(alert).toHaveTextContent(
+      'Ocorreu um erro ao carregar os designs. Por favor, tente novamente.',
+    );
+  },
+};
+
+export const FromQueryParams: Story = {
+  parameters: { route: '/artes?categoryId=3&search=culto' },
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('visitor'), ...catalogueHandlers(catalogueArts(60)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Buscar designs' })).toHaveValue('culto');
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: 'Categoria' })).toHaveValue('3'),
+    );
+    await expect(await canvas.findByText(/designs? encontrados?/)).toBeVisible();
+    await expect(window.localStorage.getItem('lastGalleryPage')).toMatch(/^\/artes/);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('visitor'), ...catalogueHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('60 designs encontrados');
+    await expect(canvas.getByRole('combobox', { name: 'Licença' })).toBeInTheDocument();
+  },
+};

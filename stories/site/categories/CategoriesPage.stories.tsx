@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CategoriesPage } from '../../../site/src/features/categories/components/categories-page';
+import { catalogueHandlers } from '../../msw/handlers/catalogue';
+import { sessionHandlers } from '../../msw/handlers/session';
+import { withSite } from '../support/site-story';
+
+const meta = {
+  title: 'Site/Categorias/CategoriesPage',
+  component: CategoriesPage,
+  decorators: [withSite],
+  parameters: { layout: 'fullscreen', route: '/categorias' },
+} satisfies Meta<typeof CategoriesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('visitor'), ...catalogueHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'CATEGORIAS' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '← Voltar' })).toHaveAttribute('href', '/');
+    const agendas = await canvas.findByRole('link', { name: /Agendas/ });
+    await expect(agendas).toHaveAttribute('href', '/categorias/agendas');
+    await expect(within(agendas).getByText('40 artes')).toBeVisible();
+    await expect(within(agendas).getByText('40 artes disponíveis')).toBeVisible();
+    await expect(within(agendas).getByText('Ver artes →')).toBeVisible();
+    // A category without arts has the 'Em breve' placeholder.
+    await expect(
+      within(canvas.getByRole('link', { name: /Telão/ })).getByText('Em breve'),
+    ).toBeVisible();
+  },
+};
+
+export const SearchAndChips: Story = {
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('visitor'), ...catalogueHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: /Agendas/ });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar categoria' }), 'CULTO');
+    await waitFor(() => expect(canvas.getAllByRole('link', { name: /Culto/ })).toHaveLength(5));
+    await expect(canvas.queryByRole('link', { name: /Agendas/ })).toBeNull();
+    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Buscar categoria' }));
+    // 'Mais populares': more than 25 arts.
+    await userEvent.click(canvas.getByRole('button', { name: 'Mais populares' }));
+    await expect(canvas.getByRole('button', { name: 'Mais populares' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('link', { name: /Agendas/ })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /Ensino/ })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('visitor'), ...catalogueHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: /Agendas/ });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar categoria' }), 'xyz');
+    await expect(await canvas.findByText('Nenhuma categoria encontrada')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar busca' }));
+    await expect(await canvas.findByRole('link', { name: /Agendas/ })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Buscar categoria' })).toHaveValue('');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...sessionHandlers('visitor'),
+      http.get('/api/categories', async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+      ...catalogueHandlers(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('status', { name: 'Carregando categorias...' }),
+    ).toBeVisible();
+  },
+};
+
+export const ErrorState: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...sessionHandlers('visitor'),
+      http.get('/api/categories', () => HttpResponse.json({ message: 'x' }, { status: 500 })),
+      ...catalogueHandlers(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Ocorreu um erro ao carregar os dados. Por favor, tente novamente mais tarde.',
+    );
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('visitor'), ...catalogueHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: /Agendas/ })).toBeVisible();
+  },
+};

@@ -1,0 +1,222 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Route } from 'wouter';
+import { CategoryGalleryPage } from '../../../site/src/features/categories/components/category-gallery-page';
+import { catalogueArt, catalogueCategories } from '../../msw/fixtures/catalogue';
+import { catalogueHandlers } from '../../msw/handlers/catalogue';
+import { sessionHandlers } from '../../msw/handlers/session';
+import { withSite } from '../support/site-story';
+
+function Page() {
+  return (
+    <Route path="/categorias/:slug">
+      <CategoryGalleryPage />
+    </Route>
+  );
+}
+
+const meta = {
+  title: 'Site/Categorias/CategoryGalleryPage',
+  component: Page,
+  decorators: [withSite],
+  parameters: { layout: 'fullscreen', route: '/categorias/batismo' },
+} satisfies Meta<typeof Page>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// 250 arts of Batismo (id 3): pages of 100, so 'Carregar mais artes' shows after the first.
+const batismo = Array.from({ length: 250 }, (_, i) =>
+  catalogueArt(1000 + i, { categoryId: 3, categoryName: 'Batismo', isPremium: i % 4 === 0 }),
+);
+
+export const Success: Story = {
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('visitor'), ...catalogueHandlers(batismo));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Batismo' })).toBeVisible();
+    const trail = within(canvas.getByRole('navigation', { name: 'Trilha' }));
+    await expect(trail.getByRole('link', { name: 'Categorias' })).toHaveAttribute(
+      'href',
+      '/categorias',
+    );
+    await expect(await canvas.findByRole('list', { name: 'Artes de Batismo' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Carregar mais artes' })).toBeVisible();
+    // Details and statistics.
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver detalhes' }));
+    await expect(canvas.getByRole('heading', { name: 'Sobre esta categoria' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ocultar detalhes' })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('Artes premium').nextSibling).toHaveTextContent('63'),
+    );
+    await expect(canvas.getByText('Artes grátis').nextSibling).toHaveTextContent('187');
+    await expect(canvas.getByText('Total de artes')).toBeVisible();
+    await expect(canvas.getByText('Formatos disponíveis')).toBeVisible();
+  },
+};
+
+export const LoadMore: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...sessionHandlers('visitor'),
+      http.get('/api/arts', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') === '2') await delay(300);
+        return undefined;
+      }),
+      ...catalogueHandlers(batismo),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Carregar mais artes' }));
+    await expect(await canvas.findByText('Carregando mais artes...')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText('Carregando mais artes...')).toBeNull());
+  },
+};
+
+export const ChipsAndClear: Story = {
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('visitor'), ...catalogueHandlers(batismo));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Artes de Batismo' });
+    await expect(
+      canvas.getAllByRole('button', { pressed: false }).map((b) => b.textContent),
+    ).toEqual(expect.arrayContaining(['Mais populares', 'Recentes', 'Premium', 'Grátis']));
+    await expect(canvas.queryByRole('button', { name: 'Limpar' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Premium' }));
+    await expect(canvas.getByRole('button', { name: 'Premium' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'Limpar' }));
+    await expect(canvas.getByRole('button', { name: 'Todas' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('combobox', { name: 'Formato' })).toHaveValue('_all');
+  },
+};
+
+export const EmptyUnfiltered: Story = {
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('visitor'), ...catalogueHandlers([]));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nenhuma arte encontrada')).toBeVisible();
+    await expect(
+      canvas.getByText('Esta categoria ainda não tem artes publicadas. Volte em breve!'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Voltar para a página inicial' }),
+    ).toHaveAttribute('href', '/');
+    await expect(canvas.queryByRole('button', { name: 'Limpar filtros' })).toBeNull();
+  },
+};
+
+export const EmptyFiltered: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...sessionHandlers('visitor'),
+      ...catalogueHandlers(batismo.filter((a) => !a.isPremium)),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Artes de Batismo' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Premium' }));
+    await expect(await canvas.findByText('Nenhuma arte encontrada')).toBeVisible();
+    await expect(
+      canvas.getByText('Tente remover alguns filtros ou buscar por outro termo.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
+    await expect(await canvas.findByRole('list', { name: 'Artes de Batismo' })).toBeVisible();
+  },
+};
+
+export const SlugFallback: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...sessionHandlers('visitor'),
+      http.get('/api/categorias/slug/:slug', () =>
+        HttpResponse.json({ message: 'Categoria não encontrada' }, { status: 404 }),
+      ),
+      ...catalogueHandlers(batismo),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    // The 404 falls back to the full list, matched by slug.
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Batismo' }),
+    ).toBeVisible();
+  },
+};
+
+export const PremiumCategory: Story = {
+  parameters: { route: '/categorias/certificados' },
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('visitor'), ...catalogueHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Certificados' });
+    await expect(catalogueCategories[10]?.isPremium).toBe(true);
+    await expect(canvas.getAllByText('Premium')[0]).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...sessionHandlers('visitor'),
+      http.get('/api/arts', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+      ...catalogueHandlers(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Batismo' });
+    await expect(canvas.getAllByTestId('masonry-skeleton').length).toBeGreaterThan(0);
+  },
+};
+
+export const ErrorState: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...sessionHandlers('visitor'),
+      http.get('/api/arts', () => HttpResponse.json({ message: 'x' }, { status: 500 })),
+      ...catalogueHandlers(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Erro');
+    await expect(alert).toHaveTextContent(
+      'Ocorreu um erro ao carregar os dados. Por favor, tente novamente mais tarde.',
+    );
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('free'), ...catalogueHandlers(batismo));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Two columns below 768 px.
+    await expect(await canvas.findByRole('list', { name: 'Artes de Batismo' })).toHaveAttribute(
+      'data-columns',
+      '2',
+    );
+    await expect(canvas.getByRole('button', { name: 'Ver detalhes' })).toBeVisible();
+  },
+};

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { PlansPage } from '../../../site/src/features/plans/components/plans-page';
+import { sessionHandlers } from '../../msw/handlers/session';
+import { withSite } from '../support/site-story';
+
+const meta = {
+  title: 'Site/Planos/PlansPage',
+  component: PlansPage,
+  decorators: [withSite],
+  parameters: { layout: 'fullscreen', route: '/planos' },
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('visitor'));
+  },
+} satisfies Meta<typeof PlansPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllPlans: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+    const annual = within(canvas.getByRole('article', { name: 'Plano Anual' }));
+    await expect(annual.getByText('MELHOR OFERTA')).toBeVisible();
+    await expect(annual.getByText('R$ 564,00')).toBeVisible();
+    await expect(annual.getByText('Economize 83%')).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'Plano Vitalício' })).toHaveTextContent(
+      'R$ 297,00',
+    );
+    await userEvent.click(canvas.getByText('Posso parcelar o plano anual?'));
+    await expect(canvas.getByText(/parcelado em até 12x/)).toBeVisible();
+  },
+};
+
+export const MostPopular: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mais Populares' }));
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    await expect(canvas.queryByRole('article', { name: 'Plano Vitalício' })).toBeNull();
+  },
+};
+
+export const CurrentPlan: Story = {
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('premium'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Atual' })).toBeDisabled();
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };

@@ -1,0 +1,130 @@
+import { lightTheme } from '@arte-gospel/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PopupHost } from '../../../site/src/features/popups/popup-host';
+import {
+  EXPIRATION_MARKER_KEY,
+  POPUP_HISTORY_KEY,
+  POPUP_SESSION_KEY,
+} from '../../../site/src/features/popups/popup-storage';
+import { newPopupLog, popupHandlers, promoPopup } from '../../msw/handlers/popups';
+import { sessionHandlers } from '../../msw/handlers/session';
+import { withSite } from '../support/site-story';
+
+const log = newPopupLog();
+const body = () => within(document.body);
+
+function reset() {
+  Object.assign(log, newPopupLog());
+  localStorage.removeItem(POPUP_HISTORY_KEY);
+  localStorage.removeItem(EXPIRATION_MARKER_KEY);
+  sessionStorage.removeItem(POPUP_SESSION_KEY);
+  document.documentElement.classList.add(lightTheme);
+}
+
+const meta = {
+  title: 'Site/Popups/PopupHost',
+  component: PopupHost,
+  decorators: [withSite],
+  parameters: { layout: 'fullscreen', route: '/artes' },
+} satisfies Meta<typeof PopupHost>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ShowsAfterItsDelayAndTracks: Story = {
+  beforeEach: ({ msw }) => {
+    reset();
+    msw.use(...sessionHandlers('visitor'), ...popupHandlers(log, promoPopup, { pages: ['artes'] }));
+  },
+  play: async () => {
+    await waitFor(() => expect(log.active).toEqual(['artes']));
+    // Its 1 s delay: not there at once.
+    await expect(body().queryByRole('dialog', { name: 'Semana da Família' })).toBeNull();
+    const dialog = await body().findByRole(
+      'dialog',
+      { name: 'Semana da Família' },
+      { timeout: 3000 },
+    );
+    await waitFor(() =>
+      expect(log.views).toEqual([{ id: '41', body: { sessionId: 'sessao-historia' } }]),
+    );
+    await expect(sessionStorage.getItem(POPUP_SESSION_KEY)).toBe('sessao-historia');
+    const opened: unknown[] = [];
+    const open = window.open;
+    window.open = (...args: unknown[]) => {
+      opened.push(args);
+      return null;
+    };
+    try {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Ver artes' }));
+    } finally {
+      window.open = open;
+    }
+    await waitFor(() =>
+      expect(log.clicks).toEqual([{ id: '41', body: { sessionId: 'sessao-historia' } }]),
+    );
+    await expect(opened[0]).toEqual([
+      'https://www.example.com/familia',
+      '_blank',
+      'noopener,noreferrer',
+    ]);
+  },
+};
+
+export const CloseRecordsADismissal: Story = {
+  beforeEach: ({ msw }) => {
+    reset();
+    msw.use(...sessionHandlers('visitor'), ...popupHandlers(log, { ...promoPopup, delay: 0 }));
+  },
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'Semana da Família' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() =>
+      expect(log.dismissals).toEqual([
+        { popupId: 41, sessionId: 'sessao-historia', action: 'dismiss' },
+      ]),
+    );
+    const history = JSON.parse(localStorage.getItem(POPUP_HISTORY_KEY) ?? '[]');
+    await expect(history).toEqual([{ popupId: 41, closedAt: expect.any(Number) }]);
+    await waitFor(() =>
+      expect(body().queryByRole('dialog', { name: 'Semana da Família' })).toBeNull(),
+    );
+  },
+};
+
+export const NotOnOtherPages: Story = {
+  beforeEach: ({ msw }) => {
+    reset();
+    msw.use(
+      ...sessionHandlers('visitor'),
+      ...popupHandlers(log, { ...promoPopup, delay: 0 }, { pages: ['designers'] }),
+    );
+  },
+  play: async () => {
+    await waitFor(() => expect(log.active).toEqual(['artes']));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(body().queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const ExpirationPopupOncePerDay: Story = {
+  beforeEach: ({ msw }) => {
+    reset();
+    msw.use(
+      ...sessionHandlers('premium'),
+      ...popupHandlers(
+        log,
+        { ...promoPopup, id: -1, title: 'Sua assinatura está acabando', delay: 0 },
+        { isExpirationPopup: true },
+      ),
+    );
+  },
+  play: async () => {
+    await body().findByRole('dialog', { name: 'Sua assinatura está acabando' });
+    // Shown today: the local date marker is set, so it will not show again today.
+    await waitFor(() =>
+      expect(localStorage.getItem(EXPIRATION_MARKER_KEY)).toMatch(/^\d{4}-\d{2}-\d{2}$/),
+    );
+  },
+};

@@ -1,0 +1,189 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PublicLayout } from '../../../site/src/app/layouts/public-layout';
+import type { UserRole } from '../../msw/fixtures/users';
+import { sessionHandlers } from '../../msw/handlers/session';
+import { withSite } from '../support/site-story';
+
+function Page() {
+  return (
+    <PublicLayout>
+      <main style={{ minHeight: 240, padding: 16 }}>
+        <h1>Conteúdo da página</h1>
+      </main>
+    </PublicLayout>
+  );
+}
+
+const meta = {
+  title: 'Site/Shell/Header e Footer',
+  component: Page,
+  decorators: [withSite],
+  parameters: { layout: 'fullscreen', route: '/' },
+} satisfies Meta<typeof Page>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function as(role: UserRole): Story['beforeEach'] {
+  return ({ msw }) => {
+    msw.use(
+      ...sessionHandlers(role),
+      http.get('/api/site-settings', () =>
+        HttpResponse.json({ logoUrl: null, faviconUrl: null, primaryColor: null }),
+      ),
+    );
+  };
+}
+
+const banner = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('banner'));
+
+export const Visitor: Story = {
+  beforeEach: as('visitor'),
+  play: async ({ canvasElement }) => {
+    const header = banner(canvasElement);
+    await header.findByRole('link', { name: 'Cadastre-se' });
+    await expect(header.getByRole('link', { name: 'Entrar' })).toHaveAttribute(
+      'href',
+      '/auth?tab=login',
+    );
+    await expect(header.getByRole('link', { name: 'Início' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(header.queryByRole('link', { name: 'Upgrade' })).toBeNull();
+    await expect(header.queryByRole('link', { name: 'Admin' })).toBeNull();
+    const footer = within(within(canvasElement).getByRole('contentinfo'));
+    for (const column of ['Empresa', 'Legal', 'Parceria']) {
+      await expect(footer.getByRole('navigation', { name: column })).toBeVisible();
+    }
+    await expect(footer.getByRole('button', { name: 'Denunciar arquivo' })).toBeVisible();
+  },
+};
+
+export const FreeUser: Story = {
+  beforeEach: as('free'),
+  play: async ({ canvasElement }) => {
+    const header = banner(canvasElement);
+    await expect(await header.findByRole('link', { name: 'Upgrade' })).toHaveAttribute(
+      'href',
+      '/planos',
+    );
+    await userEvent.click(await header.findByRole('button', { name: /Menu da conta de/ }));
+    const menu = within(await within(document.body).findByRole('menu'));
+    await menu.findByText('Conta Free · CONTA GRÁTIS');
+    await expect(menu.getByRole('menuitem', { name: /Assinatura/ })).toHaveTextContent('UPGRADE');
+    await waitFor(() =>
+      expect(menu.getByRole('menuitem', { name: /Downloads/ })).toHaveTextContent(/\d+\/10/),
+    );
+    await expect(menu.getByRole('menuitem', { name: 'Sair da conta' })).toBeVisible();
+  },
+};
+
+export const PremiumUser: Story = {
+  beforeEach: as('premium'),
+  play: async ({ canvasElement }) => {
+    const header = banner(canvasElement);
+    await userEvent.click(await header.findByRole('button', { name: /Menu da conta de/ }));
+    const menu = within(await within(document.body).findByRole('menu'));
+    await menu.findByText(/^Conta /);
+    await expect(menu.getByRole('menuitem', { name: /Downloads/ })).toHaveTextContent('∞');
+    await expect(header.queryByRole('link', { name: 'Upgrade' })).toBeNull();
+  },
+};
+
+// A subscription about to end still has its plan: the menu names it, no 'Upgrade' link.
+export const ExpiringSubscription: Story = {
+  beforeEach: as('expiring'),
+  play: async ({ canvasElement }) => {
+    const header = banner(canvasElement);
+    await userEvent.click(await header.findByRole('button', { name: /Menu da conta de Carla/ }));
+    const menu = within(await within(document.body).findByRole('menu'));
+    await menu.findByText(/^Conta /);
+    await expect(menu.queryByText(/CONTA GRÁTIS/)).toBeNull();
+    await expect(header.queryByRole('link', { name: 'Upgrade' })).toBeNull();
+  },
+};
+
+// An expired monthly plan: the header still opens the account menu for the signed-in user.
+export const ExpiredSubscription: Story = {
+  beforeEach: as('expired'),
+  play: async ({ canvasElement }) => {
+    const header = banner(canvasElement);
+    await userEvent.click(await header.findByRole('button', { name: /Menu da conta de João/ }));
+    const menu = within(await within(document.body).findByRole('menu'));
+    await menu.findByText(/^Conta /);
+    await expect(menu.getByRole('menuitem', { name: 'Sair da conta' })).toBeVisible();
+  },
+};
+
+export const Admin: Story = {
+  beforeEach: as('admin'),
+  play: async ({ canvasElement }) => {
+    const header = banner(canvasElement);
+    await expect(await header.findByRole('link', { name: 'Admin' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    await userEvent.click(await header.findByRole('button', { name: /Menu da conta de/ }));
+    const menu = within(await within(document.body).findByRole('menu'));
+    await expect(menu.queryByRole('menuitem', { name: /Assinatura/ })).toBeNull();
+  },
+};
+
+export const Resources: Story = {
+  beforeEach: as('visitor'),
+  play: async ({ canvasElement }) => {
+    const header = banner(canvasElement);
+    // The dropdown loads right after the first paint; its trigger then opens a menu.
+    const trigger = await header.findByRole('button', { name: /Recursos/ });
+    await waitFor(() =>
+      expect(header.getByRole('button', { name: /Recursos/ })).toHaveAttribute(
+        'aria-haspopup',
+        'menu',
+      ),
+    );
+    await userEvent.click(header.getByRole('button', { name: /Recursos/ }));
+    void trigger;
+    const body = within(document.body);
+    const menu = within(await body.findByRole('menu'));
+    await expect(menu.getAllByRole('menuitem')).toHaveLength(11);
+    // 'Videoaulas' opens the lessons notice: covered by tests/accounts.e2e.test.ts.
+    await expect(menu.getByRole('menuitem', { name: 'Videoaulas' })).toBeVisible();
+  },
+};
+
+export const MobileMenu: Story = {
+  beforeEach: as('visitor'),
+  parameters: { route: '/categorias' },
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await banner(canvasElement).findByRole('button', { name: 'Abrir menu' }));
+    const drawer = within(await within(document.body).findByRole('dialog', { name: 'Menu' }));
+    const current = drawer.getByRole('link', { name: /Categorias/ });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).toHaveTextContent('Atual');
+    await expect(drawer.getByRole('link', { name: 'Cadastre-se' })).toBeVisible();
+  },
+};
+
+export const LogoFallback: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...sessionHandlers('visitor'),
+      http.get('/api/site-settings', () =>
+        HttpResponse.json({
+          logoUrl: '/logo-que-nao-existe.png',
+          faviconUrl: null,
+          primaryColor: null,
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const logo = banner(canvasElement)
+      .getByRole('link', { name: 'Arte Gospel, início' })
+      .querySelector('img');
+    await waitFor(() => expect(logo?.getAttribute('src')).toMatch(/^\/images\/logo\.png/));
+  },
+};

@@ -1,0 +1,189 @@
+import { ArtworkCard, VideoPlaybackProvider } from '@arte-gospel/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mediaHandlers } from '../msw/handlers/catalogue';
+
+const meta = {
+  title: 'Catálogo/ArtworkCard',
+  component: ArtworkCard,
+  decorators: [
+    (Story) => (
+      <VideoPlaybackProvider>
+        <div style={{ width: 240 }}>
+          <Story />
+        </div>
+      </VideoPlaybackProvider>
+    ),
+  ],
+  args: {
+    href: '/artes/12-culto-de-celebracao',
+    title: 'Culto de Celebração',
+    src: '/media/arts/12.webp?quality=90',
+    mediaKind: 'image',
+    aspectRatio: 4 / 5,
+    isPremium: false,
+    priority: true,
+  },
+  argTypes: { mediaKind: { control: 'inline-radio', options: ['image', 'video', 'gif'] } },
+} satisfies Meta<typeof ArtworkCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const box = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[data-media-state]') as HTMLElement;
+
+export const FreeLoaded: Story = {
+  beforeEach({ msw }) {
+    msw.use(...mediaHandlers('loaded'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: /^Culto de Celebração/ });
+    await expect(link).toHaveAttribute('href', '/artes/12-culto-de-celebracao');
+    await expect(canvas.getByText('Grátis')).toBeVisible();
+    await waitFor(() => expect(box(canvasElement)).toHaveAttribute('data-media-state', 'loaded'));
+    // The box keeps the format's ratio (no layout shift): 240 px wide, 4:5.
+    await expect(Math.round(box(canvasElement).getBoundingClientRect().height)).toBe(300);
+  },
+};
+
+export const PremiumWithDesigner: Story = {
+  args: {
+    src: '/media/arts/16.webp?quality=90',
+    isPremium: true,
+    grouped: true,
+    designer: { name: 'Rafael Moreira', avatarUrl: null },
+  },
+  beforeEach({ msw }) {
+    msw.use(...mediaHandlers('loaded'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Grátis')).toBeNull();
+    await expect(canvas.getByText('Premium')).toBeInTheDocument();
+    await expect(canvas.getByText('Disponível em outros formatos')).toBeInTheDocument();
+    // No photo: the initials of the first and last word.
+    await expect(canvas.getByText('RM')).toBeVisible();
+  },
+};
+
+export const Tooltip: Story = {
+  beforeEach({ msw }) {
+    msw.use(...mediaHandlers('loaded'));
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /^Culto de Celebração/ });
+    await userEvent.hover(link);
+    // Opens after 700 ms.
+    await expect(within(document.body).queryByRole('tooltip')).toBeNull();
+    await waitFor(
+      () =>
+        expect(within(document.body).getByRole('tooltip')).toHaveTextContent('Culto de Celebração'),
+      { timeout: 2000 },
+    );
+    await userEvent.unhover(link);
+  },
+};
+
+// Each story asks for its own URL: the browser would otherwise reuse an image it holds.
+export const ImageLoading: Story = {
+  args: { src: '/media/arts/13.webp?quality=90' },
+  beforeEach({ msw }) {
+    msw.use(...mediaHandlers('loading'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(box(canvasElement)).toHaveAttribute('data-media-state', 'loading');
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
+
+export const ImageError: Story = {
+  args: { src: '/media/arts/14.webp?quality=90' },
+  beforeEach({ msw }) {
+    msw.use(...mediaHandlers('error'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Erro ao carregar imagem');
+    await expect(box(canvasElement)).toHaveAttribute('data-media-state', 'error');
+    await expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  },
+};
+
+export const ImageRetrySucceeds: Story = {
+  args: { src: '/media/arts/15.webp?quality=90' },
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.get('/media/*', () => {
+        calls += 1;
+        if (calls === 1) return new HttpResponse(null, { status: 404 });
+        return new HttpResponse(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="5"><rect width="4" height="5" fill="teal"/></svg>',
+          { headers: { 'Content-Type': 'image/svg+xml' } },
+        );
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(box(canvasElement)).toHaveAttribute('data-media-state', 'loaded'));
+    // The retry asked for a cache-busting URL.
+    await expect(canvasElement.querySelector('img')?.getAttribute('src')).toMatch(/retry=1-/);
+  },
+};
+
+export const VideoLoading: Story = {
+  args: { mediaKind: 'video', src: '/media/arts/40.webm', aspectRatio: 9 / 16 },
+  beforeEach({ msw }) {
+    msw.use(...mediaHandlers('loading'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(box(canvasElement)).toHaveAttribute('data-media-state', 'loading');
+    await expect(canvasElement.querySelector('video')).not.toBeNull();
+  },
+};
+
+export const VideoErrorAfterRetries: Story = {
+  args: {
+    mediaKind: 'video',
+    src: '/media/arts/41.webm',
+    aspectRatio: 9 / 16,
+    // Shorter waits than the 1.5 s default so the story settles fast; same two retries.
+    retryDelayMs: 100,
+  },
+  beforeEach({ msw }) {
+    msw.use(...mediaHandlers('notFound'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Erro ao carregar vídeo');
+    // Automatic retries first; the button comes once both have failed.
+    const retry = await canvas.findByRole(
+      'button',
+      { name: 'Tentar novamente' },
+      { timeout: 4000 },
+    );
+    await expect(canvasElement.querySelector('video')?.getAttribute('src')).toMatch(/retry=2-/);
+    await expect(retry).toBeVisible();
+  },
+};
+
+export const GifThumbnail: Story = {
+  args: { mediaKind: 'gif', src: '/media/arts/thumbnails/55.webp?quality=90', aspectRatio: 9 / 16 },
+  beforeEach({ msw }) {
+    msw.use(...mediaHandlers('loaded'));
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(box(canvasElement)).toHaveAttribute('data-media-state', 'loaded'));
+    await expect(canvasElement.querySelector('img')).toHaveAttribute(
+      'src',
+      '/media/arts/thumbnails/55.webp?quality=90',
+    );
+  },
+};

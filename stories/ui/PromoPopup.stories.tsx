@@ -1,0 +1,200 @@
+import { lightTheme, PromoPopup } from '@arte-gospel/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+/** A real image of the given size (an SVG), so the popup reads its aspect ratio. */
+function artwork(width: number, height: number, label: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#4F46E5"/><stop offset="1" stop-color="#D97706"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><text x="50%" y="50%" fill="#fff" font-family="sans-serif" font-size="${Math.round(Math.min(width, height) / 8)}" text-anchor="middle" dominant-baseline="middle">${label}</text></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+const body = () => within(document.body);
+
+/** The popup of this story (the previous story's may still be animating out). */
+async function popupWith(attribute: string, value: string): Promise<HTMLElement> {
+  let found: HTMLElement | undefined;
+  await waitFor(() => {
+    found = body()
+      .getAllByRole('dialog')
+      .find((d) => d.getAttribute(attribute) === value);
+    expect(found).toBeDefined();
+  });
+  return found as HTMLElement;
+}
+
+const meta = {
+  title: 'Popups/PromoPopup',
+  component: PromoPopup,
+  // The dialog is portalled to <body>, outside the preview's themed wrapper: the site puts
+  // the theme class on <html>, so the story does too.
+  decorators: [
+    (Story) => {
+      document.documentElement.classList.add(lightTheme);
+      return <Story />;
+    },
+  ],
+  args: {
+    title: 'Semana da Família',
+    content:
+      '<p>Todas as artes de <strong>culto da família</strong> com 30% de desconto no plano anual.</p>',
+    buttonText: 'Ver artes',
+    buttonUrl: '/artes?search=familia',
+    delay: 0,
+    onShow: fn(),
+    onClose: fn(),
+    onAction: fn(),
+  },
+  argTypes: {
+    position: {
+      control: 'select',
+      options: ['center', 'top-left', 'top-right', 'bottom-left', 'bottom-right'],
+    },
+    size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
+    animation: { control: 'inline-radio', options: ['fade', 'slide', 'zoom', 'outra'] },
+  },
+} satisfies Meta<typeof PromoPopup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Center: Story = {
+  play: async ({ args }) => {
+    const dialog = await body().findByRole('dialog', { name: 'Semana da Família' });
+    await expect(dialog).toHaveAttribute('data-position', 'center');
+    await expect(dialog).toHaveAttribute('data-animation', 'default');
+    // §3 defaults: white background, black text, #4F46E5 button, radius 4, width auto.
+    await expect(dialog).toHaveStyle({
+      backgroundColor: 'rgb(255, 255, 255)',
+      color: 'rgb(0, 0, 0)',
+    });
+    const button = within(dialog).getByRole('button', { name: 'Ver artes' });
+    await expect(button).toHaveStyle({
+      backgroundColor: 'rgb(79, 70, 229)',
+      color: 'rgb(255, 255, 255)',
+      borderRadius: '4px',
+    });
+    await expect(args.onShow).toHaveBeenCalledTimes(1);
+    await userEvent.click(button);
+    await expect(args.onAction).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const CloseWithX: Story = {
+  play: async ({ args }) => {
+    const dialog = await body().findByRole('dialog', { name: 'Semana da Família' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(args.onAction).not.toHaveBeenCalled();
+  },
+};
+
+export const AfterItsDelay: Story = {
+  args: { delay: 1 },
+  play: async ({ args }) => {
+    await expect(body().queryByRole('dialog')).toBeNull();
+    await expect(args.onShow).not.toHaveBeenCalled();
+    const shown = await body().findByRole('dialog', {}, { timeout: 3000 });
+    await waitFor(() => expect(shown).toBeVisible());
+    await expect(args.onShow).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const CustomColours: Story = {
+  args: {
+    backgroundColor: '#111827',
+    textColor: '#F9FAFB',
+    buttonColor: '#FBBF24',
+    buttonTextColor: '#111827',
+    buttonRadius: 24,
+    buttonWidth: '100%',
+    animation: 'zoom',
+  },
+  play: async () => {
+    const dialog = await body().findByRole('dialog');
+    await expect(dialog).toHaveAttribute('data-animation', 'zoom');
+    await expect(dialog).toHaveStyle({ backgroundColor: 'rgb(17, 24, 39)' });
+    await expect(within(dialog).getByRole('button', { name: 'Ver artes' })).toHaveStyle({
+      borderRadius: '24px',
+      backgroundColor: 'rgb(251, 191, 36)',
+    });
+  },
+};
+
+function positionStory(position: string): Story {
+  return {
+    args: { position, size: 'small', animation: 'slide' },
+    play: async () => {
+      const dialog = await popupWith('data-position', position);
+      await waitFor(() => expect(dialog.getAnimations()).toHaveLength(0));
+      await expect(dialog).toHaveAttribute('data-animation', 'slide');
+      const box = dialog.getBoundingClientRect();
+      const [vertical, horizontal] = position.split('-');
+      if (horizontal === 'left') await expect(box.left).toBeLessThan(window.innerWidth / 2);
+      if (horizontal === 'right') await expect(box.right).toBeGreaterThan(window.innerWidth / 2);
+      if (vertical === 'top') await expect(box.top).toBeLessThan(window.innerHeight / 2);
+      if (vertical === 'bottom') await expect(box.bottom).toBeGreaterThan(window.innerHeight / 2);
+    },
+  };
+}
+
+export const TopLeft = positionStory('top-left');
+export const TopRight = positionStory('top-right');
+export const BottomLeft = positionStory('bottom-left');
+export const BottomRight = positionStory('bottom-right');
+
+export const Small: Story = { args: { size: 'small', animation: 'fade' } };
+export const Large: Story = {
+  args: { size: 'large', imageUrl: artwork(1200, 630, 'Culto da Família') },
+};
+export const UnknownAnimationGetsTheDefault: Story = {
+  args: { animation: 'bounce' },
+  play: async () => {
+    await expect(await body().findByRole('dialog')).toHaveAttribute('data-animation', 'default');
+  },
+};
+
+export const SanitisedContent: Story = {
+  args: {
+    content:
+      '<p onclick="window.__popupXss = true">Promoção válida <a href="javascript:window.__popupXss = true">até domingo</a><script>window.__popupXss = true</script></p>',
+  },
+  play: async () => {
+    const dialog = await body().findByRole('dialog');
+    await expect(dialog.querySelector('script')).toBeNull();
+    await expect(dialog.querySelector('[onclick]')).toBeNull();
+    await expect(within(dialog).getByText('até domingo')).not.toHaveAttribute(
+      'href',
+      expect.stringContaining('javascript:'),
+    );
+    await expect((window as { __popupXss?: boolean }).__popupXss).toBeUndefined();
+  },
+};
+
+function imageOnly(width: number, height: number, kind: string, label: string): Story {
+  return {
+    args: {
+      title: null,
+      content: null,
+      buttonText: null,
+      imageUrl: artwork(width, height, label),
+      buttonUrl: '/planos',
+      label: 'Promoção',
+    },
+    play: async ({ args }) => {
+      const dialog = await popupWith('data-frame', kind);
+      const image = within(dialog).getByRole('img', { name: 'Promoção' });
+      const box = image.getBoundingClientRect();
+      // Never cropped nor taller than the screen, whatever the ratio.
+      await expect(box.height).toBeLessThanOrEqual(window.innerHeight);
+      await expect(box.width).toBeLessThanOrEqual(window.innerWidth);
+      await expect(box.width / box.height).toBeCloseTo(width / height, 1);
+      await userEvent.click(image);
+      await expect(args.onAction).toHaveBeenCalledTimes(1);
+    },
+  };
+}
+
+export const ImageOnlySquare = imageOnly(1080, 1080, 'regular', 'Culto de Jovens');
+export const ImageOnlyWideBanner = imageOnly(1500, 500, 'wide', 'Conferência 2027');
+export const ImageOnlyTallStory = imageOnly(540, 1200, 'tall', 'Story');

@@ -1,0 +1,103 @@
+import { SearchBox } from '@arte-gospel/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+
+const terms = ['culto de jovens', 'culto de louvor', 'culto de domingo', 'conferência'];
+
+const submitted = fn();
+const selected = fn();
+
+/** Suggestions from 2 characters, after a short wait (as the site's query does). */
+function Demo({ slow = false }: { slow?: boolean }) {
+  const [text, setText] = useState('');
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    if (text.trim().length < 2) {
+      setSuggestions([]);
+      setLoading(false);
+      return;
+    }
+    setLoading(true);
+    const timer = setTimeout(
+      () => {
+        setSuggestions(terms.filter((term) => term.includes(text.toLowerCase())));
+        setLoading(false);
+      },
+      slow ? 60_000 : 300,
+    );
+    return () => clearTimeout(timer);
+  }, [text, slow]);
+  return (
+    <SearchBox
+      value={text}
+      onValueChange={setText}
+      suggestions={suggestions}
+      loading={loading}
+      onSubmit={submitted}
+      onSelect={(term) => {
+        setText(term);
+        selected(term);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Primitivos/SearchBox',
+  component: SearchBox,
+  args: {
+    value: '',
+    suggestions: [],
+    onValueChange: fn(),
+    onSubmit: fn(),
+    onSelect: fn(),
+  },
+} satisfies Meta<typeof SearchBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Typing shows 'Buscando sugestões...' then the suggestions; a click picks one. */
+export const PickSuggestion: Story = {
+  render: () => <Demo />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Buscar designs' });
+    await userEvent.type(input, 'culto');
+    await expect(await screen.findByText('Buscando sugestões...')).toBeVisible();
+    await userEvent.click(await screen.findByRole('option', { name: 'culto de louvor' }));
+    await expect(selected).toHaveBeenCalledWith('culto de louvor');
+    await waitFor(() => expect(input).toHaveValue('culto de louvor'));
+  },
+};
+
+/** Arrow down and Enter pick a suggestion by keyboard. */
+export const KeyboardChoice: Story = {
+  render: () => <Demo />,
+  play: async ({ canvasElement }) => {
+    selected.mockClear();
+    const input = within(canvasElement).getByRole('combobox', { name: 'Buscar designs' });
+    await userEvent.type(input, 'confer');
+    await screen.findByRole('option', { name: 'conferência' });
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(selected).toHaveBeenCalledWith('conferência');
+    // Picking a suggestion closes the list instead of searching suggestions for it again.
+    await waitFor(() => expect(screen.queryByText('Buscando sugestões...')).toBeNull());
+    await expect(screen.queryByRole('option', { name: 'conferência' })).toBeNull();
+  },
+};
+
+/** 'Buscar' submits the typed text. */
+export const Submit: Story = {
+  render: () => <Demo slow />,
+  play: async ({ canvasElement }) => {
+    submitted.mockClear();
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Buscar designs' }), 'ceia');
+    await expect(await screen.findByText('Buscando sugestões...')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
+    await expect(submitted).toHaveBeenCalledWith('ceia');
+  },
+};

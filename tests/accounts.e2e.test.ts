@@ -1,0 +1,227 @@
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser';
+import { type RunningStack, startStack } from './support/stack';
+
+// The account journeys of platform §2.3, §4.1, §8 through the real UI: browser → bff →
+// api → PGlite. Emails go to the API's outbox and its log (no SMTP here): the journeys read
+// the verification code and the reset link from the stack's log, as a developer would.
+
+/** The newest email the stack logged for `to`. */
+function lastEmailText(stack: RunningStack, to: string): string {
+  const entries = stack
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => {
+      try {
+        return JSON.parse(line) as { msg?: string; to?: string; text?: string };
+      } catch {
+        return {};
+      }
+    })
+    .filter((entry) => entry.msg === 'email' && entry.to === to);
+  return entries.at(-1)?.text ?? '';
+}
+
+describe('account journeys', () => {
+  let stack: RunningStack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  async function fillLogin(page: Page, email: string, password: string) {
+    const form = page.getByRole('form', { name: 'Entrar' });
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Senha', { exact: true }).fill(password);
+    await form.getByRole('button', { name: 'Entrar' }).click();
+  }
+
+  it('registers, verifies the email, logs out, logs in, and resets the password', async () => {
+    const email = `nova.igreja.${Date.now()}@example.com`;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+
+    // Cadastrar: every field of §2.3, the schema's messages first.
+    await page.goto(`${stack.url}/register`);
+    await page.waitForURL(`${stack.url}/auth?tab=register`);
+    const register = page.getByRole('form', { name: 'Cadastrar' });
+    await register.getByRole('button', { name: 'Criar conta' }).click();
+    await register.getByText('O nome deve ter pelo menos 2 caracteres').waitFor();
+    await register.getByLabel('Nome').fill('Igreja Nova Vida');
+    await register.getByLabel('Email').fill(email);
+    await register.getByRole('textbox', { name: 'WhatsApp' }).fill('11987654321');
+    expect(await register.getByRole('textbox', { name: 'WhatsApp' }).inputValue()).toBe(
+      '(11) 98765-4321',
+    );
+    await register.getByLabel('Senha', { exact: true }).fill('culto2026');
+    await register.getByLabel('Confirmar senha').fill('culto2025');
+    await register.getByRole('button', { name: 'Criar conta' }).click();
+    await register.getByText('As senhas não coincidem').waitFor();
+    await register.getByLabel('Confirmar senha').fill('culto2026');
+    await register.getByRole('button', { name: 'Criar conta' }).click();
+
+    // Signed in and home: the toast of §8 and the account in the header.
+    await page.waitForURL(`${stack.url}/`);
+    await page.getByText('Registro realizado com sucesso').waitFor();
+    await page.getByRole('button', { name: 'Menu da conta de Igreja Nova Vida' }).waitFor();
+
+    // The 6-digit code from the email verifies the address.
+    const code = lastEmailText(stack, email).match(/\b(\d{6})\b/)?.[1];
+    expect(code, stack.output().slice(-2000)).toMatch(/^\d{6}$/);
+    await page.goto(`${stack.url}/email/verify`);
+    await page.getByLabel('Código de verificação').fill(code as string);
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await page.getByText('E-mail verificado com sucesso').first().waitFor();
+
+    // 'Sair da conta' from the user menu: 'Logout realizado' and /auth.
+    await page.getByRole('button', { name: 'Menu da conta de Igreja Nova Vida' }).click();
+    await page.getByRole('menuitem', { name: 'Sair da conta' }).click();
+    await page.waitForURL(`${stack.url}/auth?tab=login`);
+    await page.getByText('Logout realizado').waitFor();
+
+    // A wrong password shows the server's pt-BR message in the red box.
+    await fillLogin(page, email, 'senha-errada');
+    await expect
+      .poll(() => page.getByRole('form', { name: 'Entrar' }).getByRole('alert').textContent())
+      .toMatch(/\S/);
+    expect(page.url()).toBe(`${stack.url}/auth?tab=login`);
+
+    // 'Esqueci minha senha' → the emailed link → a new password → sign in with it.
+    await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+    await page.waitForURL(`${stack.url}/password/forgot`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Enviar link de recuperação' }).click();
+    await page.getByText('Email de recuperação enviado!').first().waitFor();
+    const link = lastEmailText(stack, email).match(/\/password\/reset\?token=[\w%.-]+/)?.[0];
+    expect(link, stack.output().slice(-2000)).toBeTruthy();
+    await page.goto(`${stack.url}${link}`);
+    await page.getByLabel('Nova senha', { exact: true }).fill('louvor2026');
+    await page.getByLabel('Confirmar nova senha').fill('louvor2026');
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+    await page.waitForURL(`${stack.url}/auth?tab=login`);
+    // (Its toast may still be queued behind the reset-email one: one toast at a time.)
+    await page.getByRole('form', { name: 'Entrar' }).waitFor();
+    await fillLogin(page, email, 'louvor2026');
+    await page.waitForURL(`${stack.url}/`);
+    await page.getByRole('button', { name: 'Menu da conta de Igreja Nova Vida' }).waitFor();
+
+    // The panel, then 'Sair' from its avatar menu.
+    await page.goto(`${stack.url}/painel`);
+    await page.waitForURL(`${stack.url}/painel/inicio`);
+    await page.getByRole('button', { name: 'Menu da conta de Igreja Nova Vida' }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await page.waitForURL(`${stack.url}/auth?tab=login`);
+    await context.close();
+  });
+
+  it('shows the header by role and sends a report with an evidence image', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    // Visitor: 'Entrar' and 'Cadastre-se', no Upgrade or Admin.
+    await page.goto(`${stack.url}/sobre`);
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Cadastre-se' }).waitFor();
+    expect(await header.getByRole('link', { name: 'Upgrade' }).count()).toBe(0);
+
+    // 'Recursos' → 'Videoaulas' shows the lessons notice until 'Entendi'.
+    await header.getByRole('button', { name: /Recursos/ }).click();
+    await page.getByRole('menuitem', { name: 'Videoaulas' }).click();
+    const notice = page.getByRole('dialog', { name: 'Videoaulas em atualização' });
+    await notice.getByRole('button', { name: 'Entendi' }).click();
+    await notice.waitFor({ state: 'detached' });
+
+    // Anonymous report with a PNG through the footer's 'Denunciar arquivo' (multipart).
+    await page.getByRole('button', { name: 'Denunciar arquivo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reportar problema' });
+    await dialog.getByRole('button', { name: 'Enviar relatório' }).click();
+    await dialog.getByText('Selecione um tipo de problema').last().waitFor();
+    await dialog.getByLabel('Tipo de problema').selectOption('2');
+    await dialog.getByLabel('Título').fill('Imagem cortada no story');
+    await dialog.getByLabel('Descrição').fill('A arte de batismo aparece cortada no topo.');
+    await dialog.getByLabel('Email (opcional)').fill('secretaria@example.com');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await dialog
+      .getByLabel('Evidência (opcional)')
+      .setInputFiles({ name: 'print.png', mimeType: 'image/png', buffer: png });
+    const upload = page.waitForRequest((request) =>
+      request.url().includes('/api/reports-v2/upload'),
+    );
+    await dialog.getByRole('button', { name: 'Enviar relatório' }).click();
+    expect((await upload).headers()['content-type']).toContain('multipart/form-data');
+    await dialog.getByText('Enviado com sucesso!').waitFor();
+    await dialog.waitFor({ state: 'detached', timeout: 5000 });
+
+    // Admin: the 'Admin' button, no Upgrade.
+    const login = await context.request.post(`${stack.url}/api/login`, {
+      data: { username: 'admin@demo.artegospel.com.br', password: 'demo12345' },
+    });
+    expect(login.status()).toBe(200);
+    await page.goto(`${stack.url}/sobre`);
+    await header.getByRole('link', { name: 'Admin' }).waitFor();
+    expect(await header.getByRole('link', { name: 'Upgrade' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('guards the panel and admin routes by role, and opens the phone menu at 390 px', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    // Visitor: a panel route sends to /auth.
+    await page.goto(`${stack.url}/painel/downloads`);
+    await page.waitForURL(`${stack.url}/auth`);
+    // The phone menu marks the current page 'Atual' and offers login and register.
+    await page.goto(`${stack.url}/categorias`);
+    await page.getByRole('banner').getByRole('button', { name: 'Abrir menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect
+      .poll(() => drawer.getByRole('link', { name: /Categorias/ }).getAttribute('aria-current'))
+      .toBe('page');
+    await drawer.getByRole('link', { name: 'Cadastre-se' }).waitFor();
+    await drawer.getByRole('button', { name: 'Fechar menu' }).click();
+
+    // Free user: the panel opens, /admin sends home.
+    const free = await context.request.post(`${stack.url}/api/login`, {
+      data: { username: 'usuario@demo.artegospel.com.br', password: 'demo12345' },
+    });
+    expect(free.status()).toBe(200);
+    await page.goto(`${stack.url}/painel/downloads`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/painel/downloads');
+    await page.goto(`${stack.url}/admin`);
+    await page.waitForURL(`${stack.url}/`);
+
+    // Admin: /admin opens.
+    const admin = await context.request.post(`${stack.url}/api/login`, {
+      data: { username: 'admin@demo.artegospel.com.br', password: 'demo12345' },
+    });
+    expect(admin.status()).toBe(200);
+    await page.goto(`${stack.url}/admin`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin');
+    await context.close();
+  });
+
+  it('signs in through flow 2 (/auth/supabase) on the same accounts and session', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/auth/supabase`);
+    await fillLogin(page, 'premium@demo.artegospel.com.br', 'demo12345');
+    await page.waitForURL(`${stack.url}/`);
+    await page.getByText('Login realizado com sucesso').waitFor();
+    // The same session cookie serves flow 1's /api/user.
+    const user = await context.request.get(`${stack.url}/api/user`);
+    expect(user.status()).toBe(200);
+    expect((await user.json()).email).toBe('premium@demo.artegospel.com.br');
+    await context.close();
+  });
+});

@@ -1,0 +1,78 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translateY(100%)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+export const banner = style({
+  position: 'fixed',
+  left: vars.space.sm,
+  right: vars.space.sm,
+  bottom: vars.space.sm,
+  zIndex: 50,
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.lg,
+  border: `1px solid ${vars.color.border}`,
+  fontFamily: vars.font.body,
+  animation: `${rise} ${vars.motion.slow} ${vars.motion.easing}`,
+  // Mobile only (breakpoint 768 px).
+  '@media': { 'screen and (min-width: 769px)': { display: 'none' } },
+});
+
+export const icon = style({ width: '44px', height: '44px', borderRadius: vars.radius.md });
+
+export const text = style({ minWidth: 0 });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const description = style({
+  margin: `${vars.space.xs} 0 0`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const actions = style({
+  gridColumn: '1 / -1',
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.sm,
+});
+
+const buttonBase = {
+  minHeight: '44px',
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
+} as const;
+
+export const install = style({
+  ...buttonBase,
+  border: 'none',
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  ':focus-visible': { outline: `3px solid ${vars.color.text}`, outlineOffset: '2px' },
+});
+
+export const dismiss = style({
+  ...buttonBase,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  ':focus-visible': { outline: `3px solid ${vars.color.brand}`, outlineOffset: '2px' },
+});

@@ -1,0 +1,205 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import {
+  type CSSProperties,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import * as styles from './Masonry.css';
+
+export interface MasonryBreakpoint {
+  minWidth: number;
+  columns: number;
+}
+
+/** 2/3/4/5 columns from 768/1024/1280 px (the catalogue's layout). */
+export const defaultMasonryBreakpoints: readonly MasonryBreakpoint[] = [
+  { minWidth: 1280, columns: 5 },
+  { minWidth: 1024, columns: 4 },
+  { minWidth: 768, columns: 3 },
+  { minWidth: 0, columns: 2 },
+];
+
+export interface MasonryProps<T> {
+  items: readonly T[];
+  /** A stable key per item. */
+  getKey: (item: T, index: number) => string | number;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Height of an item drawn `columnWidth` wide; a fixed-ratio card knows it exactly. */
+  estimateHeight?: (item: T, columnWidth: number) => number;
+  /** While true (and with no items) a skeleton of `skeletonCount` tiles shows. */
+  loading?: boolean;
+  skeletonCount?: number;
+  /** Called when the page bottom comes within `endThreshold` px. */
+  onEndReached?: () => void;
+  endThreshold?: number;
+  gap?: number;
+  breakpoints?: readonly MasonryBreakpoint[];
+  /** Items drawn beyond the viewport, per column. */
+  overscan?: number;
+  /** Accessible name of the grid. */
+  label?: string;
+  loadingLabel?: string;
+  className?: string;
+}
+
+function columnsFor(width: number, breakpoints: readonly MasonryBreakpoint[]): number {
+  return breakpoints.find((bp) => width >= bp.minWidth)?.columns ?? 2;
+}
+
+function viewportWidth(): number {
+  return typeof window === 'undefined' ? 1024 : window.innerWidth;
+}
+
+/**
+ * A virtualised masonry grid on the window scroll: each item goes to the shortest column
+ * and only the items near the viewport are in the DOM, so thousands of cards stay cheap.
+ */
+export function Masonry<T>({
+  items,
+  getKey,
+  renderItem,
+  estimateHeight,
+  loading = false,
+  skeletonCount = 15,
+  onEndReached,
+  endThreshold = 1000,
+  gap = 8,
+  breakpoints = defaultMasonryBreakpoints,
+  overscan = 6,
+  label,
+  loadingLabel = 'Carregando...',
+  className,
+}: MasonryProps<T>) {
+  // A callback ref: the skeleton and the list are different elements.
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  const [columns, setColumns] = useState(() => columnsFor(viewportWidth(), breakpoints));
+  const [width, setWidth] = useState(0);
+  const [offsetTop, setOffsetTop] = useState(0);
+
+  useLayoutEffect(() => {
+    if (!root) return;
+    const measure = () => {
+      setColumns(columnsFor(viewportWidth(), breakpoints));
+      setWidth(root.clientWidth);
+      const top = Math.round(root.getBoundingClientRect().top + window.scrollY);
+      setOffsetTop((current) => (current === top ? current : top));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(root);
+    // Content above the grid that grows later (a block that loads) moves the grid down:
+    // the page's own size change re-reads where the grid starts.
+    observer.observe(document.body);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [root, breakpoints]);
+
+  const columnWidth = width > 0 ? (width - gap * (columns - 1)) / columns : 0;
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    lanes: columns,
+    gap,
+    overscan,
+    scrollMargin: offsetTop,
+    getItemKey: (index) => {
+      const item = items[index];
+      return item === undefined ? index : getKey(item, index);
+    },
+    estimateSize: (index) => {
+      const item = items[index];
+      if (item === undefined || columnWidth <= 0) return 300;
+      return estimateHeight ? estimateHeight(item, columnWidth) : columnWidth * 1.25;
+    },
+  });
+
+  // Column width or count changes re-place every item.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure on layout changes.
+  useEffect(() => {
+    virtualizer.measure();
+  }, [columns, columnWidth]);
+
+  const onEndRef = useRef(onEndReached);
+  onEndRef.current = onEndReached;
+  const checkEnd = useRef(() => {});
+  checkEnd.current = () => {
+    if (!onEndRef.current || items.length === 0) return;
+    const doc = document.documentElement;
+    const distance = doc.scrollHeight - (window.scrollY + window.innerHeight);
+    if (distance <= endThreshold) onEndRef.current();
+  };
+  useEffect(() => {
+    const onScroll = () => checkEnd.current();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  // A short first page may already be within the threshold.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: run when the list grows.
+  useEffect(() => {
+    checkEnd.current();
+  }, [items.length]);
+
+  if (loading && items.length === 0) {
+    return (
+      <div
+        ref={setRoot}
+        className={[styles.skeletonGrid, className].filter(Boolean).join(' ')}
+        style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap }}
+        role="status"
+        aria-label={loadingLabel}
+        aria-busy="true"
+      >
+        {Array.from({ length: skeletonCount }, (_, index) => (
+          <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: skeleton tiles have no identity.
+            key={index}
+            className={styles.skeletonTile}
+            data-testid="masonry-skeleton"
+            style={{ aspectRatio: index % 3 === 1 ? '9 / 16' : '4 / 5' }}
+          />
+        ))}
+      </div>
+    );
+  }
+
+  const virtualItems = virtualizer.getVirtualItems();
+  return (
+    <ul
+      ref={setRoot}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      style={{ height: virtualizer.getTotalSize() }}
+      aria-label={label}
+      aria-busy={loading}
+      data-columns={columns}
+    >
+      {columnWidth > 0
+        ? virtualItems.map((virtualItem) => {
+            const item = items[virtualItem.index];
+            if (item === undefined) return null;
+            const style: CSSProperties = {
+              width: columnWidth,
+              transform: `translate(${virtualItem.lane * (columnWidth + gap)}px, ${
+                virtualItem.start - virtualizer.options.scrollMargin
+              }px)`,
+            };
+            return (
+              <li
+                key={virtualItem.key}
+                ref={virtualizer.measureElement}
+                data-index={virtualItem.index}
+                className={styles.item}
+                style={style}
+              >
+                {renderItem(item, virtualItem.index)}
+              </li>
+            );
+          })
+        : null}
+    </ul>
+  );
+}

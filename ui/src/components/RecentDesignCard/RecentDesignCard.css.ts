@@ -1,0 +1,81 @@
+import { style } from '@vanilla-extract/css';
+import { visuallyHidden } from '../../theme/utilities.css';
+import { vars } from '../../theme/vars.css';
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.brand}`, outlineOffset: '2px' },
+  },
+});
+
+export const imageBox = style({
+  position: 'relative',
+  aspectRatio: '1 / 1',
+  background: vars.color.surfaceMuted,
+  overflow: 'hidden',
+});
+
+export const image = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
+
+export const star = style({
+  position: 'absolute',
+  top: vars.space.xs,
+  right: vars.space.xs,
+  display: 'inline-flex',
+  padding: '4px',
+  borderRadius: vars.radius.full,
+  background: vars.color.premium,
+  color: vars.color.onBrand,
+});
+
+export const overlay = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: 'rgba(17, 24, 39, 0.55)',
+  opacity: 0,
+  transition: `opacity ${vars.motion.normal} ${vars.motion.easing}`,
+  selectors: {
+    [`${card}:hover &, ${card}:focus-visible &`]: { opacity: 1 },
+  },
+});
+
+export const edit = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const body = style({
+  padding: vars.space.sm,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const time = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const srOnly = visuallyHidden;

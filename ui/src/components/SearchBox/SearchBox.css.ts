@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const form = style({
+  position: 'relative',
+  display: 'flex',
+  gap: vars.space.xs,
+  width: '100%',
+  fontFamily: vars.font.body,
+});
+
+export const root = style({ flex: 1, minWidth: 0 });
+
+export const label = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+export const input = style({
+  width: '100%',
+  minHeight: 44,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.brand}`, outlineOffset: '1px' },
+  },
+});
+
+export const content = style({
+  zIndex: 50,
+  maxHeight: 320,
+  overflowY: 'auto',
+  padding: vars.space.xs,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.md,
+});
+
+export const status = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const item = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&[data-highlighted]': { background: vars.color.surfaceMuted } },
+});

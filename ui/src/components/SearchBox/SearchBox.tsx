@@ -1,0 +1,130 @@
+import { Combobox, createListCollection } from '@ark-ui/react/combobox';
+import { Portal } from '@ark-ui/react/portal';
+import { type FormEvent, useMemo, useState } from 'react';
+import { Button } from '../Button/Button';
+import * as styles from './SearchBox.css';
+
+export interface SearchBoxTexts {
+  label: string;
+  placeholder: string;
+  submit: string;
+  loading: string;
+  suggestions: string;
+}
+
+export const defaultSearchBoxTexts: SearchBoxTexts = {
+  label: 'Buscar designs',
+  placeholder: 'Buscar designs...',
+  submit: 'Buscar',
+  loading: 'Buscando sugestões...',
+  suggestions: 'Sugestões de busca',
+};
+
+export interface SearchBoxProps {
+  value: string;
+  onValueChange: (text: string) => void;
+  /** Suggestions for the current text (the caller fetches and debounces them). */
+  suggestions: ReadonlyArray<string>;
+  /** Shows 'Buscando sugestões...' while suggestions load. */
+  loading?: boolean;
+  /** Enter or the 'Buscar' button with no suggestion chosen. */
+  onSubmit: (text: string) => void;
+  /** A suggestion picked by click or keyboard. */
+  onSelect: (suggestion: string) => void;
+  disabled?: boolean;
+  texts?: Partial<SearchBoxTexts>;
+  className?: string;
+}
+
+/** A search form whose input suggests terms (Ark Combobox: ARIA combobox, arrows, Enter, Escape). */
+export function SearchBox({
+  value,
+  onValueChange,
+  suggestions,
+  loading = false,
+  onSubmit,
+  onSelect,
+  disabled,
+  texts,
+  className,
+}: SearchBoxProps) {
+  const t = { ...defaultSearchBoxTexts, ...texts };
+  const [wantsOpen, setWantsOpen] = useState(false);
+  const collection = useMemo(
+    () => createListCollection({ items: [...new Set(suggestions)] }),
+    [suggestions],
+  );
+  const open = wantsOpen && (loading || suggestions.length > 0);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setWantsOpen(false);
+    onSubmit(value);
+  };
+
+  return (
+    <form
+      aria-label={t.label}
+      className={[styles.form, className].filter(Boolean).join(' ')}
+      onSubmit={submit}
+    >
+      <Combobox.Root
+        className={styles.root}
+        collection={collection}
+        inputValue={value}
+        onInputValueChange={(details) => {
+          onValueChange(details.inputValue);
+          // Typing opens the suggestions; picking one (which writes it in the input) does not.
+          if (details.reason === 'input-change') setWantsOpen(true);
+        }}
+        value={[]}
+        onValueChange={(details) => {
+          const chosen = details.value[0];
+          setWantsOpen(false);
+          if (chosen) onSelect(chosen);
+        }}
+        open={open}
+        onOpenChange={(details) => setWantsOpen(details.open)}
+        allowCustomValue
+        selectionBehavior="preserve"
+        disabled={disabled}
+      >
+        <Combobox.Label className={styles.label}>{t.label}</Combobox.Label>
+        <Combobox.Control>
+          <Combobox.Input
+            className={styles.input}
+            placeholder={t.placeholder}
+            type="search"
+            onKeyDown={(event) => {
+              // Enter without a highlighted suggestion submits the typed text.
+              if (event.key === 'Enter' && !open) event.currentTarget.form?.requestSubmit();
+            }}
+          />
+        </Combobox.Control>
+        <Portal>
+          <Combobox.Positioner>
+            {/* The status sits outside the listbox: a listbox may only hold options. */}
+            {loading ? (
+              open ? (
+                <p className={`${styles.content} ${styles.status}`} role="status">
+                  {t.loading}
+                </p>
+              ) : null
+            ) : (
+              <Combobox.Content className={styles.content} aria-label={t.suggestions}>
+                {collection.items.map((item) => (
+                  <Combobox.Item key={item} item={item} className={styles.item}>
+                    <Combobox.ItemText>{item}</Combobox.ItemText>
+                  </Combobox.Item>
+                ))}
+              </Combobox.Content>
+            )}
+          </Combobox.Positioner>
+        </Portal>
+      </Combobox.Root>
+      <Button type="submit" tone="primary" disabled={disabled}>
+        {t.submit}
+      </Button>
+    </form>
+  );
+}

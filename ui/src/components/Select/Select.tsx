@@ -1,0 +1,83 @@
+import { Portal } from '@ark-ui/react/portal';
+import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select';
+import { useMemo } from 'react';
+import * as styles from './Select.css';
+
+/** The option value that means "no filter" (catalogue filters). */
+export const SELECT_ALL_VALUE = '_all';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps {
+  label: string;
+  options: ReadonlyArray<SelectOption>;
+  /** The selected value; `SELECT_ALL_VALUE` ('_all') selects the "all" option. */
+  value: string;
+  onValueChange: (value: string) => void;
+  /** When set, an '_all' option with this label comes first (e.g. 'Todas as categorias'). */
+  allLabel?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  name?: string;
+  className?: string;
+}
+
+/** A single-value select (Ark UI): keyboard, typeahead, ARIA listbox and a hidden native select for forms. */
+export function Select({
+  label,
+  options,
+  value,
+  onValueChange,
+  allLabel,
+  placeholder = 'Selecione',
+  disabled,
+  name,
+  className,
+}: SelectProps) {
+  const collection = useMemo(
+    () =>
+      createListCollection({
+        items: allLabel ? [{ value: SELECT_ALL_VALUE, label: allLabel }, ...options] : [...options],
+        isItemDisabled: (item) => Boolean(item.disabled),
+      }),
+    [options, allLabel],
+  );
+  return (
+    <ArkSelect.Root
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      collection={collection}
+      value={value ? [value] : []}
+      onValueChange={(details) =>
+        onValueChange(details.value[0] ?? (allLabel ? SELECT_ALL_VALUE : ''))
+      }
+      disabled={disabled}
+      name={name}
+      positioning={{ sameWidth: true }}
+    >
+      <ArkSelect.Label className={styles.label}>{label}</ArkSelect.Label>
+      <ArkSelect.Control>
+        <ArkSelect.Trigger className={styles.trigger}>
+          <ArkSelect.ValueText placeholder={placeholder} />
+          <ArkSelect.Indicator className={styles.indicator}>▾</ArkSelect.Indicator>
+        </ArkSelect.Trigger>
+      </ArkSelect.Control>
+      <Portal>
+        <ArkSelect.Positioner>
+          <ArkSelect.Content className={styles.content}>
+            {collection.items.map((item) => (
+              <ArkSelect.Item key={item.value} item={item} className={styles.item}>
+                <ArkSelect.ItemText>{item.label}</ArkSelect.ItemText>
+                <ArkSelect.ItemIndicator>✓</ArkSelect.ItemIndicator>
+              </ArkSelect.Item>
+            ))}
+          </ArkSelect.Content>
+        </ArkSelect.Positioner>
+      </Portal>
+      <ArkSelect.HiddenSelect />
+    </ArkSelect.Root>
+  );
+}
