@@ -17,6 +17,7 @@ import * as v from 'valibot';
 import { useSnapshot } from 'valtio';
 import type { User } from '../../lib/api-client';
 import { userQueryOptions } from '../../lib/session-query';
+import { tracked } from '../../lib/tracked-field';
 import * as styles from './report-dialog.css';
 import {
   closeReportDialog,
@@ -139,7 +140,7 @@ function ReportFormView({
         </Alert>
       ) : null}
       <Field name="reportTypeId">
-        {(field, props) => (
+        {tracked((field, props) => (
           <FieldBox label="Tipo de problema" error={field.error.value} id={`${id}-reportTypeId`}>
             <select
               {...(input(field, props, 'reportTypeId') as object)}
@@ -153,10 +154,10 @@ function ReportFormView({
               ))}
             </select>
           </FieldBox>
-        )}
+        ))}
       </Field>
       <Field name="title">
-        {(field, props) => (
+        {tracked((field, props) => (
           <FieldBox label="Título" error={field.error.value} id={`${id}-title`}>
             <input
               {...(input(field, props, 'title') as object)}
@@ -164,10 +165,10 @@ function ReportFormView({
               maxLength={100}
             />
           </FieldBox>
-        )}
+        ))}
       </Field>
       <Field name="description">
-        {(field, props) => (
+        {tracked((field, props) => (
           <FieldBox label="Descrição" error={field.error.value} id={`${id}-description`}>
             <textarea
               {...(input(field, props, 'description') as object)}
@@ -176,12 +177,12 @@ function ReportFormView({
               maxLength={1000}
             />
           </FieldBox>
-        )}
+        ))}
       </Field>
       {user ? null : (
         <>
           <Field name="email">
-            {(field, props) => (
+            {tracked((field, props) => (
               <FieldBox label="Email (opcional)" error={field.error.value} id={`${id}-email`}>
                 <input
                   {...(input(field, props, 'email') as object)}
@@ -190,10 +191,10 @@ function ReportFormView({
                   value={field.value.value ?? ''}
                 />
               </FieldBox>
-            )}
+            ))}
           </Field>
           <Field name="whatsapp">
-            {(field, props) => (
+            {tracked((field, props) => (
               <FieldBox label="WhatsApp (opcional)" error={field.error.value} id={`${id}-whatsapp`}>
                 <input
                   {...(input(field, props, 'whatsapp') as object)}
@@ -202,7 +203,7 @@ function ReportFormView({
                   value={field.value.value ?? ''}
                 />
               </FieldBox>
-            )}
+            ))}
           </Field>
         </>
       )}

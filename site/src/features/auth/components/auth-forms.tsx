@@ -22,6 +22,7 @@ import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { AUTH_FALLBACKS } from '../../../lib/session/auth';
+import { tracked } from '../../../lib/tracked-field';
 import * as styles from './auth.css';
 
 type InputProps = {
@@ -64,7 +65,7 @@ export function LoginFormView({ onSubmit, error, submitting }: LoginFormProps) {
     >
       {error ? <Alert tone="error">{serverErrorText(error, AUTH_FALLBACKS.login)}</Alert> : null}
       <Field name="email">
-        {(field, props) => (
+        {tracked((field, props) => (
           <TextField
             {...(props as InputProps)}
             label="Email"
@@ -75,10 +76,10 @@ export function LoginFormView({ onSubmit, error, submitting }: LoginFormProps) {
             value={field.value.value ?? ''}
             error={field.error.value}
           />
-        )}
+        ))}
       </Field>
       <Field name="password">
-        {(field, props) => (
+        {tracked((field, props) => (
           <PasswordInput
             {...(props as InputProps)}
             label="Senha"
@@ -86,17 +87,17 @@ export function LoginFormView({ onSubmit, error, submitting }: LoginFormProps) {
             value={field.value.value ?? ''}
             error={field.error.value}
           />
-        )}
+        ))}
       </Field>
       <div className={styles.row}>
         <Field name="rememberMe" type="boolean">
-          {(field, props) => (
+          {tracked((field, props) => (
             <CheckboxField
               {...(props as InputProps)}
               label="Lembrar de mim"
               checked={field.value.value ?? false}
             />
-          )}
+          ))}
         </Field>
         <Link href={paths.passwordForgot.href()} className={styles.link}>
           Esqueci minha senha
@@ -133,7 +134,7 @@ export function RegisterFormView({ onSubmit, error, submitting }: RegisterFormPr
     >
       {error ? <Alert tone="error">{serverErrorText(error, AUTH_FALLBACKS.register)}</Alert> : null}
       <Field name="name">
-        {(field, props) => (
+        {tracked((field, props) => (
           <TextField
             {...(props as InputProps)}
             label="Nome"
@@ -142,10 +143,10 @@ export function RegisterFormView({ onSubmit, error, submitting }: RegisterFormPr
             value={field.value.value ?? ''}
             error={field.error.value}
           />
-        )}
+        ))}
       </Field>
       <Field name="email">
-        {(field, props) => (
+        {tracked((field, props) => (
           <TextField
             {...(props as InputProps)}
             label="Email"
@@ -156,10 +157,10 @@ export function RegisterFormView({ onSubmit, error, submitting }: RegisterFormPr
             value={field.value.value ?? ''}
             error={field.error.value}
           />
-        )}
+        ))}
       </Field>
       <Field name="phone">
-        {(field, props) => (
+        {tracked((field, props) => (
           <PhoneInput
             name={props.name}
             ref={props.ref as (element: HTMLInputElement | null) => void}
@@ -172,10 +173,10 @@ export function RegisterFormView({ onSubmit, error, submitting }: RegisterFormPr
             onValueChange={(masked) => setValue(form, 'phone', masked)}
             error={field.error.value}
           />
-        )}
+        ))}
       </Field>
       <Field name="password">
-        {(field, props) => (
+        {tracked((field, props) => (
           <PasswordInput
             {...(props as InputProps)}
             label="Senha"
@@ -183,10 +184,10 @@ export function RegisterFormView({ onSubmit, error, submitting }: RegisterFormPr
             value={field.value.value ?? ''}
             error={field.error.value}
           />
-        )}
+        ))}
       </Field>
       <Field name="confirmPassword">
-        {(field, props) => (
+        {tracked((field, props) => (
           <PasswordInput
             {...(props as InputProps)}
             label="Confirmar senha"
@@ -194,7 +195,7 @@ export function RegisterFormView({ onSubmit, error, submitting }: RegisterFormPr
             value={field.value.value ?? ''}
             error={field.error.value}
           />
-        )}
+        ))}
       </Field>
       <Button type="submit" size="lg" className={styles.submit} disabled={submitting}>
         {submitting ? 'Criando conta...' : 'Criar conta'}

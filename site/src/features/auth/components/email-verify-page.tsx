@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { failureMessage, useResendCode, useVerifyEmail } from '../../../lib/session/auth';
 import { userQueryOptions } from '../../../lib/session-query';
+import { tracked } from '../../../lib/tracked-field';
 import { type VerifyCodeForm, VerifyCodeSchema } from './account-forms';
 import * as styles from './auth.css';
 
@@ -60,7 +61,7 @@ export function EmailVerifyPage() {
               </Alert>
             ) : null}
             <Field name="code">
-              {(field, props) => (
+              {tracked((field, props) => (
                 <TextField
                   {...(props as Parameters<typeof TextField>[0])}
                   label="Código de verificação"
@@ -71,7 +72,7 @@ export function EmailVerifyPage() {
                   value={field.value.value ?? ''}
                   error={field.error.value}
                 />
-              )}
+              ))}
             </Field>
             <Button type="submit" size="lg" className={styles.submit} disabled={verify.isPending}>
               {verify.isPending ? 'Verificando...' : 'Verificar'}

@@ -4,6 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { AUTH_FALLBACKS, failureMessage, useRequestPasswordReset } from '../../../lib/session/auth';
+import { tracked } from '../../../lib/tracked-field';
 import { type ForgotPasswordForm, ForgotPasswordSchema } from './account-forms';
 import * as styles from './auth.css';
 
@@ -41,7 +42,7 @@ export function PasswordForgotPage() {
               <Alert tone="error">{failureMessage(request.error, AUTH_FALLBACKS.reset)}</Alert>
             ) : null}
             <Field name="email">
-              {(field, props) => (
+              {tracked((field, props) => (
                 <TextField
                   {...(props as Parameters<typeof TextField>[0])}
                   label="Email"
@@ -52,7 +53,7 @@ export function PasswordForgotPage() {
                   value={field.value.value ?? ''}
                   error={field.error.value}
                 />
-              )}
+              ))}
             </Field>
             <Button type="submit" size="lg" className={styles.submit} disabled={request.isPending}>
               {request.isPending ? 'Enviando...' : 'Enviar link de recuperação'}

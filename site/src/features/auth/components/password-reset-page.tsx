@@ -4,6 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Link, useSearch } from 'wouter';
 import { paths } from '../../../config/paths';
 import { AUTH_FALLBACKS, failureMessage, useUpdatePassword } from '../../../lib/session/auth';
+import { tracked } from '../../../lib/tracked-field';
 import { type NewPasswordForm, NewPasswordSchema } from './account-forms';
 import * as styles from './auth.css';
 
@@ -35,7 +36,7 @@ export function PasswordResetPage() {
               <Alert tone="error">{failureMessage(update.error, AUTH_FALLBACKS.update)}</Alert>
             ) : null}
             <Field name="password">
-              {(field, props) => (
+              {tracked((field, props) => (
                 <PasswordInput
                   {...(props as Parameters<typeof PasswordInput>[0])}
                   label="Nova senha"
@@ -43,10 +44,10 @@ export function PasswordResetPage() {
                   value={field.value.value ?? ''}
                   error={field.error.value}
                 />
-              )}
+              ))}
             </Field>
             <Field name="confirmPassword">
-              {(field, props) => (
+              {tracked((field, props) => (
                 <PasswordInput
                   {...(props as Parameters<typeof PasswordInput>[0])}
                   label="Confirmar nova senha"
@@ -54,7 +55,7 @@ export function PasswordResetPage() {
                   value={field.value.value ?? ''}
                   error={field.error.value}
                 />
-              )}
+              ))}
             </Field>
             <Button type="submit" size="lg" className={styles.submit} disabled={update.isPending}>
               {update.isPending ? 'Salvando...' : 'Salvar nova senha'}

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { PushSettings } from '../../../../components/push-settings/push-settings';
 import type { User } from '../../../../lib/api-client';
 import { userQueryOptions } from '../../../../lib/session-query';
+import { tracked } from '../../../../lib/tracked-field';
 import { useChangePassword } from '../../api/change-password';
 import { useUpdateProfile } from '../../api/update-profile';
 import * as styles from '../panel.css';
@@ -103,7 +104,7 @@ function ProfileDataForm({ user }: { user: User }) {
       }}
     >
       <Field name="name">
-        {(field, props) => (
+        {tracked((field, props) => (
           <TextField
             label="Nome"
             autoComplete="name"
@@ -111,10 +112,10 @@ function ProfileDataForm({ user }: { user: User }) {
             value={field.value.value}
             inputProps={props as TextFieldProps['inputProps']}
           />
-        )}
+        ))}
       </Field>
       <Field name="phone">
-        {(field, props) => (
+        {tracked((field, props) => (
           <TextField
             label="WhatsApp"
             type="tel"
@@ -123,7 +124,7 @@ function ProfileDataForm({ user }: { user: User }) {
             value={field.value.value}
             inputProps={props as TextFieldProps['inputProps']}
           />
-        )}
+        ))}
       </Field>
       <div className={styles.field}>
         <span className={styles.label}>Email</span>
@@ -166,7 +167,7 @@ function PasswordChangeForm() {
     >
       {fields.map((entry) => (
         <Field key={entry.name} name={entry.name}>
-          {(field, props) => (
+          {tracked((field, props) => (
             <TextField
               label={entry.label}
               type="password"
@@ -175,7 +176,7 @@ function PasswordChangeForm() {
               value={field.value.value}
               inputProps={props as TextFieldProps['inputProps']}
             />
-          )}
+          ))}
         </Field>
       ))}
       <Button type="submit" disabled={form.submitting.value}>
