@@ -279,7 +279,7 @@ describe('the default demo catalogue', () => {
       button_url: '/planos',
       target_pages: ['home'],
       audience: 'all',
-      delay: 3,
+      delay: DEMO_POPUP_DELAY_SECONDS,
       animation: 'zoom',
       position: 'center',
       size: 'medium',

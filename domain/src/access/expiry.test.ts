@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MS_PER_DAY, MS_PER_HOUR } from '../time';
 import {
+  currentPlan,
   daysUntilExpiry,
   EXPIRY_BANNER_DAYS,
   expiryBanner,
@@ -125,5 +126,40 @@ describe('expiryBanner (platform §4.4)', () => {
 
   it("offers 'Renovar' to /planos", () => {
     expect(RENEW_BUTTON).toEqual({ label: 'Renovar', href: '/planos' });
+  });
+});
+
+describe("currentPlan: the plan card marked 'Atual' (platform §2.5, §4.4)", () => {
+  const inDays = (days: number) => new Date(now.getTime() + days * MS_PER_DAY).toISOString();
+  it('is the monthly or annual plan while it runs', () => {
+    expect(
+      currentPlan({ nivelacesso: 'premium', tipoplano: 'mensal', dataexpiracao: inDays(3) }, now),
+    ).toBe('mensal');
+    expect(
+      currentPlan({ nivelacesso: 'premium', tipoplano: 'anual', dataexpiracao: inDays(200) }, now),
+    ).toBe('anual');
+  });
+  it('is none once the plan has expired, so it can be bought again', () => {
+    expect(
+      currentPlan({ nivelacesso: 'premium', tipoplano: 'mensal', dataexpiracao: inDays(-2) }, now),
+    ).toBeNull();
+  });
+  it('is the lifetime plan for lifetime access, whatever the date', () => {
+    expect(
+      currentPlan(
+        {
+          nivelacesso: 'premium',
+          tipoplano: 'mensal',
+          acessovitalicio: true,
+          dataexpiracao: inDays(-9),
+        },
+        now,
+      ),
+    ).toBe('vitalicio');
+  });
+  it('is none for visitors, free accounts and plan types that are not for sale', () => {
+    expect(currentPlan(null, now)).toBeNull();
+    expect(currentPlan({ nivelacesso: 'usuario', tipoplano: null }, now)).toBeNull();
+    expect(currentPlan({ nivelacesso: 'premium', tipoplano: 'premium_anual' }, now)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // Premium expiry: expired flag, days left, banner and its colour (platform §4.4, §9).
-import { PLANS_PAGE_PATH } from '../plans';
+import { isCheckoutPlanSlug, PLANS_PAGE_PATH, type PlanSlug } from '../plans';
 import { MS_PER_DAY, toValidDate } from '../time';
 import { type AccessUser, isLifetime, isPremium } from './levels';
 
@@ -78,4 +78,18 @@ export function expiryBanner(
   }
   const message = EXPIRY_BANNER_TEXTS.expiresIn.replace('{n}', String(days));
   return { tone, message, ...action };
+}
+
+// platform §2.5: the plan card marked 'Atual' on /planos. Lifetime access is the lifetime
+// plan; a monthly or annual plan is current only while it has not expired, so an expired
+// account can buy its plan again (the 'Renovar' of §4.4 leads there).
+export function currentPlan(
+  user: AccessUser | null | undefined,
+  now: Date = new Date(),
+): PlanSlug | null {
+  if (!user) return null;
+  if (user.acessovitalicio === true) return 'vitalicio';
+  const plan = user.tipoplano;
+  if (!plan || !isCheckoutPlanSlug(plan) || isExpired(user, now)) return null;
+  return plan;
 }

@@ -14,6 +14,7 @@ export {
   UNLIMITED_COUNTER,
 } from './account';
 export {
+  currentPlan,
   daysUntilExpiry,
   EXPIRY_BANNER_DAYS,
   EXPIRY_BANNER_TEXTS,

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { PublicLayout } from '../../../site/src/app/layouts/public-layout';
 import { PlansPage } from '../../../site/src/features/plans/components/plans-page';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { withSite } from '../support/site-story';
@@ -48,6 +50,46 @@ export const CurrentPlan: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Atual' })).toBeDisabled();
+  },
+};
+
+// A monthly plan 3 days from its end is still the current one.
+export const ExpiringAccount: Story = {
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('expiring'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const monthly = within(canvas.getByRole('article', { name: 'Plano Mensal' }));
+    await expect(await monthly.findByRole('button', { name: 'Atual' })).toBeDisabled();
+  },
+};
+
+// An expired monthly plan is no longer current: every plan can be bought, the monthly one
+// again ('Renovar' in the expiry banner leads here, platform §4.4).
+export const ExpiredAccount: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...sessionHandlers('expired'),
+      http.get('/api/site-settings', () =>
+        HttpResponse.json({ logoUrl: null, faviconUrl: null, primaryColor: null }),
+      ),
+    );
+  },
+  // With the site's layout: its expiry banner shows once the session has loaded.
+  render: () => (
+    <PublicLayout>
+      <PlansPage />
+    </PublicLayout>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/^Sua assinatura Premium expirou\./);
+    await expect(canvas.queryByRole('button', { name: 'Atual' })).toBeNull();
+    for (const name of ['Plano Mensal', 'Plano Anual', 'Plano Vitalício']) {
+      const card = within(canvas.getByRole('article', { name }));
+      await expect(card.getByRole('button', { name: /^Assinar / })).toBeEnabled();
+    }
   },
 };
 

@@ -102,6 +102,11 @@ export const ExpiringSubscription: Story = {
     await menu.findByText(/^Conta /);
     await expect(menu.queryByText(/CONTA GRÁTIS/)).toBeNull();
     await expect(header.queryByRole('link', { name: 'Upgrade' })).toBeNull();
+    // The site's expiry banner under the header (platform §4.4): amber, 'Renovar' → /planos.
+    const notice = within(canvasElement).getByText(
+      'Sua assinatura Premium expira em 3 dia(s). Renove agora para não perder o acesso.',
+    );
+    await expect(notice).toBeVisible();
   },
 };
 
@@ -114,6 +119,15 @@ export const ExpiredSubscription: Story = {
     const menu = within(await within(document.body).findByRole('menu'));
     await menu.findByText(/^Conta /);
     await expect(menu.getByRole('menuitem', { name: 'Sair da conta' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    // The site wording of the expired banner (platform §4.4), its 'Renovar' to /planos.
+    const page = within(canvasElement);
+    await expect(
+      page.getByText(
+        'Sua assinatura Premium expirou. Renove agora para continuar acessando todos os benefícios.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Renovar' })).toHaveAttribute('href', '/planos');
   },
 };
 

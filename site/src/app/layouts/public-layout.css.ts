@@ -1,3 +1,4 @@
+import { vars } from '@arte-gospel/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /**
@@ -6,3 +7,11 @@ import { style } from '@vanilla-extract/css';
  * (a layout shift).
  */
 export const content = style({ minHeight: '100vh' });
+
+/** The expiry banner under the header, inset like the pages' content. */
+export const notice = style({
+  maxWidth: 1200,
+  margin: '0 auto',
+  padding: `${vars.space.sm} ${vars.space.md} 0`,
+  selectors: { '&:empty': { display: 'none' } },
+});

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AccountExpiryBanner } from '../../components/expiry-banner/account-expiry-banner';
 import { Footer } from '../../components/footer/footer';
 import { Header } from '../../components/header/header';
 import { HeaderInstallButton } from '../../features/pwa/header-install-button';
@@ -9,6 +10,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <Header installButton={<HeaderInstallButton />} />
+      <div className={styles.notice}>
+        <AccountExpiryBanner variant="site" />
+      </div>
       <div className={styles.content}>{children}</div>
       <Footer />
     </>

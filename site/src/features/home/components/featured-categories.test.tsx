@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNEXPECTED_RESPONSE_MESSAGE } from '../../../lib/queries/parse';
 import { createQueryClient } from '../../../lib/query-client';
 import { server, setupMswServer } from '../../../lib/test/msw-server';
@@ -56,6 +56,64 @@ function renderBlock() {
 }
 
 describe('FeaturedCategories', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("reads a category's own samples only once its mosaic comes near the visible row", async () => {
+    // A stand-in IntersectionObserver the test drives: it reports what a scroll would.
+    let report: ((targets: Element[]) => void) | undefined;
+    class FakeObserver {
+      readonly targets: Element[] = [];
+      constructor(callback: IntersectionObserverCallback) {
+        report = (targets) =>
+          callback(
+            targets.map((target) => ({ target, isIntersecting: true })) as never,
+            this as never,
+          );
+      }
+      observe(target: Element) {
+        this.targets.push(target);
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const sampled: string[] = [];
+    server.use(
+      http.get('/api/arts', ({ request }) => {
+        const url = new URL(request.url);
+        const categoryId = url.searchParams.get('categoryId');
+        if (categoryId) {
+          sampled.push(categoryId);
+          return HttpResponse.json({
+            arts: [art(90 + Number(categoryId), Number(categoryId), 'cartaz', null)],
+            totalCount: 1,
+          });
+        }
+        // The shared previews (limit 50) hold an art of category 1 only.
+        return HttpResponse.json({ arts: [art(1, 1, 'cartaz', null)], totalCount: 1 });
+      }),
+      http.get('/api/categories', () =>
+        HttpResponse.json([
+          { ...category(1, 'batismo', 'Batismo'), artCount: 3 },
+          { ...category(2, 'ceia', 'Ceia'), artCount: 5 },
+          { ...category(3, 'jovens', 'Jovens'), artCount: 7 },
+        ]),
+      ),
+    );
+    renderBlock();
+    const row = await screen.findByTestId('featured-categories');
+    await within(row).findAllByRole('img', { hidden: true });
+    expect(sampled).toEqual([]);
+
+    // Scrolling brings 'Ceia' near: its samples are read and drawn; 'Jovens' still waits.
+    const ceia = row.querySelector('[data-category-id="2"]');
+    expect(ceia).not.toBeNull();
+    act(() => report?.([ceia as Element]));
+    await within(ceia as HTMLElement).findAllByRole('img', { hidden: true });
+    expect(sampled).toEqual(['2']);
+  });
+
   it('shows a spinner, then one mosaic per category from GET /api/categories', async () => {
     server.use(
       previews([

@@ -9,7 +9,7 @@ import {
   withImageQuality,
 } from '@arte-gospel/domain';
 import { Button, CategoryMosaicCard, Spinner } from '@arte-gospel/ui';
-import { useMemo, useRef } from 'react';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useArts } from '../../../lib/queries/arts';
@@ -37,14 +37,20 @@ function FeaturedTile({
   previews,
   labelColor,
   selected,
+  near,
 }: {
   category: Category;
   previews: Art[];
   labelColor: string | undefined;
   selected: boolean;
+  /** Within a row's width of the visible part of the carousel. */
+  near: boolean;
 }) {
   const [, navigate] = useLocation();
-  const own = useCategorySamples(category.id, previews.length === 0 && category.artCount > 0);
+  const own = useCategorySamples(
+    category.id,
+    near && previews.length === 0 && category.artCount > 0,
+  );
   const arts = previews.length > 0 ? previews : (own.data ?? []);
   return (
     <CategoryMosaicCard
@@ -63,9 +69,43 @@ function FeaturedTile({
   );
 }
 
-/** 'Categorias em destaque' (catalogue §2, home): mosaics in a scrollable row. */
 /** As many square placeholders as the widest screen shows at once. */
 const PLACEHOLDER_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+/**
+ * The ids of the row's tiles that have come within one row width of its visible part. A
+ * phone shows two mosaics of some thirty: the others read their samples (a call and four
+ * images each) only when a scroll brings them close. Without IntersectionObserver, all are.
+ */
+function useNearTiles(
+  rowRef: RefObject<HTMLDivElement | null>,
+  ready: boolean,
+): (id: string) => boolean {
+  const [near, setNear] = useState<Set<string>>(() => new Set());
+  const [observable] = useState(() => typeof IntersectionObserver !== 'undefined');
+  useEffect(() => {
+    const row = rowRef.current;
+    if (!ready || !row || !observable) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entered = entries
+          .filter((entry) => entry.isIntersecting)
+          .map((entry) => (entry.target as HTMLElement).dataset.categoryId ?? '');
+        if (entered.length === 0) return;
+        setNear((current) => {
+          if (entered.every((id) => current.has(id))) return current;
+          return new Set([...current, ...entered]);
+        });
+      },
+      { root: row, rootMargin: '0px 100% 0px 100%' },
+    );
+    for (const tile of row.querySelectorAll('[data-category-id]')) observer.observe(tile);
+    return () => observer.disconnect();
+  }, [rowRef, ready, observable]);
+  return (id) => !observable || near.has(id);
+}
+
+/** 'Categorias em destaque' (catalogue §2, home): mosaics in a scrollable row. */
 
 export function FeaturedCategories({ selectedId }: { selectedId?: number } = {}) {
   const categories = useCategories();
@@ -80,6 +120,7 @@ export function FeaturedCategories({ selectedId }: { selectedId?: number } = {})
     return byCategory;
   }, [previews.data]);
   const rowRef = useRef<HTMLDivElement>(null);
+  const isNear = useNearTiles(rowRef, categories.isSuccess);
 
   // The left and right buttons scroll by 75 % of the visible width (catalogue §2).
   const scrollBy = (direction: 1 | -1) => {
@@ -136,8 +177,9 @@ export function FeaturedCategories({ selectedId }: { selectedId?: number } = {})
           </Button>
           <div ref={rowRef} className={styles.row} data-testid="featured-categories">
             {categories.data.map((category, index) => (
-              <div key={category.id} className={styles.item}>
+              <div key={category.id} className={styles.item} data-category-id={String(category.id)}>
                 <FeaturedTile
+                  near={isNear(String(category.id))}
                   category={category}
                   previews={tilesByCategory.get(category.id) ?? []}
                   labelColor={LABEL_COLORS[index % LABEL_COLORS.length]}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { AccountExpiryBanner } from '../../../components/expiry-banner/account-expiry-banner';
 import * as styles from './panel.css';
-import { PanelExpiryBanner } from './panel-expiry-banner';
 import { PanelHeader } from './panel-header';
 import { PanelSidebar } from './panel-sidebar';
 
@@ -14,7 +14,7 @@ export function PanelLayout({ children }: { children: ReactNode }) {
       <div className={styles.main}>
         <PanelHeader />
         <main className={styles.content}>
-          <PanelExpiryBanner />
+          <AccountExpiryBanner variant="panel" />
           {children}
         </main>
       </div>

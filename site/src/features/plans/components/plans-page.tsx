@@ -1,4 +1,5 @@
 import {
+  currentPlan,
   MARKETING,
   PLAN_FAQ,
   PLANS,
@@ -18,7 +19,7 @@ export function PlansPage() {
   const [popularOnly, setPopularOnly] = useState(false);
   const user = useQuery(userQueryOptions);
   const plans = popularOnly ? popularPlans() : PLANS;
-  const userPlan = user.data?.acessovitalicio ? 'vitalicio' : user.data?.tipoplano;
+  const userPlan = currentPlan(user.data);
   return (
     <main className={styles.page}>
       <section className={styles.hero} aria-labelledby="plans-title">
