@@ -50,7 +50,8 @@ export async function pushPopupDue(loggedIn: boolean, now: Date = new Date()): P
   );
 }
 
-export function PushHost() {
+/** `delayMs`: how long the home stays open before the offer (30 s; stories shorten it). */
+export function PushHost({ delayMs = PUSH_POPUP_DELAY_MS }: { delayMs?: number }) {
   const [location] = useLocation();
   const user = useQuery(userQueryOptions);
   const loggedIn = Boolean(user.data);
@@ -70,12 +71,12 @@ export function PushHost() {
         setStatus('default');
         setOpen(true);
       }
-    }, PUSH_POPUP_DELAY_MS);
+    }, delayMs);
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [loggedIn, onHome, open]);
+  }, [loggedIn, onHome, open, delayMs]);
 
   const later = (ms: number, fn: () => void) => {
     timers.current.push(setTimeout(fn, ms));
