@@ -4,6 +4,7 @@ import {
   ApiError,
   apiJson,
   apiRequest,
+  apiSend,
   buildQueryUrl,
   fetchCurrentUser,
   LOGOUT_ABORT_MS,
@@ -327,5 +328,27 @@ describe('session calls (§7 flow 1, §9)', () => {
   it('logoutRequest rejects on a server failure', async () => {
     record('POST', '/api/logout', () => HttpResponse.json({ message: 'Erro' }, { status: 500 }));
     await expect(logoutRequest()).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('apiSend (calls whose answer is not needed)', () => {
+  it('reads the answer to the end, so the request does not stay open', async () => {
+    const answer = new Response(JSON.stringify({ success: true }), {
+      headers: { 'Content-Type': 'application/json' },
+    });
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer);
+    await apiSend('POST', '/api/popups/track-view/1', { sessionId: 's' });
+    expect(answer.bodyUsed).toBe(true);
+  });
+
+  it('still throws the API error of a failed call', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ message: 'Popup não encontrado' }), {
+        status: 404,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    const error = await rejection(apiSend('POST', '/api/popups/track-view/9', { sessionId: 's' }));
+    expect(error.message).toBe('Popup não encontrado');
   });
 });

@@ -239,6 +239,21 @@ export async function apiJson<T>(
 }
 
 /**
+ * {@link apiRequest} for calls whose answer is not needed (tracking, logout): the body is read
+ * to the end all the same. An unread body leaves the request open in the browser, and a page
+ * whose network never goes quiet keeps Lighthouse (and a phone's radio) waiting.
+ */
+export async function apiSend(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  options?: ApiRequestOptions,
+): Promise<void> {
+  const response = await apiRequest(method, url, body, options);
+  await response.arrayBuffer();
+}
+
+/**
  * The user as the site reads it (platform §3 "User"). A local minimal shape: the valibot
  * schema lives in domain/ and is not depended on here.
  */
@@ -283,5 +298,5 @@ export async function fetchCurrentUser(context?: { signal?: AbortSignal }): Prom
  * or times out).
  */
 export async function logoutRequest(): Promise<void> {
-  await apiRequest('POST', '/api/logout', {}, { timeoutMs: LOGOUT_ABORT_MS });
+  await apiSend('POST', '/api/logout', {}, { timeoutMs: LOGOUT_ABORT_MS });
 }

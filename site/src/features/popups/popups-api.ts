@@ -1,7 +1,7 @@
 // The popup calls (platform §7): the active popup and its three tracking calls.
 import { type ActivePopupResponse, POPUP_POLL_MS, popupPageName } from '@arte-gospel/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiJson, apiRequest, buildQueryUrl } from '../../lib/api-client';
+import { apiJson, apiSend, buildQueryUrl } from '../../lib/api-client';
 import { readPopupSessionId, storePopupSessionId } from './popup-storage';
 
 export const ACTIVE_POPUP_KEY = '/api/popups/active';
@@ -53,13 +53,13 @@ async function quietly(call: Promise<unknown>): Promise<void> {
 }
 
 export function trackPopupView(popupId: number, sessionId: string): Promise<void> {
-  return quietly(apiRequest('POST', `/api/popups/track-view/${popupId}`, sessionBody(sessionId)));
+  return quietly(apiSend('POST', `/api/popups/track-view/${popupId}`, sessionBody(sessionId)));
 }
 
 export function trackPopupClick(popupId: number, sessionId: string): Promise<void> {
-  return quietly(apiRequest('POST', `/api/popups/track-click/${popupId}`, sessionBody(sessionId)));
+  return quietly(apiSend('POST', `/api/popups/track-click/${popupId}`, sessionBody(sessionId)));
 }
 
 export function recordPopupDismiss(popupId: number, sessionId: string): Promise<void> {
-  return quietly(apiRequest('POST', '/api/popups/view', { popupId, sessionId, action: 'dismiss' }));
+  return quietly(apiSend('POST', '/api/popups/view', { popupId, sessionId, action: 'dismiss' }));
 }

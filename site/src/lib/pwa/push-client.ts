@@ -7,7 +7,7 @@ import {
   SW_READY_WAIT_MS,
   VAPID_KEY_CACHE_MS,
 } from '@arte-gospel/domain';
-import { apiJson, apiRequest } from '../api-client';
+import { apiJson, apiSend } from '../api-client';
 
 export const PUSH_SW_URL = '/push-sw.js';
 
@@ -159,7 +159,7 @@ export async function unsubscribeFromPush(): Promise<void> {
   try {
     const subscription = await currentSubscription();
     await subscription?.unsubscribe();
-    await apiRequest('POST', '/api/push/unsubscribe');
+    await apiSend('POST', '/api/push/unsubscribe');
   } catch {
     throw new PushError(PUSH_ERRORS.unsubscribe);
   }
