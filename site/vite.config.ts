@@ -31,6 +31,8 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     sourcemap: false,
+    // dist/.vite/manifest.json: the prerender script links a route-split page's CSS and code.
+    manifest: true,
   },
   server: {
     proxy: {

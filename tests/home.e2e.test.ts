@@ -57,4 +57,50 @@ describe('home journey', () => {
     expect(tile && Math.abs(tile.width - tile.height)).toBeLessThanOrEqual(2);
     await page.close();
   });
+
+  // site/scripts/prerender.ts: the home and /artes arrive drawn (with the theme on <html>),
+  // and React takes them over without a hydration error or a layout shift, on a phone and
+  // on a desktop.
+  it('serves the home and /artes prerendered, and hydrates them cleanly', async () => {
+    for (const [path, heading] of [
+      ['/', 'Designs Profissionais'],
+      ['/artes', 'Todos os Designs'],
+    ] as const) {
+      const html = await (await fetch(`${stack.url}${path}`)).text();
+      expect(html).toContain(heading);
+      expect(html).toMatch(/<html lang="pt-BR" class="[\w-]+">/);
+      for (const width of [390, 1366]) {
+        const page = await browser.newPage({ viewport: { width, height: 844 } });
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        page.on('console', (message) => {
+          if (message.type() === 'error' && !message.text().includes('401')) {
+            errors.push(message.text());
+          }
+        });
+        await page.addInitScript(() => {
+          const shifts: number[] = [];
+          Object.assign(window, { __shifts: shifts });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+              shifts.push((entry as unknown as { value: number }).value);
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(`${stack.url}${path}`);
+        // Hydrated: the header's menus are live (the stand-ins are disabled buttons).
+        await page
+          .locator('header button[aria-haspopup]:not([aria-disabled])')
+          .first()
+          .waitFor({ state: 'attached' });
+        await page.getByRole('heading', { name: heading }).waitFor();
+        await page.waitForTimeout(500);
+        const shifted = await page.evaluate(() =>
+          (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
+        );
+        expect(errors, `${path} @ ${width}px`).toEqual([]);
+        expect(shifted, `${path} @ ${width}px`).toBeLessThanOrEqual(0.05);
+        await page.close();
+      }
+    }
+  });
 });

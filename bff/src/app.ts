@@ -7,8 +7,12 @@ import { mountCheckout } from './checkout/checkout-route';
 import { CROSS_ORIGIN_MESSAGE, isCrossOriginMutation } from './csrf';
 import type { Logger } from './log';
 import { createProxy } from './proxy/proxy';
-import { HSTS_HEADER, SECURITY_HEADERS } from './security-headers';
-import { negotiateEncoding, type SiteFile } from './static/site-files';
+import {
+  contentSecurityPolicyWithStyleHashes,
+  HSTS_HEADER,
+  SECURITY_HEADERS,
+} from './security-headers';
+import { negotiateEncoding, prerenderedPages, type SiteFile } from './static/site-files';
 
 export interface BffDeps {
   upstreamUrl: string;
@@ -52,9 +56,13 @@ export function createApp(deps: BffDeps) {
 
   mountCheckout(app, deps.checkout ?? readCheckoutConfig({}));
 
+  const prerendered = prerenderedPages(deps.siteFiles);
   app.on(['GET', 'HEAD'], '*', (c) => {
     const pathname = c.req.path;
-    const file = deps.siteFiles.get(pathname);
+    // A prerendered page answers its exact path; with a query string (filters, a search)
+    // the SPA's index.html draws what the query asks for.
+    const page = new URL(c.req.url).search === '' ? prerendered.get(pathname) : undefined;
+    const file = page?.file ?? deps.siteFiles.get(pathname);
     const index = deps.siteFiles.get('/index.html');
     const target =
       file ?? (!hasExtension(pathname) && !isProxiedPath(pathname) ? index : undefined);
@@ -65,6 +73,9 @@ export function createApp(deps: BffDeps) {
       'Content-Type': target.contentType,
       'Cache-Control': target.cacheControl,
     };
+    if (page) {
+      headers['Content-Security-Policy'] = contentSecurityPolicyWithStyleHashes(page.styleHashes);
+    }
     if (target.encoded.br || target.encoded.gzip) headers.Vary = 'Accept-Encoding';
     if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
     return c.body(new Uint8Array(body), 200, headers);

@@ -18,6 +18,19 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The CSP of a prerendered page: the same policy, plus exactly the style attributes its
+ * HTML was rendered with (by hash). Scripts stay 'self' only.
+ */
+export function contentSecurityPolicyWithStyleHashes(hashes: readonly string[]): string {
+  if (hashes.length === 0) return CONTENT_SECURITY_POLICY;
+  const allowed = hashes.map((hash) => `'${hash}'`).join(' ');
+  return CONTENT_SECURITY_POLICY.replace(
+    "style-src 'self'",
+    `style-src 'self' 'unsafe-hashes' ${allowed}`,
+  );
+}
+
 export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
   ['X-Content-Type-Options', 'nosniff'],

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 
-import type { Database, UsersTable } from '../db/schema';
+import type { Database } from '../db/schema';
 
 export const SESSION_COOKIE = 'ag_session';
 /** rememberMe keeps the session 30 days; otherwise a browser-session cookie, 1 day server-side. */

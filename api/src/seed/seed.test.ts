@@ -7,6 +7,7 @@ import {
   DEFAULT_ART_COUNT,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
+  DEMO_POPUP_DELAY_SECONDS,
   SEED_REFERENCE_DATE,
   seedDemoCatalogue,
 } from '.';

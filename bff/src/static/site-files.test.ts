@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,10 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Running, serveOnLoopback, startTestBff } from '../test-support';
 import { loadSiteFiles } from './site-files';
+
+const PRERENDERED_ARTES =
+  '<!doctype html><div id="root"><main style="top:0px">Todos os Designs</main></div>';
+const STYLE_HASH = `sha256-${createHash('sha256').update('top:0px').digest('base64')}`;
 
 const APP_JS = 'export const greeting = "Paz do Senhor";\n'.repeat(200);
 
@@ -24,6 +29,19 @@ describe('serving the built site', () => {
     await writeFile(path.join(dir, 'assets/app-def456.js.br'), brotliCompressSync(APP_JS));
     await writeFile(path.join(dir, 'assets/app-def456.js.gz'), gzipSync(APP_JS));
     await writeFile(path.join(dir, '.env'), 'SECRET=1');
+    // A prerendered /artes (site/scripts/prerender.ts), with one style attribute.
+    await mkdir(path.join(dir, 'prerendered'));
+    await writeFile(path.join(dir, 'prerendered/artes.html'), PRERENDERED_ARTES);
+    await writeFile(
+      path.join(dir, 'prerendered/pages.json'),
+      JSON.stringify({
+        '/artes': {
+          file: '/prerendered/artes.html',
+          styleHashes: [STYLE_HASH, "x' 'unsafe-inline"],
+        },
+        '/sobre': { file: '/prerendered/sobre.html', styleHashes: [] },
+      }),
+    );
     await writeFile(path.join(path.dirname(dir), 'outside.txt'), 'outside');
     const app = new Hono();
     app.get('/api/categories', (c) => c.json([]));
@@ -95,6 +113,24 @@ describe('serving the built site', () => {
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('<title>Arte Gospel</title>');
     }
+  });
+
+  it('serves a prerendered page for its exact path, allowing only its style attributes', async () => {
+    const page = await fetch(`${bff.url}/artes`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(PRERENDERED_ARTES);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`style-src 'self' 'unsafe-hashes' '${STYLE_HASH}'`);
+    // Only well-formed hashes reach the policy, and scripts stay 'self' only.
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("script-src 'self';");
+    // With a query string (a search, filters) the SPA draws what it asks for.
+    const searched = await fetch(`${bff.url}/artes?search=ceia`);
+    expect(await searched.text()).toContain('<title>Arte Gospel</title>');
+    expect(searched.headers.get('content-security-policy')).toContain("style-src 'self';");
+    // A listed page whose file the build lacks falls back to the SPA.
+    expect(await (await fetch(`${bff.url}/sobre`)).text()).toContain('<title>Arte Gospel</title>');
   });
 
   it('never falls back for /api, /media or paths with an extension', async () => {

@@ -88,3 +88,38 @@ export async function loadSiteFiles(siteDir: string): Promise<Map<string, SiteFi
   await walk(siteDir);
   return files;
 }
+
+/** A page the site's build prerendered, served for its exact path. */
+export interface PrerenderedPage {
+  file: SiteFile;
+  /** CSP hashes of the style attributes its HTML carries. */
+  styleHashes: string[];
+}
+
+const HASH = /^sha256-[A-Za-z0-9+/]+={0,2}$/;
+
+/**
+ * The prerendered pages listed in `/prerendered/pages.json` (site/scripts/prerender.ts):
+ * URL path → its HTML. Entries naming a file that is not in the build are skipped.
+ */
+export function prerenderedPages(files: Map<string, SiteFile>): Map<string, PrerenderedPage> {
+  const pages = new Map<string, PrerenderedPage>();
+  const manifest = files.get('/prerendered/pages.json');
+  if (!manifest) return pages;
+  const entries = JSON.parse(manifest.body.toString('utf8')) as Record<
+    string,
+    { file?: unknown; styleHashes?: unknown }
+  >;
+  for (const [urlPath, entry] of Object.entries(entries)) {
+    const file = typeof entry.file === 'string' ? files.get(entry.file) : undefined;
+    if (!file) continue;
+    const hashes = Array.isArray(entry.styleHashes) ? entry.styleHashes : [];
+    pages.set(urlPath, {
+      file,
+      styleHashes: hashes.filter(
+        (hash): hash is string => typeof hash === 'string' && HASH.test(hash),
+      ),
+    });
+  }
+  return pages;
+}

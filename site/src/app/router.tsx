@@ -1,21 +1,25 @@
 import { MobileLoadingScreen, Spinner } from '@arte-gospel/ui';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { paths, redirects } from '../config/paths';
 import { HomePage } from '../features/home/components/home-page';
+import { type LazyComponent, lazyComponent } from '../lib/lazy-component';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteGuard } from './route-guard';
 
-/** A route-split page: its module loads when the route is first visited. */
+/** While a page's code loads: the designer-kit loading screen on phones (platform §2.9). */
+function PageFallback() {
+  const phone = typeof window !== 'undefined' && window.innerWidth <= 768;
+  return phone ? <MobileLoadingScreen /> : <Spinner label="Carregando..." />;
+}
+
+/** A route-split page: its module loads when the route is first visited (or preloaded). */
 function lazyPage<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
-): ComponentType {
-  return lazy(async () => {
-    const page: ComponentType = (await load())[name];
-    return { default: page };
-  });
+): LazyComponent<object> {
+  return lazyComponent(async () => (await load())[name], <PageFallback />);
 }
 
 const AuthPage = lazyPage(() => import('../features/auth/components/auth-page'), 'AuthPage');
@@ -71,6 +75,18 @@ const AdminRoutes = lazyPage(
   'AdminRoutes',
 );
 
+/**
+ * The code a prerendered page shows beyond the entry chunk, loaded before it is hydrated
+ * (main.tsx): the page of its path, if route-split. Paths prerendered: site/scripts/prerender.ts.
+ */
+const prerenderedPageCode: Readonly<Record<string, LazyComponent<object>>> = {
+  [paths.arts.path]: ArtsPage,
+};
+
+export async function preloadPageCode(path: string): Promise<void> {
+  await prerenderedPageCode[path]?.preload();
+}
+
 /** Each route change scrolls to the top (platform §2.1). */
 function ScrollToTop() {
   const [location] = useLocation();
@@ -81,17 +97,10 @@ function ScrollToTop() {
   return null;
 }
 
-/** While a page's code loads: the designer-kit loading screen on phones (platform §2.9). */
-function PageFallback() {
-  return window.innerWidth <= 768 ? <MobileLoadingScreen /> : <Spinner label="Carregando..." />;
-}
-
+// Public pages: each route-split page shows PageFallback in its own boundary while its
+// code loads (lazyPage), so a prerendered page hydrates with no boundary around it.
 function Public({ children }: { children: ReactNode }) {
-  return (
-    <PublicLayout>
-      <Suspense fallback={<PageFallback />}>{children}</Suspense>
-    </PublicLayout>
-  );
+  return <PublicLayout>{children}</PublicLayout>;
 }
 
 /** The redirects of platform §2.1; some keep the query string. */

@@ -10,6 +10,7 @@ import {
 
 afterEach(() => {
   localStorage.clear();
+  // biome-ignore lint/suspicious/noDocumentCookie: clears the cookie the code under test writes.
   document.cookie = 'ag_attribution=; path=/; max-age=0';
 });
 

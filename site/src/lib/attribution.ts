@@ -41,6 +41,7 @@ export function captureLandingAttribution(
   } catch {
     // private mode or full storage: the cookie still carries it
   }
+  // biome-ignore lint/suspicious/noDocumentCookie: the BFF's /checkout reads this cookie; the Cookie Store API is missing from Safari and Firefox.
   document.cookie = `${ATTRIBUTION_COOKIE}=${encodeURIComponent(json)}; path=/; max-age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
   return merged;
 }

@@ -1,10 +1,11 @@
 import { canSeeAdminButton, canSeeUpgrade } from '@arte-gospel/domain';
 import { buttonClassName } from '@arte-gospel/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { HEADER_SEARCH_HIDE, HEADER_SEARCH_SHOW } from '../../lib/header-search-events';
+import { lazyComponent } from '../../lib/lazy-component';
 import { userQueryOptions } from '../../lib/session-query';
 import { DEFAULT_LOGO_URL, useHeaderLogo } from '../../lib/site-settings';
 import * as styles from './header.css';
@@ -14,10 +15,33 @@ import { isCurrent, MAIN_LINKS, SUPPORT_CHAT_URL } from './navigation';
 // The header's menus and dialogs (Ark widgets) load right after the first paint: the bar
 // shows at once with static stand-ins, and the home's initial JS stays small.
 const widgets = () => import('./header-widgets');
-const ResourcesMenu = lazy(() => widgets().then((m) => ({ default: m.ResourcesMenu })));
-const UserMenu = lazy(() => widgets().then((m) => ({ default: m.UserMenu })));
-const MobileMenu = lazy(() => widgets().then((m) => ({ default: m.MobileMenu })));
-const VideoLessonsNotice = lazy(() => widgets().then((m) => ({ default: m.VideoLessonsNotice })));
+const ResourcesMenu = lazyComponent(
+  () => widgets().then((m) => m.ResourcesMenu),
+  <button type="button" className={styles.navLink} aria-disabled="true">
+    Recursos ▾
+  </button>,
+);
+const UserMenu = lazyComponent(
+  () => widgets().then((m) => m.UserMenu),
+  <span className={styles.avatarPlaceholder} aria-hidden="true" />,
+);
+const MobileMenu = lazyComponent(
+  () => widgets().then((m) => m.MobileMenu),
+  <button
+    type="button"
+    className={`${styles.iconButton} ${styles.mobileOnly}`}
+    aria-label="Abrir menu"
+    aria-disabled="true"
+  >
+    <MenuIcon />
+  </button>,
+);
+const VideoLessonsNotice = lazyComponent(() => widgets().then((m) => m.VideoLessonsNotice));
+
+/** Loads the header's widgets ahead (before a prerendered page is hydrated). */
+export async function preloadHeaderWidgets(): Promise<void> {
+  await Promise.all([ResourcesMenu, UserMenu, MobileMenu].map((widget) => widget.preload()));
+}
 
 function SearchIcon() {
   return (
@@ -121,15 +145,7 @@ export function Header({ installButton }: { installButton?: ReactNode } = {}) {
               </Link>
             ),
           )}
-          <Suspense
-            fallback={
-              <button type="button" className={styles.navLink} aria-disabled="true">
-                Recursos ▾
-              </button>
-            }
-          >
-            <ResourcesMenu onVideoLessons={() => setLessonsNotice(true)} />
-          </Suspense>
+          <ResourcesMenu onVideoLessons={() => setLessonsNotice(true)} />
         </nav>
         <div className={styles.spacer}>{searchVisible ? <HeaderSearch /> : null}</div>
         <div className={styles.actions}>
@@ -154,9 +170,7 @@ export function Header({ installButton }: { installButton?: ReactNode } = {}) {
             </Link>
           ) : null}
           {current ? (
-            <Suspense fallback={<span className={styles.avatarPlaceholder} aria-hidden="true" />}>
-              <UserMenu user={current} />
-            </Suspense>
+            <UserMenu user={current} />
           ) : user.isPending ? null : (
             <>
               <Link
@@ -173,32 +187,15 @@ export function Header({ installButton }: { installButton?: ReactNode } = {}) {
               </Link>
             </>
           )}
-          <Suspense
-            fallback={
-              <button
-                type="button"
-                className={`${styles.iconButton} ${styles.mobileOnly}`}
-                aria-label="Abrir menu"
-                aria-disabled="true"
-              >
-                <MenuIcon />
-              </button>
-            }
-          >
-            <MobileMenu
-              user={current}
-              location={location}
-              onVideoLessons={() => setLessonsNotice(true)}
-              supportChatUrl={SUPPORT_CHAT_URL}
-            />
-          </Suspense>
+          <MobileMenu
+            user={current}
+            location={location}
+            onVideoLessons={() => setLessonsNotice(true)}
+            supportChatUrl={SUPPORT_CHAT_URL}
+          />
         </div>
       </div>
-      {lessonsNotice ? (
-        <Suspense fallback={null}>
-          <VideoLessonsNotice open onClose={() => setLessonsNotice(false)} />
-        </Suspense>
-      ) : null}
+      {lessonsNotice ? <VideoLessonsNotice open onClose={() => setLessonsNotice(false)} /> : null}
     </header>
   );
 }

@@ -11,7 +11,20 @@ export const root = style({
 
 export const item = style({ position: 'absolute', top: 0, left: 0 });
 
-export const skeletonGrid = style({ display: 'grid', width: '100%' });
+export const skeletonGrid = style({ display: 'grid', width: '100%', gap: 8 });
+
+/**
+ * The default breakpoints (2/3/4/5 columns from 768/1024/1280 px) in CSS: a skeleton drawn
+ * before any script runs (a prerendered page) already has the columns of the screen.
+ */
+export const defaultColumns = style({
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': {
+    'screen and (min-width: 768px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    'screen and (min-width: 1024px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    'screen and (min-width: 1280px)': { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+  },
+});
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.5 } });
 
@@ -19,5 +32,9 @@ export const skeletonTile = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
   animation: `${pulse} 1.4s ease-in-out infinite`,
+  aspectRatio: '4 / 5',
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
+
+/** Every third skeleton tile is a story (9:16), so the placeholder reads as a masonry. */
+export const tallSkeletonTile = style({ aspectRatio: '9 / 16' });

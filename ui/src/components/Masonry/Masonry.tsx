@@ -15,6 +15,9 @@ export interface MasonryBreakpoint {
 }
 
 /** 2/3/4/5 columns from 768/1024/1280 px (the catalogue's layout). */
+/** The skeleton stylesheet's gap (the default `gap`). */
+const SKELETON_GAP = 8;
+
 export const defaultMasonryBreakpoints: readonly MasonryBreakpoint[] = [
   { minWidth: 1280, columns: 5 },
   { minWidth: 1024, columns: 4 },
@@ -148,8 +151,20 @@ export function Masonry<T>({
     return (
       <div
         ref={setRoot}
-        className={[styles.skeletonGrid, className].filter(Boolean).join(' ')}
-        style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap }}
+        className={[
+          styles.skeletonGrid,
+          breakpoints === defaultMasonryBreakpoints && styles.defaultColumns,
+          className,
+        ]
+          .filter(Boolean)
+          .join(' ')}
+        // Only what the stylesheet does not already say (no inline style by default: a
+        // prerendered page's CSP allows no style attribute).
+        style={
+          breakpoints === defaultMasonryBreakpoints && gap === SKELETON_GAP
+            ? undefined
+            : { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap }
+        }
         role="status"
         aria-label={loadingLabel}
         aria-busy="true"
@@ -158,9 +173,12 @@ export function Masonry<T>({
           <div
             // biome-ignore lint/suspicious/noArrayIndexKey: skeleton tiles have no identity.
             key={index}
-            className={styles.skeletonTile}
+            className={
+              index % 3 === 1
+                ? `${styles.skeletonTile} ${styles.tallSkeletonTile}`
+                : styles.skeletonTile
+            }
             data-testid="masonry-skeleton"
-            style={{ aspectRatio: index % 3 === 1 ? '9 / 16' : '4 / 5' }}
           />
         ))}
       </div>

@@ -31,9 +31,8 @@ export const DesignsGallery = forwardRef<HTMLElement, DesignsGalleryProps>(funct
     <section
       ref={ref}
       id="galeria"
-      className={styles.section}
+      className={styles.gallerySection}
       aria-labelledby="designs-title"
-      style={{ scrollMarginTop: '80px' }}
     >
       <div className={styles.heading}>
         <h2 id="designs-title" className={styles.title}>

@@ -7,6 +7,9 @@ export const section = style({
   padding: `${vars.space.lg} 0`,
 });
 
+/** The gallery, scrolled to under the sticky header (the `category` param, 'Ver demonstração'). */
+export const gallerySection = style([section, { scrollMarginTop: 80 }]);
+
 export const heading = style({
   display: 'flex',
   alignItems: 'center',

@@ -1,0 +1,136 @@
+// `npm run build` (site): after the client build, renders the pages a visit most often
+// starts on into static HTML that the BFF serves for exactly those paths (no query string).
+// The browser paints it at once, before the scripts have loaded, and React hydrates it.
+
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { build } from 'vite';
+
+// React's production build renders what the browser gets.
+process.env.NODE_ENV = 'production';
+
+/**
+ * The prerendered paths, each with the module of its page when the page is route-split
+ * (its CSS and code are then linked from the HTML: the first paint has the page's styles).
+ */
+const PRERENDERED: Readonly<Record<string, string | null>> = {
+  '/': null,
+  '/artes': 'src/features/arts/components/arts-page.tsx',
+};
+/** Code every prerendered page waits for before it is hydrated (main.tsx). */
+const HYDRATION_MODULES = ['src/components/header/header-widgets.tsx'];
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.join(siteDir, 'dist');
+const ssrDir = path.join(siteDir, 'dist-ssr');
+
+await build({
+  root: siteDir,
+  logLevel: 'warn',
+  build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+});
+
+const { renderPath, htmlClass } = (await import(
+  pathToFileURL(path.join(ssrDir, 'prerender.js')).href
+)) as { renderPath: (path: string) => Promise<string>; htmlClass: string };
+// The theme class is on <html> from the first byte: the first paint has its variables.
+const htmlTag = '<html lang="pt-BR">';
+const source = await readFile(path.join(distDir, 'index.html'), 'utf8');
+if (!source.includes(htmlTag)) throw new Error(`index.html sem ${htmlTag}`);
+const entryTag = source.match(
+  /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
+);
+if (!entryTag?.[1]) throw new Error('index.html sem o script de entrada');
+const template = source
+  .replace(htmlTag, `<html lang="pt-BR" class="${htmlClass}">`)
+  // public/paint-first.js runs the entry after the first paint; the entry stays preloaded.
+  .replace(
+    entryTag[0],
+    `<link rel="modulepreload" crossorigin href="${entryTag[1]}"><script type="module" crossorigin src="/paint-first.js" data-app-entry="${entryTag[1]}"></script>`,
+  );
+const marker = '<div id="root"></div>';
+if (!template.includes(marker)) throw new Error(`index.html sem ${marker}`);
+
+/**
+ * CSP hashes of the style attributes in the HTML (a widget's initial position): the BFF
+ * allows exactly these on the page ('unsafe-hashes'), and no other inline style.
+ */
+function styleAttributeHashes(html: string): string[] {
+  const values = new Set<string>();
+  for (const match of html.matchAll(/\sstyle="([^"]*)"/g)) {
+    const value = (match[1] ?? '')
+      .replaceAll('&quot;', '"')
+      .replaceAll('&#x27;', "'")
+      .replaceAll('&amp;', '&');
+    values.add(value);
+  }
+  return [...values].map(
+    (value) => `sha256-${createHash('sha256').update(value).digest('base64')}`,
+  );
+}
+
+const manifest = JSON.parse(
+  await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
+) as Record<string, ManifestChunk>;
+
+/** The <link>s a route-split page needs beyond the entry's: its stylesheets and modules. */
+function pageLinks(modules: string[]): string {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) {
+    if (!manifest[module]) throw new Error(`${module} não está no manifest do build`);
+    visit(module);
+  }
+  const entryCss = new Set(
+    Object.values(manifest).flatMap((c) => (c.isEntry ? (c.css ?? []) : [])),
+  );
+  return [
+    ...[...css]
+      .filter((file) => !entryCss.has(file) && !source.includes(`/${file}`))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...js]
+      .filter((file) => !source.includes(`/${file}`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}
+
+const pages: Record<string, { file: string; styleHashes: string[] }> = {};
+await mkdir(path.join(distDir, 'prerendered'), { recursive: true });
+for (const [page, module] of Object.entries(PRERENDERED)) {
+  const html = template
+    .replace('</head>', `${pageLinks([...HYDRATION_MODULES, ...(module ? [module] : [])])}</head>`)
+    .replace(marker, `<div id="root">${await renderPath(page)}</div>`);
+  const name = page === '/' ? 'index.html' : `${page.slice(1)}.html`;
+  const file = path.join(distDir, 'prerendered', name);
+  pages[page] = { file: `/prerendered/${name}`, styleHashes: styleAttributeHashes(html) };
+  await writeFile(file, html);
+  await writeFile(
+    `${file}.br`,
+    await promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  await writeFile(`${file}.gz`, await promisify(gzip)(html, { level: 9 }));
+  console.log(`prerendered ${page} → ${path.relative(siteDir, file)} (${html.length} bytes)`);
+}
+// Read by the BFF (bff/src/static/site-files.ts): which path is served from which file.
+await writeFile(path.join(distDir, 'prerendered', 'pages.json'), JSON.stringify(pages, null, 2));
+await rm(ssrDir, { recursive: true, force: true });
+// Module-level clients of the app (the query cache's timers) would keep Node alive.
+process.exit(0);
