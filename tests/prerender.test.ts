@@ -34,23 +34,29 @@ describe('prerendered pages', () => {
     }
   });
 
-  it('link what the first paint and the hydration need', () => {
+  it('link what the first paint needs, and hand the app modules to paint-first.js', () => {
     const artes = readFileSync(
       path.join(repoRoot, 'site/dist', pages['/artes']?.file ?? ''),
       'utf8',
     );
-    // The route-split page's own stylesheet and code, the header widgets, the entry.
+    // The route-split page's own stylesheet is in the head: the first paint has its styles.
     expect(artes).toMatch(
       /<link rel="stylesheet" crossorigin href="\/assets\/arts-page-[\w-]+\.css">/,
     );
-    expect(artes).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/arts-page-[\w-]+\.js">/,
+    // Its first listing call (catalogue §7: page 1, 24, destaques) is fetched with the HTML.
+    expect(artes).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/artes?page=1&amp;limit=24&amp;sortBy=destaques">',
     );
-    expect(artes).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/header-widgets-[\w-]+\.js">/,
+    // No script is fetched or compiled before the first paint but paint-first.js, which
+    // then preloads the entry, its modules, the page's and the header widgets', and runs it.
+    expect(artes).not.toContain('rel="modulepreload"');
+    const boot = artes.match(
+      /<script type="module" crossorigin src="\/paint-first\.js" data-app-entry="([^"]+)" data-app-modules="([^"]+)"><\/script><\/body>/,
     );
-    const entry = artes.match(/data-app-entry="(\/assets\/index-[\w-]+\.js)"/)?.[1];
-    expect(entry).toBeDefined();
-    expect(artes).toContain(`<link rel="modulepreload" crossorigin href="${entry}">`);
+    expect(boot?.[1]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    const modules = boot?.[2]?.split(' ') ?? [];
+    expect(modules).toContain(boot?.[1]);
+    expect(modules.some((url) => /\/assets\/arts-page-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(modules.some((url) => /\/assets\/header-widgets-[\w-]+\.js$/.test(url))).toBe(true);
   });
 });

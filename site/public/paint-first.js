@@ -1,7 +1,22 @@
 // Loaded instead of the app's entry by the prerendered pages (site/scripts/prerender.ts):
-// the browser paints the page's HTML first, then the app's code (already preloaded) runs
-// and hydrates it. On a slow phone the page shows while that code is evaluated.
-const entry = document.querySelector('script[data-app-entry]')?.getAttribute('data-app-entry');
-if (entry?.startsWith('/assets/')) {
-  requestAnimationFrame(() => setTimeout(() => import(entry)));
+// the browser paints the page's HTML first; only then are the app's modules fetched (all at
+// once, as modulepreload) and compiled, and the entry run to hydrate the page. Compiling
+// them before the first paint would hold back the page a phone already has.
+const tag = document.querySelector('script[data-app-entry]');
+const entry = tag?.getAttribute('data-app-entry');
+const modules = (tag?.getAttribute('data-app-modules') ?? '').split(' ').filter(Boolean);
+const ours = (url) => typeof url === 'string' && url.startsWith('/assets/') && url.endsWith('.js');
+if (ours(entry)) {
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      for (const url of modules.filter(ours)) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = url;
+        document.head.append(link);
+      }
+      import(entry);
+    }),
+  );
 }

@@ -41,9 +41,13 @@ await build({
   build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
 });
 
-const { renderPath, htmlClass } = (await import(
+const { renderPath, htmlClass, initialDataUrls } = (await import(
   pathToFileURL(path.join(ssrDir, 'prerender.js')).href
-)) as { renderPath: (path: string) => Promise<string>; htmlClass: string };
+)) as {
+  renderPath: (path: string) => Promise<string>;
+  htmlClass: string;
+  initialDataUrls: (path: string) => string[];
+};
 // The theme class is on <html> from the first byte: the first paint has its variables.
 const htmlTag = '<html lang="pt-BR">';
 const source = await readFile(path.join(distDir, 'index.html'), 'utf8');
@@ -52,13 +56,16 @@ const entryTag = source.match(
   /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
 );
 if (!entryTag?.[1]) throw new Error('index.html sem o script de entrada');
-const template = source
+// The entry and the modules Vite preloads for it move to public/paint-first.js, which
+// fetches and runs them after the first paint.
+const entryModules = [entryTag[1]];
+let template = source
   .replace(htmlTag, `<html lang="pt-BR" class="${htmlClass}">`)
-  // public/paint-first.js runs the entry after the first paint; the entry stays preloaded.
-  .replace(
-    entryTag[0],
-    `<link rel="modulepreload" crossorigin href="${entryTag[1]}"><script type="module" crossorigin src="/paint-first.js" data-app-entry="${entryTag[1]}"></script>`,
-  );
+  .replace(entryTag[0], '');
+for (const link of source.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)) {
+  entryModules.push(link[1] ?? '');
+  template = template.replace(link[0], '');
+}
 const marker = '<div id="root"></div>';
 if (!template.includes(marker)) throw new Error(`index.html sem ${marker}`);
 
@@ -84,8 +91,8 @@ const manifest = JSON.parse(
   await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
 ) as Record<string, ManifestChunk>;
 
-/** The <link>s a route-split page needs beyond the entry's: its stylesheets and modules. */
-function pageLinks(modules: string[]): string {
+/** What a route-split page needs beyond the entry: its stylesheets' links, its modules. */
+function pageCode(modules: string[]): { stylesheets: string; modules: string[] } {
   const css = new Set<string>();
   const js = new Set<string>();
   const visit = (key: string) => {
@@ -102,22 +109,37 @@ function pageLinks(modules: string[]): string {
   const entryCss = new Set(
     Object.values(manifest).flatMap((c) => (c.isEntry ? (c.css ?? []) : [])),
   );
-  return [
-    ...[...css]
+  return {
+    stylesheets: [...css]
       .filter((file) => !entryCss.has(file) && !source.includes(`/${file}`))
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...js]
-      .filter((file) => !source.includes(`/${file}`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('');
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+      .join(''),
+    modules: [...js].map((file) => `/${file}`).filter((url) => !entryModules.includes(url)),
+  };
+}
+
+/**
+ * The page's first API calls, fetched with the HTML (credentials included, as the site's
+ * client sends them, so the browser hands the answer to that call).
+ */
+function dataPreloads(page: string): string {
+  return initialDataUrls(page)
+    .map(
+      (url) =>
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replaceAll('&', '&amp;')}">`,
+    )
+    .join('');
 }
 
 const pages: Record<string, { file: string; styleHashes: string[] }> = {};
 await mkdir(path.join(distDir, 'prerendered'), { recursive: true });
 for (const [page, module] of Object.entries(PRERENDERED)) {
+  const code = pageCode([...HYDRATION_MODULES, ...(module ? [module] : [])]);
+  const boot = `<script type="module" crossorigin src="/paint-first.js" data-app-entry="${entryTag[1]}" data-app-modules="${[...entryModules, ...code.modules].join(' ')}"></script>`;
   const html = template
-    .replace('</head>', `${pageLinks([...HYDRATION_MODULES, ...(module ? [module] : [])])}</head>`)
-    .replace(marker, `<div id="root">${await renderPath(page)}</div>`);
+    .replace('</head>', `${code.stylesheets}${dataPreloads(page)}</head>`)
+    .replace(marker, `<div id="root">${await renderPath(page)}</div>`)
+    .replace('</body>', `${boot}</body>`);
   const name = page === '/' ? 'index.html' : `${page.slice(1)}.html`;
   const file = path.join(distDir, 'prerendered', name);
   pages[page] = { file: `/prerendered/${name}`, styleHashes: styleAttributeHashes(html) };

@@ -10,6 +10,22 @@ import { Router } from 'wouter';
 import { App } from './app/app';
 import { preloadPageCode } from './app/router';
 import { preloadHeaderWidgets } from './components/header/header';
+import { paths } from './config/paths';
+import { initialListingState, listingParams } from './features/arts/state/listing-state';
+import { buildQueryUrl } from './lib/api-client';
+
+/**
+ * The API calls a prerendered page makes as it starts, the same for every visitor: the
+ * HTML preloads them, so the answer is here when the code asks. /artes: the first page of
+ * the listing (its largest image, the LCP, waits on it).
+ */
+export function initialDataUrls(path: string): string[] {
+  if (path === paths.arts.path) {
+    const params = listingParams(initialListingState(''), undefined);
+    return [buildQueryUrl('/api/artes', Object.fromEntries(Object.entries(params)))];
+  }
+  return [];
+}
 
 /** The class <html> carries (the theme's variables), as main.tsx sets it in the browser. */
 export const htmlClass = lightTheme;

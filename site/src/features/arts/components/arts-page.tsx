@@ -7,7 +7,6 @@ import {
   LISTING_PAGE_SIZE,
   LISTING_SKELETON_COUNT,
   type Licence,
-  licenceToIsPremium,
   pageCount,
   paginationLabel,
   SORT_LABELS,
@@ -25,6 +24,7 @@ import { useFileTypes, useFormats } from '../../../lib/queries/reference-lists';
 import {
   hasActiveFilters,
   initialListingState,
+  listingParams,
   listingQuery,
   listingReducer,
   rememberGalleryPage,
@@ -60,16 +60,7 @@ export function ArtsPage() {
   const fileTypeSlug = fileTypes.data?.find((type) => type.id === state.fileTypeId)?.slug;
   const waitingFileType = state.fileTypeId !== undefined && fileTypes.isPending;
 
-  const arts = useArtes({
-    page: state.page,
-    limit: LISTING_PAGE_SIZE,
-    sortBy: state.sort,
-    categoryId: state.categoryId,
-    formatId: state.formatId,
-    fileType: fileTypeSlug,
-    isPremium: licenceToIsPremium(state.licence),
-    search: state.search || undefined,
-  });
+  const arts = useArtes(listingParams(state, fileTypeSlug));
   const loading = arts.isFetching || waitingFileType;
   const total = arts.data?.totalCount ?? 0;
   const pages = pageCount(total, LISTING_PAGE_SIZE);

@@ -3,9 +3,12 @@ import {
   idFromSelectValue,
   isSort,
   LISTING_DEFAULT_SORT,
+  LISTING_PAGE_SIZE,
   type Licence,
+  licenceToIsPremium,
   type Sort,
 } from '@arte-gospel/domain';
+import type { ArtesParams } from '../../../lib/queries/artes';
 
 /** The /artes listing's filters and page (catalogue §2, §4). */
 export interface ListingState {
@@ -51,6 +54,20 @@ export function initialListingState(query: string): ListingState {
     sort: isSort(sort) ? sort : LISTING_DEFAULT_SORT,
     page: 1,
     suggestionsOpen: false,
+  };
+}
+
+/** The GET /api/artes params of a state (the file type travels as its slug). */
+export function listingParams(state: ListingState, fileTypeSlug: string | undefined): ArtesParams {
+  return {
+    page: state.page,
+    limit: LISTING_PAGE_SIZE,
+    sortBy: state.sort,
+    categoryId: state.categoryId,
+    formatId: state.formatId,
+    fileType: fileTypeSlug,
+    isPremium: licenceToIsPremium(state.licence),
+    search: state.search || undefined,
   };
 }
 
