@@ -113,4 +113,31 @@ describe('home journey', () => {
       }
     }
   });
+
+  // A visitor who types into the prerendered search before the app's code has run keeps
+  // the text, and the listing acts on it once the app takes over.
+  it('keeps what was typed into /artes before hydration, and suggests from it', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    let release: () => void = () => {};
+    const typed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The app's code waits until the visitor has typed.
+    await page.route('**/paint-first.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto(`${stack.url}/artes`, { waitUntil: 'commit' });
+    const box = page.getByRole('combobox', { name: 'Buscar designs' });
+    await box.fill('culto');
+    release();
+    const option = page
+      .getByRole('listbox', { name: 'Sugestões de busca' })
+      .getByRole('option')
+      .first();
+    await option.waitFor();
+    expect(await box.inputValue()).toBe('culto');
+    expect((await option.textContent())?.toLowerCase()).toContain('culto');
+    await page.close();
+  });
 });

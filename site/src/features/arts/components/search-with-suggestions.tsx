@@ -1,6 +1,7 @@
 import { SUGGESTION_DEBOUNCE_MS, shouldFetchSuggestions } from '@arte-gospel/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useSuggestions } from '../../../lib/queries/suggestions';
+import { useTypedBeforeHydration } from '../../../lib/typed-before-hydration';
 import { useDebouncedValue } from '../state/use-debounced-value';
 import * as styles from './arts-page.css';
 
@@ -28,6 +29,8 @@ export function SearchWithSuggestions({
   onClose,
 }: SearchWithSuggestionsProps) {
   const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(inputRef, value, onType);
   const debounced = useDebouncedValue(value, SUGGESTION_DEBOUNCE_MS);
   const suggestions = useSuggestions(debounced);
   const [active, setActive] = useState(-1);
@@ -48,6 +51,7 @@ export function SearchWithSuggestions({
         Buscar designs
       </label>
       <input
+        ref={inputRef}
         id={`${listId}-input`}
         className={styles.searchInput}
         type="search"

@@ -10,6 +10,7 @@ import {
   HERO_SEARCH_THRESHOLD,
 } from '../../../lib/header-search-events';
 import { userQueryOptions } from '../../../lib/session-query';
+import { useTypedBeforeHydration } from '../../../lib/typed-before-hydration';
 import { DesignsGallery } from './designs-gallery';
 import { FeaturedCategories } from './featured-categories';
 import * as homeStyles from './home.css';
@@ -29,6 +30,8 @@ function Hero() {
   const [, navigate] = useLocation();
   const [text, setText] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(inputRef, text, setText);
 
   // Leaving the viewport (threshold 0.1) shows the header's search; coming back hides it.
   useEffect(() => {
@@ -73,6 +76,7 @@ function Hero() {
           Buscar artes
         </label>
         <input
+          ref={inputRef}
           id="hero-search"
           className={homeStyles.heroInput}
           type="search"
