@@ -25,8 +25,15 @@ export function SiteToasts() {
       const items = toastQueue.items.splice(0, toastQueue.items.length);
       for (const item of items) show(store, item);
     };
-    drain();
-    return subscribe(toastQueue, drain);
+    // The first toasts wait one task: the stack's group machine subscribes to the store as
+    // it starts, and a toast published before that is never drawn (lost on slow phones,
+    // when the stack loads with the first toast).
+    const first = setTimeout(drain);
+    const unsubscribe = subscribe(toastQueue, drain);
+    return () => {
+      clearTimeout(first);
+      unsubscribe();
+    };
   }, [store]);
   return <ToastStack store={store} />;
 }
