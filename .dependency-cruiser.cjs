@@ -77,7 +77,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules|data)/' },
+    exclude: { path: '(^|/)(dist|dist-server|node_modules|data)/' },
     tsPreCompilationDeps: true,
     combinedDependencies: false,
     enhancedResolveOptions: {

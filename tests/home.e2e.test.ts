@@ -1,7 +1,23 @@
-import type { Browser } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';
 import { type RunningStack, startStack } from './support/stack';
+
+/**
+ * Holds back the app's code (paint-first.js) until the returned function is called: the
+ * page stays as its HTML drew it, as on a slow phone.
+ */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/paint-first.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 // Journey: browser → bff → api → Postgres (PGlite). The home lists the categories the API
 // serves from the database, through the site's real API client.
@@ -61,7 +77,11 @@ describe('home journey', () => {
   // site/scripts/prerender.ts: the home and /artes arrive drawn (with the theme on <html>),
   // and React takes them over without a hydration error or a layout shift, on a phone and
   // on a desktop.
+  // /artes is rendered per request with its first listing page (bff/src/static/server-render.ts).
   it('serves the home and /artes prerendered, and hydrates them cleanly', async () => {
+    const listing = (await (
+      await fetch(`${stack.url}/api/artes?page=1&limit=24&sortBy=destaques`)
+    ).json()) as { arts: Array<{ id: number; title: string }>; totalCount: number };
     for (const [path, heading] of [
       ['/', 'Designs Profissionais'],
       ['/artes', 'Todos os Designs'],
@@ -69,6 +89,13 @@ describe('home journey', () => {
       const html = await (await fetch(`${stack.url}${path}`)).text();
       expect(html).toContain(heading);
       expect(html).toMatch(/<html lang="pt-BR" class="[\w-]+">/);
+      if (path === '/artes') {
+        // The first arts of the listing are in the HTML, their images first in line.
+        const first = listing.arts[0];
+        expect(html).toContain(`href="/artes/${first?.id}-`);
+        expect(html).toMatch(/<img [^>]*src="\/media\/arts\/[^"]+"[^>]*fetchpriority="high"/);
+        expect(html).toContain(`${listing.totalCount.toLocaleString('pt-BR')} designs encontrados`);
+      }
       for (const width of [390, 1366]) {
         const page = await browser.newPage({ viewport: { width, height: 844 } });
         const errors: string[] = [];
@@ -103,30 +130,51 @@ describe('home journey', () => {
         );
         expect(errors, `${path} @ ${width}px`).toEqual([]);
         expect(shifted, `${path} @ ${width}px`).toBeLessThanOrEqual(0.05);
-        // /artes preloads its first listing call with the HTML; the app's call takes that
-        // answer instead of asking again.
+        // /artes arrives with its first listing page: the app draws it with no call.
         if (path === '/artes') {
           await page.getByText(/designs? encontrados?/).waitFor();
-          expect(listingCalls).toHaveLength(1);
+          expect(await page.locator('main ul[aria-label] > li').count()).toBeGreaterThan(4);
+          expect(listingCalls).toEqual([]);
         }
         await page.close();
       }
     }
   });
 
+  // The first arts' images load before the app's code has run: once it has, they count as
+  // loaded (their load event came before React listened for it).
+  it('takes over the images of /artes that loaded before the app ran', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const release = await holdAppCode(page);
+    await page.goto(`${stack.url}/artes`, { waitUntil: 'commit' });
+    const images = page.locator('main img[data-priority]');
+    await page.waitForFunction(() => {
+      const drawn = [...document.querySelectorAll<HTMLImageElement>('main img[data-priority]')];
+      return drawn.length === 2 && drawn.every((image) => image.complete && image.naturalWidth > 0);
+    });
+    // Drawn with no script: visible, not waiting for a fade.
+    expect(await images.first().evaluate((image) => getComputedStyle(image).opacity)).toBe('1');
+    release();
+    await page.locator('header button[aria-haspopup]:not([aria-disabled])').first().waitFor({
+      state: 'attached',
+    });
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('main img[data-priority]')].every(
+          (image) => image.getAttribute('data-state') === 'loaded',
+        ),
+      undefined,
+      { timeout: 5_000 },
+    );
+    await page.close();
+  });
+
   // A visitor who types into the prerendered search before the app's code has run keeps
   // the text, and the listing acts on it once the app takes over.
   it('keeps what was typed into /artes before hydration, and suggests from it', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    let release: () => void = () => {};
-    const typed = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     // The app's code waits until the visitor has typed.
-    await page.route('**/paint-first.js', async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto(`${stack.url}/artes`, { waitUntil: 'commit' });
     const box = page.getByRole('combobox', { name: 'Buscar designs' });
     await box.fill('culto');

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from './support/stack';
 
 // The prerendered pages of the production build (site/scripts/prerender.ts; `npm test`
 // builds the site first) and the manifest the BFF serves them by.
 const dir = path.join(repoRoot, 'site/dist/prerendered');
+/** catalogue §7: the listing's first call (page 1, 24, destaques). */
+const LISTING_URL = '/api/artes?page=1&limit=24&sortBy=destaques';
 const pages = JSON.parse(readFileSync(path.join(dir, 'pages.json'), 'utf8')) as Record<
   string,
   { file: string; styleHashes: string[] }
@@ -45,7 +48,7 @@ describe('prerendered pages', () => {
     );
     // Its first listing call (catalogue §7: page 1, 24, destaques) is fetched with the HTML.
     expect(artes).toContain(
-      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/artes?page=1&amp;limit=24&amp;sortBy=destaques">',
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${LISTING_URL.replaceAll('&', '&amp;')}">`,
     );
     // No script is fetched or compiled before the first paint but paint-first.js, which
     // then preloads the entry, its modules, the page's and the header widgets', and runs it.
@@ -58,5 +61,101 @@ describe('prerendered pages', () => {
     expect(modules).toContain(boot?.[1]);
     expect(modules.some((url) => /\/assets\/arts-page-[\w-]+\.js$/.test(url))).toBe(true);
     expect(modules.some((url) => /\/assets\/header-widgets-[\w-]+\.js$/.test(url))).toBe(true);
+  });
+});
+
+// The renderer the BFF runs per request (bff/src/static/server-render.ts), as the build
+// left it in site/dist-server: /artes drawn with the answer of its first listing call.
+describe('the server renderer', () => {
+  const serverDir = path.join(repoRoot, 'site/dist-server');
+  const serverPages = JSON.parse(
+    readFileSync(path.join(serverDir, 'pages.json'), 'utf8'),
+  ) as Record<string, { template: string; data: string[] }>;
+  const load = async () =>
+    (await import(pathToFileURL(path.join(serverDir, 'server-render.js')).href)) as {
+      renderPage: (
+        path: string,
+        responses: Record<string, unknown>,
+      ) => Promise<{ html: string; styleHashes: string[]; queriesScript: string }>;
+    };
+  const art = (id: number, title: string, format: string) => ({
+    id,
+    title,
+    imageUrl: `/media/arts/${id}.webp`,
+    categoryId: 1,
+    categoryName: 'Cultos',
+    format,
+    isPremium: id % 2 === 0,
+    designer: { name: 'Ana Souza', username: 'anasouza', profileimageurl: null },
+  });
+  const listing = {
+    arts: [
+      art(11, 'Culto de Jovens', 'cartaz'),
+      art(12, 'Santa Ceia </script><script>alert(1)</script>', 'stories'),
+      ...Array.from({ length: 22 }, (_, i) => art(100 + i, `Arte ${i}`, 'cartaz')),
+    ],
+    totalCount: 5039,
+  };
+
+  it('renders /artes per request from the template, with its listing call', () => {
+    expect(Object.keys(serverPages)).toEqual(['/artes']);
+    const page = serverPages['/artes'];
+    expect(page?.data).toEqual([LISTING_URL]);
+    expect(page?.template).toContain('<div id="root"><!--app-html--></div><!--app-queries-->');
+    // The answers come inline: the template asks for no preload of them.
+    expect(page?.template).not.toContain('rel="preload" as="fetch"');
+  });
+
+  it('draws the first row of arts, their images first in line, and carries the answer for the app', async () => {
+    const { renderPage } = await load();
+    const { html, styleHashes, queriesScript } = await renderPage('/artes', {
+      [LISTING_URL]: listing,
+    });
+    expect(html).toContain('5.039 designs encontrados');
+    // The first row: at most 5 cards (the widest screen's columns), each an art link.
+    const links = [...html.matchAll(/<a [^>]*href="(\/artes\/[^"]+)"/g)].map((m) => m[1]);
+    expect(links).toEqual([
+      '/artes/11-culto-de-jovens',
+      expect.stringMatching(/^\/artes\/12-santa-ceia/),
+      '/artes/100-arte-0',
+      '/artes/101-arte-1',
+      '/artes/102-arte-2',
+    ]);
+    // The two a phone shows are fetched at once with a high priority and drawn as they
+    // arrive; the others wait for the app (lazily, when near the screen).
+    const images = [...html.matchAll(/<img [^>]*src="\/media\/arts\/[^"]+"[^>]*>/g)].map(
+      (m) => m[0],
+    );
+    expect(images).toHaveLength(2);
+    for (const image of images) {
+      expect(image).toContain('fetchpriority="high"');
+      expect(image).toContain('loading="eager"');
+      expect(image).toContain('data-priority="true"');
+    }
+    // Every style attribute is allowed by hash.
+    for (const [, value] of html.matchAll(/\sstyle="([^"]*)"/g)) {
+      const hash = `sha256-${createHash('sha256')
+        .update((value ?? '').replaceAll('&quot;', '"'))
+        .digest('base64')}`;
+      expect(styleHashes).toContain(hash);
+    }
+    // The answer rides along as JSON the page's CSP cannot run, with no way out of it.
+    const json = queriesScript.match(
+      /^<script type="application\/json" id="initial-queries">(.*)<\/script>$/s,
+    )?.[1];
+    expect(json).not.toContain('</script>');
+    const state = JSON.parse(json ?? '') as {
+      queries: Array<{ queryKey: unknown[]; state: { data: { arts: Array<{ title: string }> } } }>;
+    };
+    expect(state.queries).toHaveLength(1);
+    expect(state.queries[0]?.queryKey[0]).toBe('/api/artes');
+    expect(state.queries[0]?.state.data.arts[1]?.title).toBe(listing.arts[1]?.title);
+  });
+
+  it('refuses an answer off the contract, so the BFF serves the prerendered copy', async () => {
+    const { renderPage } = await load();
+    await expect(
+      renderPage('/artes', { [LISTING_URL]: { arts: [{ id: 'um' }], totalCount: 1 } }),
+    ).rejects.toThrow('Resposta inesperada do servidor. Tente novamente.');
   });
 });

@@ -12,12 +12,15 @@ import {
   HSTS_HEADER,
   SECURITY_HEADERS,
 } from './security-headers';
+import type { ServerRenderer } from './static/server-render';
 import { negotiateEncoding, prerenderedPages, type SiteFile } from './static/site-files';
 
 export interface BffDeps {
   upstreamUrl: string;
   upstreamTimeoutMs: number;
   siteFiles: Map<string, SiteFile>;
+  /** Pages rendered per request with their first API answers (else their prerendered copy). */
+  serverRenderer?: ServerRenderer;
   /** Largest request body proxied (default 10 MB: a 5 MB evidence file plus form fields). */
   bodyLimitBytes?: number;
   /** Origins besides this host allowed to make mutating calls (e.g. a separate admin app). */
@@ -57,11 +60,16 @@ export function createApp(deps: BffDeps) {
   mountCheckout(app, deps.checkout ?? readCheckoutConfig({}));
 
   const prerendered = prerenderedPages(deps.siteFiles);
-  app.on(['GET', 'HEAD'], '*', (c) => {
+  app.on(['GET', 'HEAD'], '*', async (c) => {
     const pathname = c.req.path;
-    // A prerendered page answers its exact path; with a query string (filters, a search)
-    // the SPA's index.html draws what the query asks for.
-    const page = new URL(c.req.url).search === '' ? prerendered.get(pathname) : undefined;
+    // A server-rendered or prerendered page answers its exact path; with a query string
+    // (filters, a search) the SPA's index.html draws what the query asks for.
+    const exact = new URL(c.req.url).search === '';
+    const rendered =
+      exact && deps.serverRenderer?.has(pathname)
+        ? await deps.serverRenderer.render(pathname)
+        : undefined;
+    const page = rendered ?? (exact ? prerendered.get(pathname) : undefined);
     const file = page?.file ?? deps.siteFiles.get(pathname);
     const index = deps.siteFiles.get('/index.html');
     const target =

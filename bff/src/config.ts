@@ -22,6 +22,8 @@ export interface BffConfig {
   checkoutWebhookToken: string | undefined;
   /** The built site (vite build output). */
   siteDir: string;
+  /** The site's server renderer and the pages it renders per request (site build output). */
+  siteServerDir: string;
   /** Upstream answer time-out before a 504. */
   upstreamTimeoutMs: number;
   /** Largest request body proxied, declared or chunked. */
@@ -47,6 +49,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     checkoutWebhookToken: env.CHECKOUT_WEBHOOK_TOKEN || undefined,
     siteDir: env.SITE_DIR ?? path.join(repoRoot, 'site/dist'),
+    siteServerDir: env.SITE_SERVER_DIR ?? path.join(repoRoot, 'site/dist-server'),
     upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS ?? 15_000),
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 10 * 1024 * 1024),
     allowedOrigins: new Set(

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequestListener } from './app';
 import type { BffConfig } from './config';
 import { createLogger } from './log';
+import { createServerRenderer, loadSiteRenderer } from './static/server-render';
 import { loadSiteFiles } from './static/site-files';
 import { startEmbeddedApi } from './upstream/embedded-api';
 
@@ -41,6 +42,10 @@ export async function startBff(config: BffConfig): Promise<RunningBff> {
   if (!siteFiles.has('/index.html')) {
     log.warn({ msg: 'site not built: run `npm run build`', siteDir: config.siteDir });
   }
+  const siteRenderer = await loadSiteRenderer(config.siteServerDir);
+  if (!siteRenderer) {
+    log.warn({ msg: 'no server renderer: prerendered pages only', dir: config.siteServerDir });
+  }
   const listener = createRequestListener({
     upstreamUrl,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
@@ -49,6 +54,7 @@ export async function startBff(config: BffConfig): Promise<RunningBff> {
     checkout: config.checkout,
     log,
     siteFiles,
+    serverRenderer: siteRenderer && createServerRenderer({ ...siteRenderer, upstreamUrl, log }),
     checkUpstream: () => upstreamReachable(upstreamUrl),
   });
   const server = http.createServer({ keepAliveTimeout: 65_000 }, listener);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createRequestListener } from './app';
+import type { ServerRenderer } from './static/server-render';
 import type { SiteFile } from './static/site-files';
 
 export interface Running {
@@ -29,6 +30,7 @@ export async function serveOnLoopback(app: Hono): Promise<Running> {
 export async function startTestBff(options: {
   upstreamUrl: string;
   siteFiles?: Map<string, SiteFile>;
+  serverRenderer?: ServerRenderer;
   upstreamTimeoutMs?: number;
   bodyLimitBytes?: number;
 }): Promise<Running> {
@@ -38,6 +40,7 @@ export async function startTestBff(options: {
       upstreamTimeoutMs: options.upstreamTimeoutMs ?? 5_000,
       ...(options.bodyLimitBytes ? { bodyLimitBytes: options.bodyLimitBytes } : {}),
       siteFiles: options.siteFiles ?? new Map(),
+      ...(options.serverRenderer ? { serverRenderer: options.serverRenderer } : {}),
     }),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,9 +1,12 @@
-// `npm run build` (site): after the client build, renders the pages a visit most often
-// starts on into static HTML that the BFF serves for exactly those paths (no query string).
-// The browser paints it at once, before the scripts have loaded, and React hydrates it.
+// `npm run build` (site): after the client build,
+// - renders the pages a visit most often starts on into static HTML that the BFF serves for
+//   exactly those paths (no query string). The browser paints it at once, before the
+//   scripts have loaded, and React hydrates it;
+// - leaves the server renderer (src/server-render.tsx) in dist-server/, with the template
+//   of each page that the BFF renders per request with its first API answers
+//   (bff/src/static/server-render.ts); the static copy is its fallback.
 
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -33,21 +36,26 @@ interface ManifestChunk {
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(siteDir, 'dist');
-const ssrDir = path.join(siteDir, 'dist-ssr');
+const serverDir = path.join(siteDir, 'dist-server');
 
 await build({
   root: siteDir,
   logLevel: 'warn',
-  build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+  // Self-contained, with React's production build whatever NODE_ENV the server runs under
+  // (the BFF imports it: no development checks or warnings on a visitor's request).
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    ssr: 'src/server-render.tsx',
+    outDir: serverDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+  },
 });
 
-const { renderPath, htmlClass, initialDataUrls } = (await import(
-  pathToFileURL(path.join(ssrDir, 'prerender.js')).href
-)) as {
-  renderPath: (path: string) => Promise<string>;
-  htmlClass: string;
-  initialDataUrls: (path: string) => string[];
-};
+const { renderPage, htmlClass, initialDataUrls, styleAttributeHashes } = (await import(
+  pathToFileURL(path.join(serverDir, 'server-render.js')).href
+)) as typeof import('../src/server-render');
 // The theme class is on <html> from the first byte: the first paint has its variables.
 const htmlTag = '<html lang="pt-BR">';
 const source = await readFile(path.join(distDir, 'index.html'), 'utf8');
@@ -68,24 +76,6 @@ for (const link of source.matchAll(/<link rel="modulepreload" crossorigin href="
 }
 const marker = '<div id="root"></div>';
 if (!template.includes(marker)) throw new Error(`index.html sem ${marker}`);
-
-/**
- * CSP hashes of the style attributes in the HTML (a widget's initial position): the BFF
- * allows exactly these on the page ('unsafe-hashes'), and no other inline style.
- */
-function styleAttributeHashes(html: string): string[] {
-  const values = new Set<string>();
-  for (const match of html.matchAll(/\sstyle="([^"]*)"/g)) {
-    const value = (match[1] ?? '')
-      .replaceAll('&quot;', '"')
-      .replaceAll('&#x27;', "'")
-      .replaceAll('&amp;', '&');
-    values.add(value);
-  }
-  return [...values].map(
-    (value) => `sha256-${createHash('sha256').update(value).digest('base64')}`,
-  );
-}
 
 const manifest = JSON.parse(
   await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
@@ -131,15 +121,28 @@ function dataPreloads(page: string): string {
     .join('');
 }
 
+/** Where the BFF puts a render (bff/src/static/server-render.ts reads the same names). */
+const OUTLETS = { html: '<!--app-html-->', queries: '<!--app-queries-->' };
+
 const pages: Record<string, { file: string; styleHashes: string[] }> = {};
+/** Pages rendered per request: their template and the calls whose answers they take. */
+const serverPages: Record<string, { template: string; data: string[] }> = {};
 await mkdir(path.join(distDir, 'prerendered'), { recursive: true });
 for (const [page, module] of Object.entries(PRERENDERED)) {
   const code = pageCode([...HYDRATION_MODULES, ...(module ? [module] : [])]);
   const boot = `<script type="module" crossorigin src="/paint-first.js" data-app-entry="${entryTag[1]}" data-app-modules="${[...entryModules, ...code.modules].join(' ')}"></script>`;
-  const html = template
-    .replace('</head>', `${code.stylesheets}${dataPreloads(page)}</head>`)
-    .replace(marker, `<div id="root">${await renderPath(page)}</div>`)
+  const shell = template
+    .replace('</head>', `${code.stylesheets}</head>`)
+    .replace(marker, `<div id="root">${OUTLETS.html}</div>${OUTLETS.queries}`)
     .replace('</body>', `${boot}</body>`);
+  const data = initialDataUrls(page);
+  if (data.length > 0) serverPages[page] = { template: shell, data };
+  const rendered = (await renderPage(page)).html;
+  const html = shell
+    .replace('</head>', `${dataPreloads(page)}</head>`)
+    // (A function, so no `$&` in the page is read as a replacement pattern.)
+    .replace(OUTLETS.html, () => rendered)
+    .replace(OUTLETS.queries, '');
   const name = page === '/' ? 'index.html' : `${page.slice(1)}.html`;
   const file = path.join(distDir, 'prerendered', name);
   pages[page] = { file: `/prerendered/${name}`, styleHashes: styleAttributeHashes(html) };
@@ -153,6 +156,7 @@ for (const [page, module] of Object.entries(PRERENDERED)) {
 }
 // Read by the BFF (bff/src/static/site-files.ts): which path is served from which file.
 await writeFile(path.join(distDir, 'prerendered', 'pages.json'), JSON.stringify(pages, null, 2));
-await rm(ssrDir, { recursive: true, force: true });
+// Read by the BFF with the renderer (not served: the site's public files are dist/ only).
+await writeFile(path.join(serverDir, 'pages.json'), JSON.stringify(serverPages, null, 2));
 // Module-level clients of the app (the query cache's timers) would keep Node alive.
 process.exit(0);

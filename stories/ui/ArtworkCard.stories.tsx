@@ -69,6 +69,46 @@ export const PremiumWithDesigner: Story = {
   },
 };
 
+// The designer's photo covers the initials once it has loaded; one that fails leaves the
+// initials (the browser draws nothing for it, with no script involved).
+export const DesignerPhoto: Story = {
+  args: {
+    src: '/media/arts/17.webp?quality=90',
+    designer: { name: 'Ana Souza', avatarUrl: '/media/avatars/anasouza.webp' },
+  },
+  beforeEach({ msw }) {
+    msw.use(...mediaHandlers('loaded'));
+  },
+  play: async ({ canvasElement }) => {
+    const photo = canvasElement.querySelector('[title="Ana Souza"] img') as HTMLImageElement;
+    await waitFor(() => expect(photo.complete && photo.naturalWidth > 0).toBe(true));
+    const avatar = (photo.parentElement as HTMLElement).getBoundingClientRect();
+    const drawn = photo.getBoundingClientRect();
+    await expect([drawn.width, drawn.height]).toEqual([avatar.width - 4, avatar.height - 4]);
+  },
+};
+
+export const DesignerPhotoFails: Story = {
+  args: {
+    src: '/media/arts/18.webp?quality=90',
+    designer: { name: 'Ana Souza', avatarUrl: '/media/avatars/sumiu.webp' },
+  },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/media/avatars/sumiu.webp', () => new HttpResponse(null, { status: 404 })),
+      ...mediaHandlers('loaded'),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const photo = canvasElement.querySelector('[title="Ana Souza"] img') as HTMLImageElement;
+    await waitFor(() => expect(photo.complete).toBe(true));
+    await expect(photo.naturalWidth).toBe(0);
+    // Nothing drawn for it (no broken-image icon over the initials).
+    await expect(photo).toHaveAttribute('alt', '');
+    await expect(within(canvasElement).getByText('AS')).toBeVisible();
+  },
+};
+
 export const Tooltip: Story = {
   beforeEach({ msw }) {
     msw.use(...mediaHandlers('loaded'));

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LazyReportDialog } from '../components/report-dialog/lazy-report-dialog';
 import { LazySiteToasts } from '../components/toast-stack/lazy-site-toasts';
@@ -11,12 +11,13 @@ import { SiteHead } from '../lib/site-settings';
 import { RenderErrorBoundary } from './render-error-boundary';
 import { AppRouter } from './router';
 
-export function App() {
+/** The site. `client`: the browser's query cache by default; a server render brings its own. */
+export function App({ client = queryClient }: { client?: QueryClient }) {
   useEffect(() => {
     captureLandingAttribution();
   }, []);
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <SiteHead />
       <RenderErrorBoundary>
         <AppRouter />

@@ -63,3 +63,9 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+/**
+ * The id of the JSON script element in which a page rendered on the server brings the
+ * query cache it was drawn from (server-render.tsx; main.tsx reads it).
+ */
+export const INITIAL_QUERIES_ELEMENT_ID = 'initial-queries';

@@ -20,13 +20,17 @@ export interface ArtesParams {
   search?: string;
 }
 
+/** A listing page's body, checked against the contract. */
+export function parseArtList(body: unknown): ArtListResponse {
+  return parseResponse(ArtListResponseSchema, body);
+}
+
 /** GET /api/artes (catalogue §7): the listing page, 24 per page; fresh 30 s (catalogue §9). */
 export function getArtesQueryOptions(params: ArtesParams) {
   const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
   return queryOptions({
     queryKey: ['/api/artes', params] as const,
-    queryFn: async (context): Promise<ArtListResponse> =>
-      parseResponse(ArtListResponseSchema, await fetchJson(context)),
+    queryFn: async (context): Promise<ArtListResponse> => parseArtList(await fetchJson(context)),
     staleTime: CATALOGUE_STALE_MS,
   });
 }

@@ -42,7 +42,9 @@ export const media = style({
   display: 'block',
   transition: `opacity ${vars.motion.normal} ${vars.motion.easing}`,
   selectors: {
-    '&[data-state="loading"], &[data-state="idle"]': { opacity: 0 },
+    // The first screenful's images draw as they arrive, with no fade that would wait for
+    // the app's code (a server-rendered page shows them before it has run).
+    '&[data-state="loading"]:not([data-priority]), &[data-state="idle"]': { opacity: 0 },
     '&[data-state="error"]': { visibility: 'hidden' },
   },
 });
@@ -128,6 +130,12 @@ export const avatar = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const avatarImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
+export const avatarImage = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
 
 export const srOnly = visuallyHidden;

@@ -1,4 +1,3 @@
-import { Avatar } from '@ark-ui/react/avatar';
 import {
   type MouseEventHandler,
   type SyntheticEvent,
@@ -61,6 +60,9 @@ function initialsOf(name: string): string {
   return `${first}${last}`.toUpperCase();
 }
 
+/** HTMLMediaElement.HAVE_CURRENT_DATA: the first frame can be drawn. */
+const HAVE_CURRENT_DATA = 2;
+
 function withCacheBuster(url: string, attempt: number): string {
   if (attempt === 0) return url;
   const [base, hash = ''] = url.split('#');
@@ -117,6 +119,7 @@ export function ArtworkCard({
   const isVideo = mediaKind === 'video';
   const boxRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
+  const imageRef = useRef<HTMLImageElement>(null);
   const [state, setState] = useState<ArtworkMediaState>(priority ? 'loading' : 'idle');
   const [attempt, setAttempt] = useState(0);
   const [autoRetries, setAutoRetries] = useState(0);
@@ -169,6 +172,21 @@ export function ArtworkCard({
     enabled: isVideo && state !== 'idle' && state !== 'error',
   });
 
+  // Media in server-rendered HTML may finish before the app takes the page over: its load
+  // (or error) event is then gone, and the element itself tells.
+  useEffect(() => {
+    if (state !== 'loading') return;
+    const image = imageRef.current;
+    const video = videoRef.current;
+    if (image?.complete && image.currentSrc) {
+      setState(image.naturalWidth > 0 ? 'loaded' : 'error');
+    } else if (video?.error) {
+      setState('error');
+    } else if (video && video.readyState >= HAVE_CURRENT_DATA) {
+      setState('loaded');
+    }
+  }, [state]);
+
   const onLoaded = useCallback(() => setState('loaded'), []);
   const onError = useCallback((_event: SyntheticEvent) => setState('error'), []);
   const retryNow = (event: SyntheticEvent) => {
@@ -214,10 +232,12 @@ export function ArtworkCard({
             ) : (
               <img
                 key={mediaSrc}
+                ref={imageRef}
                 className={styles.media}
                 src={mediaSrc}
                 alt=""
                 data-state={state}
+                data-priority={priority || undefined}
                 loading={priority ? 'eager' : 'lazy'}
                 decoding="async"
                 // React 18 knows the attribute in lower case only.
@@ -251,16 +271,15 @@ export function ArtworkCard({
             </span>
           ) : null}
           {designer ? (
-            <Avatar.Root className={styles.avatar} title={designer.name} aria-hidden="true">
-              <Avatar.Fallback>{avatarInitials}</Avatar.Fallback>
+            // Drawn by the browser alone (no state machine per card: a gallery mounts dozens):
+            // the initials, covered by the picture once it has loaded; a picture that fails
+            // draws nothing (empty alt), so the initials stay.
+            <span className={styles.avatar} title={designer.name} aria-hidden="true">
+              {avatarInitials}
               {designer.avatarUrl ? (
-                <Avatar.Image
-                  className={styles.avatarImage}
-                  src={designer.avatarUrl}
-                  alt={designer.name}
-                />
+                <img className={styles.avatarImage} src={designer.avatarUrl} alt="" />
               ) : null}
-            </Avatar.Root>
+            </span>
           ) : null}
         </div>
       </a>

@@ -26,6 +26,40 @@ export const defaultColumns = style({
   },
 });
 
+/**
+ * The first row of a grid not yet measured (server-rendered): the screen's columns, one
+ * item each, where the measured grid puts them. At least a screen tall, so what follows the
+ * grid stays below the fold when the rest of the items arrive.
+ */
+export const firstRow = style([
+  defaultColumns,
+  {
+    display: 'grid',
+    alignItems: 'start',
+    width: '100%',
+    minHeight: '100vh',
+    gap: 8,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  },
+]);
+
+/** Only as many items as the screen has columns. */
+export const firstRowItem = style({
+  display: 'none',
+  selectors: { '&:nth-child(-n+2)': { display: 'block' } },
+  '@media': {
+    'screen and (min-width: 768px)': { selectors: { '&:nth-child(-n+3)': { display: 'block' } } },
+    'screen and (min-width: 1024px)': {
+      selectors: { '&:nth-child(-n+4)': { display: 'block' } },
+    },
+    'screen and (min-width: 1280px)': {
+      selectors: { '&:nth-child(-n+5)': { display: 'block' } },
+    },
+  },
+});
+
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.5 } });
 
 export const skeletonTile = style({

@@ -2,10 +2,12 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   type CSSProperties,
   type ReactNode,
+  startTransition,
   useEffect,
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import * as styles from './Masonry.css';
 
@@ -14,10 +16,10 @@ export interface MasonryBreakpoint {
   columns: number;
 }
 
-/** 2/3/4/5 columns from 768/1024/1280 px (the catalogue's layout). */
-/** The skeleton stylesheet's gap (the default `gap`). */
+/** The stylesheet's gap (the default `gap`): the skeleton and the unmeasured first row. */
 const SKELETON_GAP = 8;
 
+/** 2/3/4/5 columns from 768/1024/1280 px (the catalogue's layout). */
 export const defaultMasonryBreakpoints: readonly MasonryBreakpoint[] = [
   { minWidth: 1280, columns: 5 },
   { minWidth: 1024, columns: 4 },
@@ -47,6 +49,14 @@ export interface MasonryProps<T> {
   loadingLabel?: string;
   className?: string;
 }
+
+/** The most columns the default layout has (its first row's length). */
+const maxColumns = Math.max(...defaultMasonryBreakpoints.map((bp) => bp.columns));
+
+// useSyncExternalStore answers `fromServer` on the server and while hydrating, else `inBrowser`.
+const noSubscription = () => () => {};
+const fromServer = () => true;
+const inBrowser = () => false;
 
 function columnsFor(width: number, breakpoints: readonly MasonryBreakpoint[]): number {
   return breakpoints.find((bp) => width >= bp.minWidth)?.columns ?? 2;
@@ -81,14 +91,23 @@ export function Masonry<T>({
   const [columns, setColumns] = useState(() => columnsFor(viewportWidth(), breakpoints));
   const [width, setWidth] = useState(0);
   const [offsetTop, setOffsetTop] = useState(0);
+  // Is this grid drawn from HTML rendered on the server, and not yet placed? Its first row
+  // is then already where it belongs: the rest of the grid is drawn as a transition (the
+  // browser keeps answering while its cards render) rather than in the hydration's task.
+  // A grid mounted in the browser is placed before its first paint, as any.
+  const fromServerHtml = useRef(useSyncExternalStore(noSubscription, inBrowser, fromServer));
 
   useLayoutEffect(() => {
     if (!root) return;
     const measure = () => {
-      setColumns(columnsFor(viewportWidth(), breakpoints));
-      setWidth(root.clientWidth);
-      const top = Math.round(root.getBoundingClientRect().top + window.scrollY);
-      setOffsetTop((current) => (current === top ? current : top));
+      const place = () => {
+        setColumns(columnsFor(viewportWidth(), breakpoints));
+        setWidth(root.clientWidth);
+        const top = Math.round(root.getBoundingClientRect().top + window.scrollY);
+        setOffsetTop((current) => (current === top ? current : top));
+      };
+      if (fromServerHtml.current) startTransition(place);
+      else place();
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -130,8 +149,13 @@ export function Masonry<T>({
   const onEndRef = useRef(onEndReached);
   onEndRef.current = onEndReached;
   const checkEnd = useRef(() => {});
+  const measured = columnWidth > 0;
+  useEffect(() => {
+    if (measured) fromServerHtml.current = false;
+  }, [measured]);
   checkEnd.current = () => {
-    if (!onEndRef.current || items.length === 0) return;
+    // Not before the grid is measured: until then the page is not as tall as it will be.
+    if (!onEndRef.current || items.length === 0 || !measured) return;
     const doc = document.documentElement;
     const distance = doc.scrollHeight - (window.scrollY + window.innerHeight);
     if (distance <= endThreshold) onEndRef.current();
@@ -142,11 +166,12 @@ export function Masonry<T>({
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   // A short first page may already be within the threshold.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: run when the list grows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: run when the list grows or is placed.
   useEffect(() => {
     checkEnd.current();
-  }, [items.length]);
+  }, [items.length, measured]);
 
+  const usesDefaultLayout = breakpoints === defaultMasonryBreakpoints && gap === SKELETON_GAP;
   if (loading && items.length === 0) {
     return (
       <div
@@ -161,7 +186,7 @@ export function Masonry<T>({
         // Only what the stylesheet does not already say (no inline style by default: a
         // prerendered page's CSP allows no style attribute).
         style={
-          breakpoints === defaultMasonryBreakpoints && gap === SKELETON_GAP
+          usesDefaultLayout
             ? undefined
             : { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap }
         }
@@ -182,6 +207,27 @@ export function Masonry<T>({
           />
         ))}
       </div>
+    );
+  }
+
+  // Before the grid has been measured (a page rendered on the server, and its hydration)
+  // the first row is drawn by the stylesheet: item i is in column i, at the top, whatever
+  // the screen (the virtualizer places the first row the same way), and the rest follow
+  // once the grid knows its width. A server-rendered page so shows its first arts at once.
+  if (columnWidth <= 0 && items.length > 0 && usesDefaultLayout) {
+    return (
+      <ul
+        ref={setRoot}
+        className={[styles.firstRow, className].filter(Boolean).join(' ')}
+        aria-label={label}
+        aria-busy={loading}
+      >
+        {items.slice(0, maxColumns).map((item, index) => (
+          <li key={getKey(item, index)} className={styles.firstRowItem}>
+            {renderItem(item, index)}
+          </li>
+        ))}
+      </ul>
     );
   }
 

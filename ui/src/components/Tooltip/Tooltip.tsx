@@ -1,6 +1,6 @@
 import { Portal } from '@ark-ui/react/portal';
 import { Tooltip as ArkTooltip } from '@ark-ui/react/tooltip';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useState } from 'react';
 import * as styles from './Tooltip.css';
 
 /** The product's tooltips open after 700 ms of hover or on keyboard focus. */
@@ -15,21 +15,35 @@ export interface TooltipProps {
   placement?: 'top' | 'bottom' | 'left' | 'right';
 }
 
-/** A hover and focus tooltip (Ark UI): role="tooltip", in a portal, 700 ms by default. */
+/**
+ * A hover and focus tooltip (Ark UI): role="tooltip", in a portal, 700 ms by default. Its
+ * portal and content exist only once it has first opened: a gallery of a hundred cards
+ * mounts a hundred triggers, not a hundred portals.
+ */
 export function Tooltip({
   children,
   content,
   openDelayMs = TOOLTIP_OPEN_DELAY_MS,
   placement = 'top',
 }: TooltipProps) {
+  const [opened, setOpened] = useState(false);
   return (
-    <ArkTooltip.Root openDelay={openDelayMs} closeDelay={0} positioning={{ placement }}>
+    <ArkTooltip.Root
+      openDelay={openDelayMs}
+      closeDelay={0}
+      positioning={{ placement }}
+      onOpenChange={({ open }) => {
+        if (open) setOpened(true);
+      }}
+    >
       <ArkTooltip.Trigger asChild>{children}</ArkTooltip.Trigger>
-      <Portal>
-        <ArkTooltip.Positioner>
-          <ArkTooltip.Content className={styles.content}>{content}</ArkTooltip.Content>
-        </ArkTooltip.Positioner>
-      </Portal>
+      {opened ? (
+        <Portal>
+          <ArkTooltip.Positioner>
+            <ArkTooltip.Content className={styles.content}>{content}</ArkTooltip.Content>
+          </ArkTooltip.Positioner>
+        </Portal>
+      ) : null}
     </ArkTooltip.Root>
   );
 }
