@@ -5,6 +5,9 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 const terms = ['culto de jovens', 'culto de louvor', 'culto de domingo', 'conferência'];
 
+/** The suggestions come 300 ms after the last key; a busy CI machine may take longer. */
+const SUGGESTIONS_WAIT = { timeout: 5_000 };
+
 const submitted = fn();
 const selected = fn();
 
@@ -67,7 +70,9 @@ export const PickSuggestion: Story = {
     const input = canvas.getByRole('combobox', { name: 'Buscar designs' });
     await userEvent.type(input, 'culto');
     await expect(await screen.findByText('Buscando sugestões...')).toBeVisible();
-    await userEvent.click(await screen.findByRole('option', { name: 'culto de louvor' }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'culto de louvor' }, SUGGESTIONS_WAIT),
+    );
     await expect(selected).toHaveBeenCalledWith('culto de louvor');
     await waitFor(() => expect(input).toHaveValue('culto de louvor'));
   },
@@ -80,7 +85,7 @@ export const KeyboardChoice: Story = {
     selected.mockClear();
     const input = within(canvasElement).getByRole('combobox', { name: 'Buscar designs' });
     await userEvent.type(input, 'confer');
-    await screen.findByRole('option', { name: 'conferência' });
+    await screen.findByRole('option', { name: 'conferência' }, SUGGESTIONS_WAIT);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(selected).toHaveBeenCalledWith('conferência');
     // Picking a suggestion closes the list instead of searching suggestions for it again.
