@@ -147,11 +147,22 @@ describe('home journey', () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const release = await holdAppCode(page);
     await page.goto(`${stack.url}/artes`, { waitUntil: 'commit' });
-    const images = page.locator('main img[data-priority]');
+    // The two cards of a phone's first row (the widest screen's other three are hidden).
+    const images = page.locator('main img[data-priority][loading="eager"]');
     await page.waitForFunction(() => {
-      const drawn = [...document.querySelectorAll<HTMLImageElement>('main img[data-priority]')];
+      const drawn = [
+        ...document.querySelectorAll<HTMLImageElement>('main img[data-priority][loading="eager"]'),
+      ];
       return drawn.length === 2 && drawn.every((image) => image.complete && image.naturalWidth > 0);
     });
+    // The hidden ones are not fetched.
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement>('main img[loading="lazy"]')].map(
+          (image) => image.complete && image.naturalWidth > 0,
+        ),
+      ),
+    ).toEqual([false, false, false]);
     // Drawn with no script: visible, not waiting for a fade.
     expect(await images.first().evaluate((image) => getComputedStyle(image).opacity)).toBe('1');
     release();
@@ -160,7 +171,7 @@ describe('home journey', () => {
     });
     await page.waitForFunction(
       () =>
-        [...document.querySelectorAll('main img[data-priority]')].every(
+        [...document.querySelectorAll('main img[data-priority][loading="eager"]')].every(
           (image) => image.getAttribute('data-state') === 'loaded',
         ),
       undefined,

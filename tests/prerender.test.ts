@@ -121,16 +121,17 @@ describe('the server renderer', () => {
       '/artes/101-arte-1',
       '/artes/102-arte-2',
     ]);
-    // The two a phone shows are fetched at once with a high priority and drawn as they
-    // arrive; the others wait for the app (lazily, when near the screen).
+    // The whole first row is drawn at once; the two a phone shows are fetched with the
+    // HTML, the others as soon as the screen shows them (a phone, which hides them, never
+    // fetches them).
     const images = [...html.matchAll(/<img [^>]*src="\/media\/arts\/[^"]+"[^>]*>/g)].map(
       (m) => m[0],
     );
-    expect(images).toHaveLength(2);
-    for (const image of images) {
+    expect(images).toHaveLength(5);
+    for (const [index, image] of images.entries()) {
       expect(image).toContain('fetchpriority="high"');
-      expect(image).toContain('loading="eager"');
       expect(image).toContain('data-priority="true"');
+      expect(image).toContain(index < 2 ? 'loading="eager"' : 'loading="lazy"');
     }
     // Every style attribute is allowed by hash.
     for (const [, value] of html.matchAll(/\sstyle="([^"]*)"/g)) {

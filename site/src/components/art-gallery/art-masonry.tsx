@@ -1,8 +1,16 @@
 import { type Art, artPath, avatarInitials, GRID_GAP_PX } from '@arte-gospel/domain';
-import { ArtworkCard, Masonry, VideoPlaybackProvider } from '@arte-gospel/ui';
+import {
+  ArtworkCard,
+  defaultMasonryBreakpoints,
+  Masonry,
+  VideoPlaybackProvider,
+} from '@arte-gospel/ui';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { artMedia, formatAspectRatio } from './art-media';
+
+/** The most cards a row has (the widest screen's columns). */
+const FIRST_ROW = Math.max(...defaultMasonryBreakpoints.map((bp) => bp.columns));
 
 export interface ArtMasonryProps {
   arts: readonly Art[];
@@ -12,7 +20,9 @@ export interface ArtMasonryProps {
   label: string;
   /**
    * The first cards load at once with a high fetch priority (the first row a phone shows);
-   * the rest load lazily, so they never compete with them for a slow connection.
+   * the rest load lazily, so they never compete with them for a slow connection. With any,
+   * the whole first row of the widest screen is drawn at once too (a server-rendered page
+   * has it), its other cards fetched as soon as the screen shows them.
    */
   priorityCount?: number;
 }
@@ -71,7 +81,8 @@ export function ArtMasonry({
                     }
                   : null
               }
-              priority={index < priorityCount}
+              priority={priorityCount > 0 && index < FIRST_ROW}
+              loading={index < priorityCount ? 'eager' : 'lazy'}
               onClick={(event) => {
                 if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
                 event.preventDefault();

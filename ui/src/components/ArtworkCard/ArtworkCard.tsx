@@ -43,8 +43,16 @@ export interface ArtworkCardProps {
   /** Marks an art that exists in other formats of the same group. */
   grouped?: boolean;
   designer?: { name: string; avatarUrl?: string | null; initials?: string } | null;
-  /** The first screenful loads at once; the rest lazily. */
+  /**
+   * The first screenful: its media is in the first render (a server-rendered page has it),
+   * is fetched with a high priority and drawn as it arrives.
+   */
   priority?: boolean;
+  /**
+   * When the browser fetches the media: at once, or when it nears the screen (a card the
+   * screen does not show is never fetched). Default: at once for `priority`.
+   */
+  loading?: 'eager' | 'lazy';
   onClick?: MouseEventHandler<HTMLAnchorElement>;
   /** Automatic video retries after an error (the first after `retryDelayMs`). */
   maxVideoRetries?: number;
@@ -109,6 +117,7 @@ export function ArtworkCard({
   grouped = false,
   designer,
   priority = false,
+  loading,
   onClick,
   maxVideoRetries = 2,
   retryDelayMs = 1500,
@@ -238,7 +247,7 @@ export function ArtworkCard({
                 alt=""
                 data-state={state}
                 data-priority={priority || undefined}
-                loading={priority ? 'eager' : 'lazy'}
+                loading={loading ?? (priority ? 'eager' : 'lazy')}
                 decoding="async"
                 // React 18 knows the attribute in lower case only.
                 {...{ fetchpriority: priority ? 'high' : 'auto' }}
