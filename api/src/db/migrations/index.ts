@@ -2,10 +2,14 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-categories';
 import * as m0002 from './0002-platform';
 import * as m0003 from './0003-search-index';
+import * as m0004 from './0004-account-security';
+import * as m0005 from './0005-data-integrity';
 
 // Versioned migrations, applied in key order on start, the same on PGlite and PostgreSQL.
 export const migrations: Record<string, Migration> = {
   '0001-categories': m0001,
   '0002-platform': m0002,
   '0003-search-index': m0003,
+  '0004-account-security': m0004,
+  '0005-data-integrity': m0005,
 };
