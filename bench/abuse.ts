@@ -1,0 +1,136 @@
+import net from 'node:net';
+import { startStack } from '../tests/support/stack';
+
+// `npm run bench:abuse`: the listing's latency through the BFF at rest and under two
+// attacks, in the same run on the same stack as `npm start` runs it (BFF + embedded API +
+// PGlite): (a) 200 sockets trickling request bodies one byte at a time, (b) 50 parallel
+// logins (scrypt) in a loop. A benchmark, not a test: the machine is shared, so compare the
+// ratios of one run. Goal: p95 under attack ≤ 3 × p95 at rest.
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SLOW_SOCKETS = 200;
+const PARALLEL_LOGINS = 50;
+
+// Rate limits are lifted for the run, so every login really hashes (the flood is the
+// scrypt load, not 429s); the hashing pool's own bounds stay as configured.
+const stack = await startStack({
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_LOGIN_IP: '1000000/1m',
+  RATE_LIMIT_LOGIN_EMAIL: '1000000/1m',
+});
+
+const SEARCHES = ['culto', 'jovens', 'louvor', 'ceia', 'batismo', 'congresso', 'oração', ''];
+const SORTS = ['recentes', 'emalta', 'populares', 'atualizadas'];
+let listingIndex = 0;
+function nextListingUrl(): string {
+  const i = listingIndex++;
+  const search = SEARCHES[i % SEARCHES.length] as string;
+  const sort = SORTS[i % SORTS.length] as string;
+  const page = 1 + (i % 5);
+  return `${stack.url}/api/artes?page=${page}&limit=24&sortBy=${sort}&search=${encodeURIComponent(search)}`;
+}
+
+/** Listing calls one after another for `seconds`; returns the sorted latencies (ms). */
+async function sampleListing(seconds: number): Promise<number[]> {
+  const latencies: number[] = [];
+  const end = Date.now() + seconds * 1000;
+  while (Date.now() < end) {
+    const started = performance.now();
+    const res = await fetch(nextListingUrl());
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`listagem respondeu ${res.status}`);
+    latencies.push(performance.now() - started);
+  }
+  return latencies.sort((a, b) => a - b);
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+}
+
+/** 200 sockets that each declare a 1 KB body and send it one byte a second. */
+function startSlowBodies() {
+  const { port } = new URL(stack.url);
+  const sockets: net.Socket[] = [];
+  let closedByServer = 0;
+  for (let i = 0; i < SLOW_SOCKETS; i++) {
+    const socket = net.connect(Number(port), '127.0.0.1', () => {
+      socket.write(
+        'POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1024\r\n\r\n',
+      );
+    });
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      closedByServer += 1;
+    });
+    sockets.push(socket);
+  }
+  const drip = setInterval(() => {
+    for (const socket of sockets) if (!socket.destroyed) socket.write('{');
+  }, 1000);
+  return {
+    stop() {
+      clearInterval(drip);
+      for (const socket of sockets) socket.destroy();
+      return closedByServer;
+    },
+  };
+}
+
+/** 50 clients logging in (a wrong password: the full scrypt work) in a loop. */
+function startLoginFlood() {
+  let running = true;
+  const statuses = new Map<number, number>();
+  const loops = Array.from({ length: PARALLEL_LOGINS }, async (_, i) => {
+    while (running) {
+      const res = await fetch(`${stack.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: `ataque${i}@example.com`, password: 'senha-errada' }),
+      }).catch(() => undefined);
+      if (!res) continue;
+      await res.arrayBuffer();
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+    }
+  });
+  return {
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+      return statuses;
+    },
+  };
+}
+
+try {
+  await sampleListing(2); // warm-up: caches, JIT, the first renders of the images' queries
+  const rest = await sampleListing(SECONDS);
+
+  const slow = startSlowBodies();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const underSlow = await sampleListing(SECONDS);
+  const slowClosed = slow.stop();
+
+  const flood = startLoginFlood();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const underLogins = await sampleListing(SECONDS);
+  const loginStatuses = await flood.stop();
+
+  const base = percentile(rest, 95);
+  const row = (name: string, sample: number[]) => ({
+    situação: name,
+    chamadas: sample.length,
+    'p50 (ms)': Number(percentile(sample, 50).toFixed(1)),
+    'p95 (ms)': Number(percentile(sample, 95).toFixed(1)),
+    'p95 / repouso': Number((percentile(sample, 95) / base).toFixed(2)),
+  });
+  console.log(`\nGET /api/artes pela BFF, uma chamada por vez, ${SECONDS} s por situação`);
+  console.table([
+    row('em repouso', rest),
+    row(`${SLOW_SOCKETS} corpos lentos`, underSlow),
+    row(`${PARALLEL_LOGINS} logins em paralelo`, underLogins),
+  ]);
+  console.log(`corpos lentos encerrados pelo servidor durante a medição: ${slowClosed}`);
+  console.log(`logins: ${[...loginStatuses].map(([status, n]) => `${n} × ${status}`).join(', ')}`);
+} finally {
+  await stack.stop();
+}
