@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Kysely } from 'kysely';
 import type { AppEnv } from './app-env';
+import { PoolBusyError } from './auth/hash-pool';
 import { sessionMiddleware } from './auth/session';
 import type { Database } from './db/schema';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -118,6 +119,11 @@ export function createApp(deps: ApiDeps) {
       return c.json({ message }, error.status);
     }
     if (error instanceof SyntaxError) return c.json({ message: MALFORMED_BODY_MESSAGE }, 400);
+    // The password-hashing pool is full (auth/hash-pool.ts): try again shortly.
+    if (error instanceof PoolBusyError) {
+      c.header('Retry-After', String(error.retryAfterSeconds));
+      return c.json({ message: error.message }, 503);
+    }
     // Never a stack trace to the client; the log keeps it.
     log({
       level: 'error',

@@ -1,7 +1,10 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { PoolBusyError, type PoolLimits, passwordHashLimits, WorkPool } from './hash-pool';
 
 // Password hashing with scrypt (node:crypto), OWASP parameters: N = 2^17, r = 8, p = 1.
-// Stored as scrypt$N$r$p$salt$hash (base64), so parameters can rise later.
+// Stored as scrypt$N$r$p$salt$hash (base64), so parameters can rise later. Every derivation
+// runs in one bounded pool per process (hash-pool.ts): beyond its queue, hashPassword and
+// verifyPassword reject with PoolBusyError (503) instead of piling up 128 MiB each.
 
 const N = 2 ** 17;
 const R = 8;
@@ -11,6 +14,18 @@ const SALT_LENGTH = 32;
 // 128 × N × r bytes are needed (128 MiB here); leave room above it.
 const MAX_MEMORY = 256 * 1024 * 1024;
 
+let pool: WorkPool | undefined;
+
+/** Replaces the process's hashing pool limits (tests; the default reads the environment). */
+export function configurePasswordHashing(limits: PoolLimits): void {
+  pool = new WorkPool(limits);
+}
+
+function hashingPool(): WorkPool {
+  pool ??= new WorkPool(passwordHashLimits());
+  return pool;
+}
+
 function derive(
   password: string,
   salt: Buffer,
@@ -19,15 +34,18 @@ function derive(
   p: number,
   length: number,
 ): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(
-      password.normalize('NFKC'),
-      salt,
-      length,
-      { N: n, r, p, maxmem: MAX_MEMORY },
-      (error, key) => (error ? reject(error) : resolve(key)),
-    );
-  });
+  return hashingPool().run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(
+          password.normalize('NFKC'),
+          salt,
+          length,
+          { N: n, r, p, maxmem: MAX_MEMORY },
+          (error, key) => (error ? reject(error) : resolve(key)),
+        );
+      }),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {
@@ -50,8 +68,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
     return false;
   const expected = Buffer.from(keyB64, 'base64');
   if (expected.length < 16) return false;
+  let actual: Buffer;
   try {
-    const actual = await derive(
+    actual = await derive(
       password,
       Buffer.from(saltB64, 'base64'),
       cost,
@@ -59,8 +78,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
       parallel,
       expected.length,
     );
-    return timingSafeEqual(actual, expected);
-  } catch {
+  } catch (error) {
+    // A full pool is not a wrong password: the caller answers 503.
+    if (error instanceof PoolBusyError) throw error;
     return false;
   }
+  return timingSafeEqual(actual, expected);
 }
