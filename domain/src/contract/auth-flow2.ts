@@ -1,21 +1,32 @@
 import * as v from 'valibot';
+import {
+  boundedInt,
+  boundedString,
+  emailAddress,
+  ID_MAX,
+  NAME_MAX,
+  PHONE_MAX,
+  passwordText,
+} from './common';
 import { UserSchema } from './session';
 
 // platform §7 auth flow 2 (/api/auth/supabase/*): the request bodies the spec gives and the
 // responses it does not show, defined here in the same style as flow 1.
 
 export const Flow2LoginBodySchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.email('Digite um email válido')),
-  password: v.pipe(v.string(), v.minLength(1, 'Informe a senha')),
+  email: emailAddress('Digite um email válido'),
+  password: passwordText(1, 'Informe a senha'),
   rememberMe: v.optional(v.boolean(), false),
 });
 
 export const Flow2RegisterBodySchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.email('Email inválido')),
-  password: v.pipe(v.string(), v.minLength(6, 'A senha deve ter pelo menos 6 caracteres')),
+  email: emailAddress('Email inválido'),
+  password: passwordText(6, 'A senha deve ter pelo menos 6 caracteres'),
   userData: v.object({
-    name: v.pipe(v.string(), v.trim(), v.minLength(2, 'O nome deve ter pelo menos 2 caracteres')),
-    phone: v.optional(v.string()),
+    name: boundedString('O nome', { min: 2, max: NAME_MAX, trim: true }),
+    phone: v.optional(
+      boundedString('O WhatsApp', { max: PHONE_MAX, maxMessage: 'WhatsApp muito longo' }),
+    ),
   }),
 });
 
@@ -23,19 +34,23 @@ export type Flow2LoginBody = v.InferOutput<typeof Flow2LoginBodySchema>;
 export type Flow2RegisterBody = v.InferOutput<typeof Flow2RegisterBodySchema>;
 
 export const Flow2ResetPasswordBodySchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.email('Digite um email válido')),
+  email: emailAddress('Digite um email válido'),
 });
 export type Flow2ResetPasswordBody = v.InferOutput<typeof Flow2ResetPasswordBodySchema>;
 
-/** The token comes from the reset link (/password/reset?token=…). */
+/**
+ * The token comes from the reset link (/password/reset?token=…); without one, the signed-in
+ * user proves it with currentPassword (ours: the spec shows only password).
+ */
 export const Flow2UpdatePasswordBodySchema = v.object({
-  password: v.pipe(v.string(), v.minLength(6, 'A senha deve ter pelo menos 6 caracteres')),
-  token: v.optional(v.string()),
+  password: passwordText(6, 'A senha deve ter pelo menos 6 caracteres'),
+  token: v.optional(boundedString('O token', { max: 200 })),
+  currentPassword: v.optional(passwordText(1, 'Informe a senha atual', 'A senha atual')),
 });
 export type Flow2UpdatePasswordBody = v.InferOutput<typeof Flow2UpdatePasswordBodySchema>;
 
 export const Flow2ConfirmEmailBodySchema = v.object({
-  userId: v.number('userId deve ser um número'),
+  userId: boundedInt('userId', 1, ID_MAX),
 });
 export type Flow2ConfirmEmailBody = v.InferOutput<typeof Flow2ConfirmEmailBodySchema>;
 

@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { IsoDateSchema, queryBoolean, queryId, queryInt, queryPicklist, queryText } from './common';
+import {
+  boundedString,
+  IsoDateSchema,
+  queryBoolean,
+  queryId,
+  queryInt,
+  queryPicklist,
+  queryText,
+} from './common';
 
 // catalogue §3 entities and §7 calls.
 
@@ -161,12 +169,12 @@ export type SuggestionsResponse = v.InferOutput<typeof SuggestionsResponseSchema
 
 /** The :slug of GET /api/categorias/slug/:slug. An unknown slug is the server's 404. */
 export const CategorySlugParamsSchema = v.object({
-  slug: v.pipe(
-    v.string('slug deve ser um texto'),
-    v.trim(),
-    v.nonEmpty('Informe o slug da categoria'),
-    v.maxLength(100, 'slug deve ter no máximo 100 caracteres'),
-  ),
+  slug: boundedString('slug', {
+    min: 1,
+    max: 100,
+    trim: true,
+    minMessage: 'Informe o slug da categoria',
+  }),
 });
 export type CategorySlugParams = v.InferOutput<typeof CategorySlugParamsSchema>;
 

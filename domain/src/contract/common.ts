@@ -12,6 +12,94 @@ export const EmptyBodySchema = v.object({});
 /** Timestamps travel as ISO-8601 strings. */
 export const IsoDateSchema = v.pipe(v.string(), v.isoTimestamp('Data inválida'));
 
+/**
+ * Bounds every input the contract reads (issue 14): a string has a maximum and refuses NUL
+ * (PostgreSQL cannot store it, and no form sends it), a number has a range. A client gets a
+ * 400 with a pt-BR sentence instead of a row 9 MB long or a database error.
+ */
+
+/** Largest id of a 32-bit integer column. */
+export const ID_MAX = 2_147_483_647;
+/** RFC 5321: the longest address a mailbox can have. */
+export const EMAIL_MAX = 254;
+/** Longer passwords are refused before they reach scrypt. */
+export const PASSWORD_MAX = 200;
+export const NAME_MAX = 120;
+export const PHONE_MAX = 20;
+
+export interface BoundedStringOptions {
+  /** Largest length, counted after trimming when `trim` is set. */
+  max: number;
+  min?: number;
+  /** Trim before checking the lengths (and hand the trimmed text on). */
+  trim?: boolean;
+  minMessage?: string;
+  maxMessage?: string;
+}
+
+/**
+ * A bounded string. `label` opens the pt-BR messages ('O nome' → 'O nome deve ter no máximo
+ * 120 caracteres'). Further checks go after it: `v.pipe(boundedString(…), v.email(…))`; they
+ * only run once the bounds hold, so a huge value is never matched by a regex.
+ */
+export function boundedString(label: string, options: BoundedStringOptions) {
+  const { max, min = 0, trim = false } = options;
+  const maxMessage = options.maxMessage ?? `${label} deve ter no máximo ${max} caracteres`;
+  return v.pipe(
+    v.string(`${label} deve ser um texto`),
+    // Before anything reads the text: a failed check here stops the pipe at the transform,
+    // and the checks piped after this schema skip an untyped value.
+    v.maxLength(trim ? max + TRIM_SLACK : max, maxMessage),
+    v.check((text: string) => !text.includes('\u0000'), `${label} contém caracteres inválidos`),
+    v.transform((text: string) => (trim ? text.trim() : text)),
+    v.minLength(min, options.minMessage ?? `${label} deve ter pelo menos ${min} caracteres`),
+    v.maxLength(max, maxMessage),
+  );
+}
+
+/** Surrounding blanks a trimmed value may carry beyond its maximum. */
+const TRIM_SLACK = 100;
+
+/** A bounded integer (a JSON number, never a numeric string). */
+export function boundedInt(label: string, min: number, max: number) {
+  const message = `${label} deve ser um número inteiro`;
+  return v.pipe(
+    v.number(message),
+    v.integer(message),
+    v.minValue(min, `${label} deve ser no mínimo ${min}`),
+    v.maxValue(max, `${label} deve ser no máximo ${max}`),
+  );
+}
+
+/** A bounded number (fractions allowed). */
+export function boundedNumber(label: string, min: number, max: number) {
+  return v.pipe(
+    v.number(`${label} deve ser um número`),
+    v.minValue(min, `${label} deve ser no mínimo ${min}`),
+    v.maxValue(max, `${label} deve ser no máximo ${max}`),
+  );
+}
+
+/** A positive id of a 32-bit column. */
+export function idNumber(label: string, message = `${label} inválido`) {
+  return v.pipe(
+    v.number(message),
+    v.integer(message),
+    v.minValue(1, message),
+    v.maxValue(ID_MAX, message),
+  );
+}
+
+/** An e-mail address: trimmed, at most 254 characters, then the format. */
+export function emailAddress(message: string, label = 'O email') {
+  return v.pipe(boundedString(label, { max: EMAIL_MAX, trim: true }), v.email(message));
+}
+
+/** A password as typed: never trimmed, at most PASSWORD_MAX characters. */
+export function passwordText(min: number, minMessage: string, label = 'A senha') {
+  return boundedString(label, { min, max: PASSWORD_MAX, minMessage });
+}
+
 /** '' and '_all' (catalogue §5: '_all' means no filter) read as absent. */
 function blankToUndefined(input: unknown): unknown {
   if (typeof input === 'string') input = input.trim();
@@ -45,7 +133,7 @@ function wholeNumber(field: string, min: number, max = Number.MAX_SAFE_INTEGER) 
  * API's 400 tells the client what to fix.
  */
 export function queryId(field: string) {
-  return queryValue(v.optional(wholeNumber(field, 1)));
+  return queryValue(v.optional(wholeNumber(field, 1, ID_MAX)));
 }
 
 /** A page or limit number with bounds and a default. */
@@ -84,10 +172,7 @@ export function queryPicklist<const TOptions extends readonly [string, ...string
 export function queryText(field: string, max = 200) {
   return queryValue(
     v.optional(
-      v.pipe(
-        v.string(`${field} deve ser um texto`),
-        v.maxLength(max, `${field} deve ter no máximo ${max} caracteres`),
-      ),
+      boundedString(field, { max, maxMessage: `${field} deve ter no máximo ${max} caracteres` }),
     ),
   );
 }

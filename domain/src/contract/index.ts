@@ -70,10 +70,22 @@ export {
   TestimonialSchema,
 } from './catalogue';
 export {
+  type BoundedStringOptions,
+  boundedInt,
+  boundedNumber,
+  boundedString,
+  EMAIL_MAX,
   EmptyBodySchema,
   type ErrorResponse,
   ErrorResponseSchema,
+  emailAddress,
+  ID_MAX,
   IsoDateSchema,
+  idNumber,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PHONE_MAX,
+  passwordText,
   SuccessResponseSchema,
 } from './common';
 export {
@@ -106,6 +118,7 @@ export {
   PopupViewBodySchema,
 } from './popups';
 export {
+  PUSH_ENDPOINT_MAX,
   type PushSubscribeBody,
   PushSubscribeBodySchema,
   type PushSubscribeResponse,

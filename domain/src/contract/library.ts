@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ArtSchema, FileTypeSchema } from './catalogue';
-import { IsoDateSchema } from './common';
+import { boundedString, IsoDateSchema, NAME_MAX, PHONE_MAX, passwordText } from './common';
 import { UserSchema } from './session';
 
 // Calls the screens need that the specs do not show (art page, library, designers,
@@ -57,21 +57,16 @@ export const DesignerProfileSchema = v.object({
 });
 
 export const ProfileUpdateBodySchema = v.object({
-  name: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(2, 'O nome deve ter pelo menos 2 caracteres'),
-    v.maxLength(120),
+  name: boundedString('O nome', { min: 2, max: NAME_MAX, trim: true }),
+  phone: v.optional(
+    v.nullable(boundedString('O WhatsApp', { max: PHONE_MAX, maxMessage: 'WhatsApp muito longo' })),
   ),
-  phone: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(20, 'WhatsApp muito longo')))),
-  bio: v.optional(
-    v.nullable(v.pipe(v.string(), v.maxLength(500, 'A bio deve ter no máximo 500 caracteres'))),
-  ),
+  bio: v.optional(v.nullable(boundedString('A bio', { max: 500 }))),
 });
 
 export const PasswordChangeBodySchema = v.object({
-  currentPassword: v.pipe(v.string(), v.minLength(1, 'Informe a senha atual')),
-  newPassword: v.pipe(v.string(), v.minLength(6, 'A senha deve ter pelo menos 6 caracteres')),
+  currentPassword: passwordText(1, 'Informe a senha atual'),
+  newPassword: passwordText(6, 'A senha deve ter pelo menos 6 caracteres'),
 });
 
 export const ProfileResponseSchema = UserSchema;

@@ -1,12 +1,10 @@
 import * as v from 'valibot';
 import { POPUP_ANIMATIONS, POPUP_POSITIONS, POPUP_SIZES } from '../popups/popup';
+import { boundedInt, boundedString, ID_MAX } from './common';
 
 // platform §3 Popup and Active-popup response, §7 the four popup calls.
 
-const SessionIdSchema = v.pipe(
-  v.string('sessionId deve ser um texto'),
-  v.maxLength(100, 'sessionId deve ter no máximo 100 caracteres'),
-);
+const SessionIdSchema = boundedString('sessionId', { max: 100 });
 
 /**
  * platform §3 Popup: every field of the table. Styling fields may be null; their defaults
@@ -39,10 +37,7 @@ export type Popup = v.InferOutput<typeof PopupSchema>;
 /** GET /api/popups/active query (platform §4.2: currentPath is the page name, e.g. home). */
 export const ActivePopupQuerySchema = v.object({
   sessionId: v.optional(SessionIdSchema),
-  currentPath: v.pipe(
-    v.string('currentPath deve ser um texto'),
-    v.maxLength(100, 'currentPath deve ter no máximo 100 caracteres'),
-  ),
+  currentPath: boundedString('currentPath', { max: 100 }),
 });
 export type ActivePopupQuery = v.InferOutput<typeof ActivePopupQuerySchema>;
 
@@ -60,7 +55,7 @@ export type ActivePopupResponse = v.InferOutput<typeof ActivePopupResponseSchema
  */
 export const PopupIdParamsSchema = v.object({
   id: v.pipe(
-    v.string('id deve ser um número inteiro'),
+    boundedString('id', { max: 10, maxMessage: 'id deve ser um número inteiro' }),
     v.regex(/^-?\d{1,9}$/, 'id deve ser um número inteiro'),
     v.transform(Number),
   ),
@@ -73,7 +68,8 @@ export type PopupTrackBody = v.InferOutput<typeof PopupTrackBodySchema>;
 
 /** POST /api/popups/view body: a dismissal (platform §4.2, close with the X). */
 export const PopupViewBodySchema = v.object({
-  popupId: v.number('popupId deve ser um número'),
+  /** -1 is the expiration popup (platform §4.2). */
+  popupId: boundedInt('popupId', -1, ID_MAX),
   sessionId: SessionIdSchema,
   action: v.literal('dismiss', "action deve ser 'dismiss'"),
 });

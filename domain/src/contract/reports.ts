@@ -1,7 +1,51 @@
 import * as v from 'valibot';
-import { EvidenceFileSchema, ReportSchema } from '../forms/report';
+import {
+  EvidenceFileSchema,
+  REPORT_DESCRIPTION_MAX,
+  REPORT_TITLE_MAX,
+  REPORT_WHATSAPP_MAX,
+  ReportSchema,
+} from '../forms/report';
+import { boundedInt, boundedString, EMAIL_MAX, ID_MAX, idNumber } from './common';
 
 // platform §3 Problem report as sent, §7 POST /api/reports-v2 and /api/reports-v2/upload.
+
+/**
+ * The form's fields (platform §5 rules and messages), each first bounded and cleared of NUL
+ * (the form's own rules do not refuse it).
+ */
+function boundedReportFields() {
+  const { title, description, email, whatsapp, reportTypeId } = ReportSchema.entries;
+  return {
+    reportTypeId: v.pipe(
+      v.union(
+        [
+          boundedString('O tipo de problema', { max: 12 }),
+          idNumber('reportTypeId', 'Selecione um tipo de problema'),
+        ],
+        'Selecione um tipo de problema',
+      ),
+      reportTypeId,
+    ),
+    title: v.pipe(boundedString('O título', { max: REPORT_TITLE_MAX, trim: true }), title),
+    description: v.pipe(
+      boundedString('A descrição', { max: REPORT_DESCRIPTION_MAX, trim: true }),
+      description,
+    ),
+    email: v.optional(
+      v.pipe(boundedString('O e-mail', { max: EMAIL_MAX, trim: true }), v.unwrap(email)),
+    ),
+    whatsapp: v.optional(
+      v.pipe(
+        boundedString('O WhatsApp', {
+          max: REPORT_WHATSAPP_MAX,
+          maxMessage: 'Número de WhatsApp muito longo',
+        }),
+        v.unwrap(whatsapp),
+      ),
+    ),
+  };
+}
 
 /**
  * POST /api/reports-v2 (JSON, no file). The form's rules and messages (platform §5), plus
@@ -9,8 +53,8 @@ import { EvidenceFileSchema, ReportSchema } from '../forms/report';
  * whatsapp when anonymous and filled.
  */
 export const ReportBodySchema = v.object({
-  ...ReportSchema.entries,
-  userId: v.optional(v.number('userId deve ser um número')),
+  ...boundedReportFields(),
+  userId: v.optional(boundedInt('userId', 1, ID_MAX)),
 });
 export type ReportBody = v.InferOutput<typeof ReportBodySchema>;
 
@@ -19,13 +63,12 @@ export type ReportBody = v.InferOutput<typeof ReportBodySchema>;
  * carries it (reportTypeId '2' → 2, userId '7' → 7), plus the file in field evidence.
  */
 export const ReportUploadBodySchema = v.object({
-  ...ReportSchema.entries,
+  ...boundedReportFields(),
   userId: v.optional(
     v.pipe(
-      v.union([v.string(), v.number()], 'userId deve ser um número'),
+      v.union([boundedString('userId', { max: 12 }), v.number()], 'userId deve ser um número'),
       v.transform(Number),
-      v.number('userId deve ser um número'),
-      v.integer('userId deve ser um número'),
+      boundedInt('userId', 1, ID_MAX),
     ),
   ),
   evidence: v.optional(EvidenceFileSchema),

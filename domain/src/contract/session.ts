@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { ACCESS_LEVELS } from '../access';
-import { IsoDateSchema } from './common';
+import {
+  boundedString,
+  emailAddress,
+  IsoDateSchema,
+  NAME_MAX,
+  PHONE_MAX,
+  passwordText,
+} from './common';
 
 // platform §3 User, §7 session and auth flow 1.
 
@@ -21,6 +28,10 @@ export const UserSchema = v.object({
   acessovitalicio: v.boolean(),
   dataexpiracao: v.nullable(IsoDateSchema),
   origemassinatura: v.nullable(v.string()),
+  /** Ours: whether the account proved it owns its email (code or staff confirmation). */
+  emailVerified: v.optional(v.boolean()),
+  /** Ours: a purchase for this email waits for that proof ('Confirme seu e-mail…'). */
+  pendingPurchase: v.optional(v.boolean()),
 });
 export type User = v.InferOutput<typeof UserSchema>;
 
@@ -34,33 +45,26 @@ export type UserStats = v.InferOutput<typeof UserStatsSchema>;
 
 /** platform §3: login payload (flow 1): username is the email. */
 export const LoginBodySchema = v.object({
-  username: v.pipe(v.string(), v.trim(), v.email('Digite um email válido')),
-  password: v.pipe(v.string(), v.minLength(1, 'Informe a senha')),
+  username: emailAddress('Digite um email válido'),
+  password: passwordText(1, 'Informe a senha'),
   rememberMe: v.optional(v.boolean(), false),
 });
 export type LoginBody = v.InferOutput<typeof LoginBodySchema>;
 
 /** platform §3: register payload (flow 1). */
 export const RegisterBodySchema = v.object({
-  username: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, 'Informe o nome de usuário'),
-    v.maxLength(60),
+  username: boundedString('O nome de usuário', {
+    min: 1,
+    max: 60,
+    trim: true,
+    minMessage: 'Informe o nome de usuário',
+  }),
+  email: emailAddress('Email inválido'),
+  password: passwordText(6, 'A senha deve ter pelo menos 6 caracteres'),
+  name: boundedString('O nome', { min: 2, max: NAME_MAX, trim: true }),
+  phone: v.optional(
+    boundedString('O WhatsApp', { max: PHONE_MAX, maxMessage: 'WhatsApp muito longo' }),
   ),
-  email: v.pipe(v.string(), v.trim(), v.email('Email inválido')),
-  password: v.pipe(
-    v.string(),
-    v.minLength(6, 'A senha deve ter pelo menos 6 caracteres'),
-    v.maxLength(200),
-  ),
-  name: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(2, 'O nome deve ter pelo menos 2 caracteres'),
-    v.maxLength(120),
-  ),
-  phone: v.optional(v.pipe(v.string(), v.maxLength(20, 'WhatsApp muito longo'))),
 });
 export type RegisterBody = v.InferOutput<typeof RegisterBodySchema>;
 
@@ -75,7 +79,10 @@ export type RegisterResponse = v.InferOutput<typeof RegisterResponseSchema>;
 
 /** platform §7: POST /api/email-verification/verify body ("code data"). */
 export const VerifyEmailBodySchema = v.object({
-  code: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'O código deve ter 6 dígitos')),
+  code: v.pipe(
+    boundedString('O código', { max: 6, trim: true, maxMessage: 'O código deve ter 6 dígitos' }),
+    v.regex(/^\d{6}$/, 'O código deve ter 6 dígitos'),
+  ),
 });
 export type VerifyEmailBody = v.InferOutput<typeof VerifyEmailBodySchema>;
 
