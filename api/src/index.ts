@@ -1,4 +1,5 @@
 export { type ApiDeps, createApp } from './app';
+export { DataDirLockedError } from './db/data-dir-lock';
 export {
   type DatabaseHandle,
   type DatabaseOptions,

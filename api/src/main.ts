@@ -1,3 +1,4 @@
+import { exitIfDataDirLocked } from './db/data-dir-lock';
 import { startApi } from './server';
 
 // Standalone API: `npm run dev:api`. The BFF starts it in-process when UPSTREAM_URL is unset.
@@ -10,7 +11,7 @@ const api = await startApi({
   publicOrigin: process.env.PUBLIC_ORIGIN,
   checkoutWebhookToken: process.env.CHECKOUT_WEBHOOK_TOKEN,
   evidenceDir: process.env.EVIDENCE_DIR,
-});
+}).catch(exitIfDataDirLocked);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void api.close().then(() => process.exit(0)));
 }

@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
@@ -39,12 +40,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+  let lock: ReturnType<typeof lockDataDir> | undefined;
+  if (!dataDir.startsWith('memory://')) {
+    await mkdir(dataDir, { recursive: true });
+    // A second process on this folder would silently lose data: refuse it (DataDirLockedError).
+    lock = lockDataDir(dataDir);
+  }
   // pg_trgm backs the title search index (the server's contrib package has it too).
   const extensions = { pg_trgm };
-  const pglite = options.template
-    ? await PGlite.create({ dataDir, loadDataDir: options.template, extensions })
-    : await PGlite.create({ dataDir, extensions });
+  let pglite: PGlite;
+  try {
+    pglite = options.template
+      ? await PGlite.create({ dataDir, loadDataDir: options.template, extensions })
+      : await PGlite.create({ dataDir, extensions });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
@@ -54,6 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     close: async () => {
       await db.destroy();
       await pglite.close();
+      lock?.release();
     },
   };
 }
