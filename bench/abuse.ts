@@ -19,7 +19,7 @@ const stack = await startStack({
 });
 
 const SEARCHES = ['culto', 'jovens', 'louvor', 'ceia', 'batismo', 'congresso', 'oração', ''];
-const SORTS = ['recentes', 'emalta', 'populares', 'atualizadas'];
+const SORTS = ['destaques', 'emalta', 'recentes', 'antigos'];
 let listingIndex = 0;
 function nextListingUrl(): string {
   const i = listingIndex++;
@@ -29,18 +29,28 @@ function nextListingUrl(): string {
   return `${stack.url}/api/artes?page=${page}&limit=24&sortBy=${sort}&search=${encodeURIComponent(search)}`;
 }
 
-/** Listing calls one after another for `seconds`; returns the sorted latencies (ms). */
-async function sampleListing(seconds: number): Promise<number[]> {
+const REQUEST_TIMEOUT_MS = 5000;
+
+/**
+ * Listing calls one after another for `seconds`: the sorted latencies (ms) and how many
+ * calls failed (an error status, or no answer within 5 s, counted as 5 s).
+ */
+async function sampleListing(seconds: number) {
   const latencies: number[] = [];
+  let failed = 0;
   const end = Date.now() + seconds * 1000;
   while (Date.now() < end) {
     const started = performance.now();
-    const res = await fetch(nextListingUrl());
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`listagem respondeu ${res.status}`);
-    latencies.push(performance.now() - started);
+    const ok = await fetch(nextListingUrl(), { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
+      .then(async (res) => {
+        await res.arrayBuffer();
+        return res.status === 200;
+      })
+      .catch(() => false);
+    if (!ok) failed += 1;
+    latencies.push(ok ? performance.now() - started : REQUEST_TIMEOUT_MS);
   }
-  return latencies.sort((a, b) => a - b);
+  return { latencies: latencies.sort((a, b) => a - b), failed };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -115,13 +125,14 @@ try {
   const underLogins = await sampleListing(SECONDS);
   const loginStatuses = await flood.stop();
 
-  const base = percentile(rest, 95);
-  const row = (name: string, sample: number[]) => ({
+  const base = percentile(rest.latencies, 95);
+  const row = (name: string, { latencies, failed }: Awaited<ReturnType<typeof sampleListing>>) => ({
     situação: name,
-    chamadas: sample.length,
-    'p50 (ms)': Number(percentile(sample, 50).toFixed(1)),
-    'p95 (ms)': Number(percentile(sample, 95).toFixed(1)),
-    'p95 / repouso': Number((percentile(sample, 95) / base).toFixed(2)),
+    chamadas: latencies.length,
+    falhas: failed,
+    'p50 (ms)': Number(percentile(latencies, 50).toFixed(1)),
+    'p95 (ms)': Number(percentile(latencies, 95).toFixed(1)),
+    'p95 / repouso': Number((percentile(latencies, 95) / base).toFixed(2)),
   });
   console.log(`\nGET /api/artes pela BFF, uma chamada por vez, ${SECONDS} s por situação`);
   console.table([
