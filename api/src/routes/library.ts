@@ -1,10 +1,11 @@
 import { ToggleResponseSchema } from '@arte-gospel/domain';
 import { type Context, Hono } from 'hono';
-import { sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { requireUser } from '../auth/session';
 import { artRowQuery, listArts, toArt } from '../catalogue/arts';
+import type { Database } from '../db/schema';
 import {
   downloadLimit,
   downloadLimitMessage,
@@ -38,17 +39,26 @@ async function visibleArt(c: Ctx, id: number) {
 }
 
 async function countOf(
-  c: Ctx,
+  db: Kysely<Database>,
   table: 'favorites' | 'saved_arts' | 'downloads',
   userId: number,
   since?: Date,
 ) {
-  let query = c.var.db
+  let query = db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId);
   if (since) query = query.where('created_at', '>=', since);
   return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/**
+ * Locks the user's row until the transaction ends, so a count-then-insert of one account
+ * runs one at a time (40 parallel downloads must not all see 'under the limit'). PGlite
+ * has a single connection, so there it is serial anyway.
+ */
+async function lockUser(trx: Transaction<Database>, userId: number) {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
 /** Art page, downloads, favourites and saves (calls the screens need; api/README.md). */
@@ -136,23 +146,25 @@ export function libraryRoutes() {
     if (art.is_premium && !hasActivePremium(user))
       return c.json({ message: PREMIUM_ART_MESSAGE }, 403);
     const limit = downloadLimit(user);
-    const since = monthStart();
-    const used = await countOf(c, 'downloads', user.id, since);
-    if (limit !== null && used >= limit)
-      return c.json({ message: downloadLimitMessage(limit) }, 403);
-    await c.var.db.transaction().execute(async (trx) => {
+    // The limit check and the insert in one transaction, under the user's row lock.
+    const used = await c.var.db.transaction().execute(async (trx) => {
+      await lockUser(trx, user.id);
+      const count = await countOf(trx, 'downloads', user.id, monthStart());
+      if (limit !== null && count >= limit) return null;
       await trx.insertInto('downloads').values({ user_id: user.id, art_id: id }).execute();
       await trx
         .updateTable('arts')
         .set({ download_count: sql`download_count + 1` })
         .where('id', '=', id)
         .execute();
+      return count + 1;
     });
+    if (used === null) return c.json({ message: downloadLimitMessage(limit!) }, 403);
     return c.json({
       success: true as const,
       editUrl: art.edit_url,
       downloadUrl: art.download_url,
-      downloadsUsed: used + 1,
+      downloadsUsed: used,
       downloadLimit: limit,
     });
   });
@@ -191,30 +203,28 @@ export function libraryRoutes() {
       const user = c.var.user!;
       const { id } = c.req.valid('param');
       if (!(await visibleArt(c, id))) return c.json({ message: ART_NOT_FOUND_MESSAGE }, 404);
-      const count = await countOf(c, table, user.id);
-      const exists = await c.var.db
-        .selectFrom(table)
-        .select('art_id')
-        .where('user_id', '=', user.id)
-        .where('art_id', '=', id)
-        .executeTakeFirst();
-      if (!exists) {
-        const limit = table === 'favorites' ? favoriteLimit(user) : null;
-        if (limit !== null && count >= limit)
-          return c.json({ message: favoriteLimitMessage(limit) }, 403);
-        await c.var.db
+      const limit = table === 'favorites' ? favoriteLimit(user) : null;
+      // Count and insert in one transaction under the user's row lock (see lockUser).
+      const count = await c.var.db.transaction().execute(async (trx) => {
+        await lockUser(trx, user.id);
+        const current = await countOf(trx, table, user.id);
+        const exists = await trx
+          .selectFrom(table)
+          .select('art_id')
+          .where('user_id', '=', user.id)
+          .where('art_id', '=', id)
+          .executeTakeFirst();
+        if (exists) return current;
+        if (limit !== null && current >= limit) return null;
+        await trx
           .insertInto(table)
           .values({ user_id: user.id, art_id: id })
           .onConflict((oc) => oc.doNothing())
           .execute();
-      }
-      return c.json(
-        v.parse(ToggleResponseSchema, {
-          success: true,
-          active: true,
-          count: exists ? count : count + 1,
-        }),
-      );
+        return current + 1;
+      });
+      if (count === null) return c.json({ message: favoriteLimitMessage(limit!) }, 403);
+      return c.json(v.parse(ToggleResponseSchema, { success: true, active: true, count }));
     });
     app.delete(`/arts/:id/${path}`, requireUser(), validate('param', IdParamSchema), async (c) => {
       const user = c.var.user!;
@@ -227,7 +237,7 @@ export function libraryRoutes() {
       return c.json({
         success: true as const,
         active: false,
-        count: await countOf(c, table, user.id),
+        count: await countOf(c.var.db, table, user.id),
       });
     });
     app.get(listPath, requireUser(), async (c) => {
