@@ -209,6 +209,15 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/** One row per visitor, item and day: a view counts only when its row is new. */
+export interface DailyViewsTable {
+  kind: 'art' | 'popup';
+  item_id: number;
+  visitor: string;
+  /** The day in Brazil (UTC−3), YYYY-MM-DD. */
+  day: ColumnType<Date | string, string, string>;
+}
+
 export interface Database {
   categories: CategoriesTable;
   users: UsersTable;
@@ -232,4 +241,5 @@ export interface Database {
   site_settings: SiteSettingsTable;
   purchases: PurchasesTable;
   rate_limits: RateLimitsTable;
+  daily_views: DailyViewsTable;
 }

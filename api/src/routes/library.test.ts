@@ -124,6 +124,18 @@ describe('GET /api/arts/:id', () => {
     );
     expect(again.art.viewCount).toBe(detail.art.viewCount + 1);
   });
+  it('counts one view per visitor (account, else address) per art per day', async () => {
+    const viewCount = async (client: ReturnType<typeof testClient>) =>
+      v.parse(ArtDetailSchema, (await client.call('GET', `/api/arts/${ids.art6}`)).body).art
+        .viewCount;
+    const visitor = testClient(app, '10.88.0.1');
+    const first = await viewCount(visitor);
+    for (let i = 0; i < 5; i += 1) expect(await viewCount(visitor)).toBe(first);
+    expect(await viewCount(testClient(app, '10.88.0.2'))).toBe(first + 1);
+    const user = await signedIn('livre@demo.org');
+    expect(await viewCount(user)).toBe(first + 2);
+    expect(await viewCount(user)).toBe(first + 2);
+  });
   it('answers 404 for a hidden or unknown art and 400 for a bad id', async () => {
     expect((await testClient(app).call('GET', `/api/arts/${ids.art4}`)).status).toBe(404);
     expect((await testClient(app).call('GET', '/api/arts/999999')).body).toEqual({

@@ -15,6 +15,7 @@ import {
   monthStart,
   PREMIUM_ART_MESSAGE,
 } from '../library/entitlements';
+import { recordView, viewerKey } from '../library/views';
 import { validate } from '../validation';
 
 export const ART_NOT_FOUND_MESSAGE = 'Arte não encontrada';
@@ -70,11 +71,15 @@ export function libraryRoutes() {
     const art = await visibleArt(c, id);
     if (!art) return c.json({ message: ART_NOT_FOUND_MESSAGE }, 404);
     const db = c.var.db;
-    await db
-      .updateTable('arts')
-      .set({ view_count: sql`view_count + 1` })
-      .where('id', '=', id)
-      .execute();
+    // One view per visitor per art per day (library/views.ts).
+    const visitor = viewerKey(c.var.user, c.var.clientIp);
+    if (await recordView(db, { kind: 'art', itemId: id, visitor })) {
+      await db
+        .updateTable('arts')
+        .set({ view_count: sql`view_count + 1` })
+        .where('id', '=', id)
+        .execute();
+    }
     const row = await artRowQuery(db).where('a.id', '=', id).executeTakeFirstOrThrow();
     const [format, fileType, category, others, related, favorite, saved] = await Promise.all([
       db

@@ -344,6 +344,38 @@ describe('tracking', () => {
     ]);
   });
 
+  it('counts one view per visitor per popup per day, however often the call is replayed', async () => {
+    const id = await addPopup();
+    const visitor = testClient(app, '10.77.0.1');
+    for (let i = 0; i < 5; i += 1) {
+      const res = await visitor.call('POST', `/api/popups/track-view/${id}`, {
+        sessionId: `s${i}`,
+      });
+      expect(res).toMatchObject({ status: 200, body: { success: true } });
+      await visitor.call('POST', '/api/popups/view', {
+        popupId: id,
+        sessionId: `t${i}`,
+        action: 'view',
+      });
+    }
+    await testClient(app, '10.77.0.2').call('POST', `/api/popups/track-view/${id}`, {
+      sessionId: 'outro',
+    });
+    const free = await signedIn('livre');
+    await free.call('POST', `/api/popups/track-view/${id}`, { sessionId: 'f1' });
+    await free.call('POST', `/api/popups/track-view/${id}`, { sessionId: 'f2' });
+    // Clicks and dismissals are not views: they are all kept.
+    await visitor.call('POST', `/api/popups/track-click/${id}`, { sessionId: 's0' });
+    await visitor.call('POST', `/api/popups/track-click/${id}`, { sessionId: 's0' });
+    const stored = await events(id);
+    expect(stored.filter((e) => e.action === 'view')).toEqual([
+      { action: 'view', session_id: 's0', user_id: null },
+      { action: 'view', session_id: 'outro', user_id: null },
+      { action: 'view', session_id: 'f1', user_id: userIds.livre },
+    ]);
+    expect(stored.filter((e) => e.action === 'click')).toHaveLength(2);
+  });
+
   it('answers 404 for an unknown popup', async () => {
     const client = testClient(app);
     const notFound = { status: 404, body: { message: POPUP_NOT_FOUND_MESSAGE } };

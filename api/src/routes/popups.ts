@@ -10,6 +10,7 @@ import {
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
+import { recordView, viewerKey } from '../library/views';
 import { expirationPopup, findActivePopup } from '../popups/active-popup';
 import { validate } from '../validation';
 
@@ -48,6 +49,14 @@ async function recordEvent(
     .where('id', '=', popupId)
     .executeTakeFirst();
   if (!popup) return c.json({ message: POPUP_NOT_FOUND_MESSAGE }, 404);
+  // A view is stored once per visitor per popup per day (library/views.ts): replaying the
+  // call is answered the same but not counted again.
+  if (action === 'view') {
+    const visitor = viewerKey(c.var.user, c.var.clientIp);
+    if (!(await recordView(c.var.db, { kind: 'popup', itemId: popupId, visitor }))) {
+      return c.json({ success: true });
+    }
+  }
   await c.var.db
     .insertInto('popup_events')
     .values({ popup_id: popupId, session_id: sessionId, user_id: c.var.user?.id ?? null, action })

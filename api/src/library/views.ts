@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { SessionUser } from '../auth/session';
+import type { Database } from '../db/schema';
+
+// Views count once per visitor (the account, else the client address) per item per day, so
+// reloading an art page or replaying a popup's tracking call cannot inflate the numbers.
+
+export type ViewKind = 'art' | 'popup';
+
+/** Rows of past days are deleted at most this often per database handle. */
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+const lastPurge = new WeakMap<Kysely<Database>, number>();
+
+/** Who is viewing: the account when signed in, else the client address. */
+export function viewerKey(user: Pick<SessionUser, 'id'> | null, clientIp: string): string {
+  return user ? `user:${user.id}` : `ip:${clientIp.slice(0, 64)}`;
+}
+
+/** The calendar day in Brazil (UTC−3, no daylight saving), as YYYY-MM-DD. */
+export function brazilDay(now = new Date()): string {
+  return new Date(now.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Records a view of the item by this visitor today; true only for the first one of the day
+ * (the caller counts it then). Past days' rows are purged now and then.
+ */
+export async function recordView(
+  db: Kysely<Database>,
+  view: { kind: ViewKind; itemId: number; visitor: string },
+  now = new Date(),
+): Promise<boolean> {
+  const day = brazilDay(now);
+  const inserted = await db
+    .insertInto('daily_views')
+    .values({ kind: view.kind, item_id: view.itemId, visitor: view.visitor, day })
+    .onConflict((oc) => oc.doNothing())
+    .returning('item_id')
+    .executeTakeFirst();
+  const last = lastPurge.get(db) ?? 0;
+  if (now.getTime() - last >= PURGE_EVERY_MS) {
+    lastPurge.set(db, now.getTime());
+    await db.deleteFrom('daily_views').where('day', '<', day).execute();
+  }
+  return inserted !== undefined;
+}
