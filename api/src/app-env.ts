@@ -14,8 +14,10 @@ export interface AppEnv {
     user: SessionUser | null;
     /** sha-256 id of the current session, when there is one. */
     sessionId: string | null;
-    /** The client's address (first X-Forwarded-For hop from the BFF, else the socket). */
+    /** The client's address (X-Forwarded-For from the BFF, proven by its secret, else the socket). */
     clientIp: string;
+    /** Did the client come over https (X-Forwarded-Proto from the BFF, else the socket)? */
+    clientHttps: boolean;
     /** The site's public origin, for links in emails. */
     publicOrigin: string;
   };

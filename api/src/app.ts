@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -10,6 +11,7 @@ import { sessionMiddleware } from './auth/session';
 import type { Database } from './db/schema';
 import { createMailer, type Mailer } from './mail/mailer';
 import { mediaRoutes } from './media/routes';
+import type { ResolveHost } from './push/endpoint';
 import type { SendNotification } from './push/notify';
 import { loadVapidKeys, type VapidKeys } from './push/vapid';
 import { adminRoutes } from './routes/admin';
@@ -45,14 +47,32 @@ export interface ApiDeps {
    * (default web-push's sendNotification). VAPID keys come from the environment or the
    * database (push/vapid.ts).
    */
-  push?: { allowInsecureEndpoints?: boolean; send?: SendNotification };
+  push?: { allowInsecureEndpoints?: boolean; send?: SendNotification; resolve?: ResolveHost };
+  /**
+   * Shared secret of the BFF (FORWARDED_SECRET): only a request carrying it in
+   * FORWARDED_SECRET_HEADER has its X-Forwarded-For/-Proto believed. Unset: never believed,
+   * the client is the socket's peer.
+   */
+  forwardedSecret?: string | undefined;
 }
+
+/** The header with the BFF's secret (bff/src/forwarded.ts sends the same name). */
+export const FORWARDED_SECRET_HEADER = 'x-forwarded-secret';
 
 const MALFORMED_BODY_MESSAGE = 'Corpo da requisição inválido: envie um JSON válido.';
 
-function clientIp(forwardedFor: string | undefined, fallback: string): string {
-  const first = forwardedFor?.split(',')[0]?.trim();
-  return first || fallback;
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}
+
+/** Does the request carry the BFF's secret? (Compared in constant time, as digests.) */
+function fromTrustedProxy(sent: string | undefined, secret: Buffer | undefined): boolean {
+  return secret !== undefined && sent !== undefined && timingSafeEqual(digest(sent), secret);
+}
+
+/** The BFF sets X-Forwarded-For to the one client address it trusts: its last entry. */
+function forwardedClient(forwardedFor: string | undefined): string | undefined {
+  return forwardedFor?.split(',').at(-1)?.trim() || undefined;
 }
 
 /** The reference API. Dependencies are injected so tests pass their own database. */
@@ -61,6 +81,7 @@ export function createApp(deps: ApiDeps) {
   const mailer = deps.mailer ?? createMailer(deps.db, log);
   const publicOrigin = deps.publicOrigin ?? 'http://localhost:3000';
   const evidenceDir = deps.evidenceDir || path.join(tmpdir(), 'arte-gospel-evidence');
+  const forwardedSecret = deps.forwardedSecret ? digest(deps.forwardedSecret) : undefined;
   // VAPID keys: loaded on the first push call, once per app (a failure is retried later).
   let vapidKeys: Promise<VapidKeys> | undefined;
   const pushOptions = {
@@ -73,6 +94,7 @@ export function createApp(deps: ApiDeps) {
     },
     allowInsecureEndpoints: deps.push?.allowInsecureEndpoints === true,
     ...(deps.push?.send ? { send: deps.push.send } : {}),
+    ...(deps.push?.resolve ? { resolve: deps.push.resolve } : {}),
     log,
   };
   const app = new Hono<AppEnv>();
@@ -84,9 +106,17 @@ export function createApp(deps: ApiDeps) {
     try {
       remote = getConnInfo(c).remote.address ?? remote;
     } catch {
-      // app.request() in tests has no socket
+      // app.request() without a socket (test/client.ts passes one)
     }
-    c.set('clientIp', clientIp(c.req.header('x-forwarded-for'), remote));
+    // X-Forwarded-* are believed only from the BFF, which proves itself with the secret.
+    const trusted = fromTrustedProxy(c.req.header(FORWARDED_SECRET_HEADER), forwardedSecret);
+    c.set('clientIp', (trusted && forwardedClient(c.req.header('x-forwarded-for'))) || remote);
+    c.set(
+      'clientHttps',
+      trusted
+        ? c.req.header('x-forwarded-proto') === 'https'
+        : new URL(c.req.url).protocol === 'https:',
+    );
     await next();
   });
   app.use('/api/*', sessionMiddleware());

@@ -10,6 +10,7 @@ const api = await startApi({
   smtpUrl: process.env.SMTP_URL,
   publicOrigin: process.env.PUBLIC_ORIGIN,
   checkoutWebhookToken: process.env.CHECKOUT_WEBHOOK_TOKEN,
+  forwardedSecret: process.env.FORWARDED_SECRET,
   evidenceDir: process.env.EVIDENCE_DIR,
 }).catch(exitIfDataDirLocked);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

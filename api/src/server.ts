@@ -18,6 +18,8 @@ export interface StartApiOptions extends DatabaseOptions {
   publicOrigin?: string | undefined;
   /** Shared secret of the payment provider's webhook. */
   checkoutWebhookToken?: string | undefined;
+  /** The BFF's shared secret (FORWARDED_SECRET): its X-Forwarded-* are believed with it. */
+  forwardedSecret?: string | undefined;
   /**
    * Folder for problem-report evidence (EVIDENCE_DIR). Default: 'evidence' inside dataDir
    * when that is on disk; else (memory://, no dataDir) createApp's temp folder.
@@ -62,6 +64,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     log,
     mailer,
     checkoutWebhookToken: options.checkoutWebhookToken,
+    forwardedSecret: options.forwardedSecret,
     evidenceDir: options.evidenceDir || defaultEvidenceDir(options),
     mediaDir:
       options.dataDir && !options.dataDir.startsWith('memory://') ? options.dataDir : undefined,

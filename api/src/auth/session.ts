@@ -18,8 +18,9 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-function isHttps(c: Context): boolean {
-  return c.req.header('x-forwarded-proto') === 'https' || new URL(c.req.url).protocol === 'https:';
+/** Set by createApp from the socket, or from X-Forwarded-Proto when the BFF proved itself. */
+function isHttps(c: Context<AppEnv>): boolean {
+  return c.var.clientHttps ?? new URL(c.req.url).protocol === 'https:';
 }
 
 /** The user as the contract's User (platform §3): never the password hash. */

@@ -15,7 +15,7 @@ import { hashPassword } from '../auth/password';
 import { RATE_LIMIT_MESSAGE } from '../auth/rate-limit';
 import type { DatabaseHandle } from '../db/database';
 import { REPORT_SENT_MESSAGE } from '../reports/reports';
-import { testClient } from '../test/client';
+import { fromAddress, testClient } from '../test/client';
 import { freshDatabase } from '../test/fresh-database';
 import { MALFORMED_MULTIPART_MESSAGE, MULTIPART_REQUIRED_MESSAGE } from './reports';
 
@@ -57,15 +57,15 @@ async function reporter(email?: string) {
     expect(res.status).toBe(200);
   }
   const upload = async (form: FormData | BodyInit, headers: Record<string, string> = {}) => {
-    const res = await app.request('/api/reports-v2/upload', {
-      method: 'POST',
-      body: form,
-      headers: {
-        'x-forwarded-for': ip,
-        ...(client.cookie() ? { cookie: client.cookie() } : {}),
-        ...headers,
+    const res = await app.request(
+      '/api/reports-v2/upload',
+      {
+        method: 'POST',
+        body: form,
+        headers: { ...(client.cookie() ? { cookie: client.cookie() } : {}), ...headers },
       },
-    });
+      fromAddress(ip),
+    );
     const text = await res.text();
     return { status: res.status, body: JSON.parse(text) as Record<string, unknown> };
   };
@@ -317,16 +317,17 @@ describe('POST /api/reports-v2/upload (multipart)', () => {
         else controller.enqueue(chunk);
       },
     });
-    const res = await app.request('/api/reports-v2/upload', {
-      method: 'POST',
-      body: stream,
-      // @ts-expect-error: Node's fetch needs duplex for a streamed request body
-      duplex: 'half',
-      headers: {
-        'content-type': 'multipart/form-data; boundary=abc',
-        'x-forwarded-for': '10.8.0.1',
+    const res = await app.request(
+      '/api/reports-v2/upload',
+      {
+        method: 'POST',
+        body: stream,
+        // @ts-expect-error: Node's fetch needs duplex for a streamed request body
+        duplex: 'half',
+        headers: { 'content-type': 'multipart/form-data; boundary=abc' },
       },
-    });
+      fromAddress('10.8.0.1'),
+    );
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ message: EVIDENCE_SIZE_MESSAGE });
   });

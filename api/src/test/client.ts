@@ -4,6 +4,15 @@ import { SESSION_COOKIE } from '../auth/session';
 let ipCounter = 0;
 
 /**
+ * The bindings @hono/node-server gives a request, as app.request()'s third argument: the
+ * request then comes from `ip`'s socket (the API takes the client address from the socket
+ * unless the BFF's secret vouches for X-Forwarded-For).
+ */
+export function fromAddress(ip: string) {
+  return { incoming: { socket: { remoteAddress: ip, remotePort: 40_000, remoteFamily: 'IPv4' } } };
+}
+
+/**
  * A browser-like test client for app.request(): keeps the session cookie between calls and
  * uses its own client address (rate limits are per address).
  */
@@ -15,18 +24,21 @@ export function testClient(app: Pick<Hono, 'request'>, ip = `10.1.0.${++ipCounte
     body?: unknown,
     headers: Record<string, string> = {},
   ) => {
-    const res = await app.request(path, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        'x-forwarded-for': ip,
-        ...(cookie ? { cookie } : {}),
-        ...headers,
+    const res = await app.request(
+      path,
+      {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(cookie ? { cookie } : {}),
+          ...headers,
+        },
+        ...(body === undefined
+          ? {}
+          : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
       },
-      ...(body === undefined
-        ? {}
-        : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-    });
+      fromAddress(ip),
+    );
     const setCookie = res.headers.get('set-cookie');
     if (setCookie?.startsWith(`${SESSION_COOKIE}=`)) {
       const value = setCookie.split(';')[0]!;
