@@ -1,8 +1,81 @@
+import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { AppEnv } from '../app-env';
+import type { Database } from '../db/schema';
 
 export const RATE_LIMIT_MESSAGE = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
+
+/** At most `max` hits per `windowMs`. */
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * The account limits, each set by RATE_LIMIT_<NAME> as `N/window` (window: a number and s, m,
+ * h or d, e.g. `10/15m`), read once at start; these are the defaults.
+ */
+export const LIMIT_DEFAULTS = {
+  /** Logins per client address. */
+  LOGIN_IP: '10/15m',
+  /** Logins per e-mail tried (a successful login clears it). */
+  LOGIN_EMAIL: '10/15m',
+  /** Registrations per client address. */
+  REGISTER_IP: '5/1h',
+  /** Registrations per e-mail. */
+  REGISTER_EMAIL: '3/1h',
+  /** Password reset requests (and update-password calls) per client address. */
+  RESET_IP: '5/1h',
+  /** Password reset requests per e-mail. */
+  RESET_EMAIL: '3/1h',
+  /** Verification code re-sends per client address. */
+  RESEND_IP: '10/1h',
+  /** Verification code re-sends per account. */
+  RESEND_ACCOUNT: '5/1h',
+  /** Verification code e-mails (registration and re-sends) per address. */
+  RESEND_EMAIL: '5/1h',
+  /** Signed-in password changes (current password checks) per account. */
+  PASSWORD_ACCOUNT: '10/15m',
+} as const;
+export type LimitName = keyof typeof LIMIT_DEFAULTS;
+
+const UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** `10/15m` → { max: 10, windowMs: 900000 }; anything else throws, naming the variable. */
+export function parseLimit(variable: string, value: string): Limit {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*([smhd])\s*$/.exec(value);
+  const max = Number(match?.[1]);
+  const windowMs = Number(match?.[2]) * (UNITS[match?.[3] ?? ''] ?? 0);
+  if (!match || max < 1 || windowMs < 1000) {
+    throw new Error(
+      `${variable}=${value} inválido: use tentativas/janela, por exemplo 10/15m (s, m, h ou d).`,
+    );
+  }
+  return { max, windowMs };
+}
+
+export function readLimits(env: Record<string, string | undefined>): Record<LimitName, Limit> {
+  return Object.fromEntries(
+    Object.entries(LIMIT_DEFAULTS).map(([name, fallback]) => {
+      const variable = `RATE_LIMIT_${name}`;
+      return [name, parseLimit(variable, env[variable] || fallback)];
+    }),
+  ) as Record<LimitName, Limit>;
+}
+
+/** The limits in force, from the environment at start. */
+export const LIMITS = readLimits(process.env);
+
+/** An e-mail as a key part: case-insensitive, and no address stored in clear. */
+export function emailKey(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+}
+
+function tooMany(c: Context<AppEnv>, retryAfterMs: number) {
+  c.header('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
+  return c.json({ message: RATE_LIMIT_MESSAGE }, 429);
+}
 
 /**
  * A fixed-window counter per client address and action, kept in the database so every API
@@ -14,36 +87,87 @@ export function rateLimit(
   windowMs: number,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const retryAfter = await hit(c, `${action}:${c.var.clientIp}`, limit, windowMs);
-    if (retryAfter > 0) {
-      c.header('Retry-After', String(Math.ceil(retryAfter / 1000)));
-      return c.json({ message: RATE_LIMIT_MESSAGE }, 429);
-    }
+    const retryAfter = await hit(c.var.db, `${action}:${c.var.clientIp}`, limit, windowMs);
+    if (retryAfter > 0) return tooMany(c, retryAfter);
     await next();
   };
 }
 
+/** rateLimit for a named limit, per client address. */
+export function limitByIp(name: LimitName): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const denied = await checkLimit(c, name, c.var.clientIp);
+    if (denied) return denied;
+    await next();
+  };
+}
+
+/** Counts one hit of `name` for `subject` (an address, an account id, an emailKey): a 429 over it. */
+export async function checkLimit(c: Context<AppEnv>, name: LimitName, subject: string) {
+  const { max, windowMs } = LIMITS[name];
+  const retryAfter = await hit(c.var.db, `${name.toLowerCase()}:${subject}`, max, windowMs);
+  return retryAfter > 0 ? tooMany(c, retryAfter) : undefined;
+}
+
+/** Forgets the hits of `name` for `subject` (a successful login clears its e-mail's count). */
+export async function clearLimit(c: Context<AppEnv>, name: LimitName, subject: string) {
+  await c.var.db
+    .deleteFrom('rate_limits')
+    .where('key', '=', `${name.toLowerCase()}:${subject}`)
+    .execute();
+}
+
 /** Counts one hit; returns 0 when allowed, else the milliseconds until the window resets. */
 async function hit(
-  c: Context<AppEnv>,
+  db: Kysely<Database>,
   key: string,
   limit: number,
   windowMs: number,
 ): Promise<number> {
   const now = new Date();
-  const windowStart = new Date(now.getTime() - windowMs);
-  const row = await c.var.db
+  await purgeOccasionally(db, now);
+  const expires = new Date(now.getTime() + windowMs);
+  const row = await db
     .insertInto('rate_limits')
-    .values({ key, window_start: now, hits: 1 })
+    .values({ key, window_start: now, hits: 1, expires_at: expires })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
         // A window that has ended starts over.
-        hits: sql`case when rate_limits.window_start < ${windowStart} then 1 else rate_limits.hits + 1 end`,
-        window_start: sql`case when rate_limits.window_start < ${windowStart} then ${now} else rate_limits.window_start end`,
+        hits: sql`case when rate_limits.expires_at <= ${now} then 1 else rate_limits.hits + 1 end`,
+        window_start: sql`case when rate_limits.expires_at <= ${now} then ${now} else rate_limits.window_start end`,
+        expires_at: sql`case when rate_limits.expires_at <= ${now} then ${expires} else rate_limits.expires_at end`,
       }),
     )
-    .returning(['hits', 'window_start'])
+    .returning(['hits', 'expires_at'])
     .executeTakeFirstOrThrow();
   if (row.hits <= limit) return 0;
-  return Math.max(1, row.window_start.getTime() + windowMs - now.getTime());
+  return Math.max(1, row.expires_at.getTime() - now.getTime());
+}
+
+const PURGE_EVERY_MS = 60_000;
+const PURGE_BATCH = 500;
+const lastPurge = new WeakMap<Kysely<Database>, number>();
+
+/** At most once a minute per database, deletes up to PURGE_BATCH ended windows. */
+async function purgeOccasionally(db: Kysely<Database>, now: Date) {
+  if (now.getTime() - (lastPurge.get(db) ?? 0) < PURGE_EVERY_MS) return;
+  lastPurge.set(db, now.getTime());
+  await purgeExpiredRateLimits(db, now);
+}
+
+/** Deletes up to `batch` rows whose window has ended; returns how many. */
+export async function purgeExpiredRateLimits(
+  db: Kysely<Database>,
+  now = new Date(),
+  batch = PURGE_BATCH,
+) {
+  const result = await db
+    .deleteFrom('rate_limits')
+    .where(
+      'key',
+      'in',
+      db.selectFrom('rate_limits').select('key').where('expires_at', '<=', now).limit(batch),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

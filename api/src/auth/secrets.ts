@@ -7,6 +7,8 @@ import type { Database } from '../db/schema';
 
 export const VERIFICATION_CODE_TTL_MS = 15 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** Tries one verification code allows; then it is dead and a new one must be requested. */
+export const MAX_CODE_ATTEMPTS = 5;
 
 type SecretTableName = 'email_verification_codes' | 'password_reset_tokens';
 
@@ -22,6 +24,16 @@ export function newResetToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** Marks every unused secret of the user used (a new password also ends its reset links). */
+export async function revokeSecrets(db: Kysely<Database>, table: SecretTableName, userId: number) {
+  await db
+    .updateTable(table)
+    .set({ used_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
 export async function storeSecret(
   db: Kysely<Database>,
   table: SecretTableName,
@@ -30,12 +42,7 @@ export async function storeSecret(
   ttlMs: number,
 ) {
   // A new secret replaces the unused ones.
-  await db
-    .updateTable(table)
-    .set({ used_at: new Date() })
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .execute();
+  await revokeSecrets(db, table, userId);
   await db
     .insertInto(table)
     .values({
@@ -73,4 +80,49 @@ export async function consumeSecret(
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(used.numUpdatedRows) === 1 ? row.user_id : null;
+}
+
+/**
+ * Checks a verification code against the user's live one: each try (right or wrong) is
+ * counted in the database first, so only MAX_CODE_ATTEMPTS tries ever reach a code, even in
+ * parallel; the code is marked used on success and dead after the last wrong try.
+ */
+export async function tryVerificationCode(
+  db: Kysely<Database>,
+  userId: number,
+  code: string,
+): Promise<boolean> {
+  const now = new Date();
+  const live = await db
+    .updateTable('email_verification_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('attempts', '<', MAX_CODE_ATTEMPTS)
+    .returning(['id', 'secret_hash', 'attempts'])
+    .execute();
+  const hash = Buffer.from(sha256(code));
+  for (const row of live) {
+    const expected = Buffer.from(row.secret_hash);
+    if (expected.length === hash.length && timingSafeEqual(expected, hash)) {
+      const used = await db
+        .updateTable('email_verification_codes')
+        .set({ used_at: now })
+        .where('id', '=', row.id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(used.numUpdatedRows) === 1;
+    }
+  }
+  const spent = live.filter((row) => row.attempts >= MAX_CODE_ATTEMPTS).map((row) => row.id);
+  if (spent.length > 0) {
+    await db
+      .updateTable('email_verification_codes')
+      .set({ used_at: now })
+      .where('id', 'in', spent)
+      .where('used_at', 'is', null)
+      .execute();
+  }
+  return false;
 }

@@ -52,6 +52,11 @@ export interface SecretTable {
   created_at: CreatedAt;
 }
 
+/** Verification codes also count wrong tries (a code dies after the limit). */
+export interface VerificationCodesTable extends SecretTable {
+  attempts: ColumnType<number, number | undefined, number>;
+}
+
 export interface OutboxEmailsTable {
   id: Generated<number>;
   to_address: string;
@@ -207,6 +212,8 @@ export interface RateLimitsTable {
   key: string;
   window_start: ColumnType<Date, Date | string, Date | string>;
   hits: number;
+  /** End of the window: rows past it are purged. */
+  expires_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 /** One row per visitor, item and day: a view counts only when its row is new. */
@@ -222,7 +229,7 @@ export interface Database {
   categories: CategoriesTable;
   users: UsersTable;
   sessions: SessionsTable;
-  email_verification_codes: SecretTable;
+  email_verification_codes: VerificationCodesTable;
   password_reset_tokens: SecretTable;
   outbox_emails: OutboxEmailsTable;
   formats: NamedSlugTable;

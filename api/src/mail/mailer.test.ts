@@ -14,7 +14,7 @@ describe('mailer', () => {
 
   const email: Email = { to: 'ana@igreja.org', subject: 'Código', text: 'Seu código é 123456' };
 
-  it('writes to the outbox and the log when no SMTP is configured', async () => {
+  it('keeps the body in the outbox only without SMTP, and says so at start', async () => {
     const logged: Array<Record<string, unknown>> = [];
     await createMailer(handle.db, (entry) => logged.push(entry)).send(email);
     const row = await handle.db
@@ -28,7 +28,15 @@ describe('mailer', () => {
       body_text: 'Seu código é 123456',
       sent_at: null,
     });
-    expect(logged).toContainEqual(expect.objectContaining({ msg: 'email', to: 'ana@igreja.org' }));
+    expect(logged[0]).toMatchObject({ level: 'warn', msg: expect.stringMatching(/no SMTP_URL/) });
+    expect(logged).toContainEqual({
+      level: 'info',
+      msg: 'email',
+      to: 'ana@igreja.org',
+      subject: 'Código',
+    });
+    // The log never carries the code.
+    expect(JSON.stringify(logged)).not.toContain('123456');
   });
 
   it('sends over SMTP when configured and marks the email sent; a failure is logged', async () => {
@@ -47,6 +55,8 @@ describe('mailer', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(row.sent_at).toBeInstanceOf(Date);
+    // Sent for real: the outbox keeps who and what, not the secret.
+    expect(row).toMatchObject({ to_address: 'ana@igreja.org', subject: 'Código', body_text: '' });
 
     const logged: Array<Record<string, unknown>> = [];
     await createMailer(
@@ -57,5 +67,7 @@ describe('mailer', () => {
       },
     ).send(email);
     expect(logged).toContainEqual(expect.objectContaining({ msg: 'smtp failed' }));
+    expect(logged).not.toContainEqual(expect.objectContaining({ level: 'warn' }));
+    expect(JSON.stringify(logged)).not.toContain('123456');
   });
 });

@@ -121,17 +121,21 @@ async function applyToUser(
     .executeTakeFirstOrThrow();
 }
 
-async function userByEmail(db: Db, email: string) {
-  return db
+/** The account of an email, its row locked until the transaction ends. */
+async function lockUserByEmail(trx: Transaction<Database>, email: string) {
+  return trx
     .selectFrom('users')
     .selectAll()
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .forUpdate()
     .executeTakeFirst();
 }
 
 /**
- * Records one event, idempotent by (transaction, event): a repeat changes nothing. With no
- * account for the email yet, the purchase waits and is applied when that email registers.
+ * Records one event, idempotent by (transaction, event): a repeat changes nothing. It is
+ * applied at once only to an account that has proved it owns the email (verified); else it
+ * waits for an account of that email to verify it (verifyEmailAndApplyPurchases).
+ * Both lock the account row, so an event and a verification at the same time never lose it.
  */
 export async function recordPurchase(
   db: Kysely<Database>,
@@ -154,8 +158,8 @@ export async function recordPurchase(
       .returning('id')
       .executeTakeFirst();
     if (!inserted) return { duplicate: true, applied: false };
-    const user = await userByEmail(trx, purchase.email);
-    if (!user) return { duplicate: false, applied: false };
+    const user = await lockUserByEmail(trx, purchase.email);
+    if (!user?.email_verified) return { duplicate: false, applied: false };
     await applyToUser(trx, user, purchase, now);
     await trx
       .updateTable('purchases')
@@ -166,35 +170,57 @@ export async function recordPurchase(
   });
 }
 
-/** Applies, in order, the purchases kept for an email that had no account. */
-export async function applyPendingPurchases(
-  db: Kysely<Database>,
-  userId: number,
-  email: string,
-  now = new Date(),
-) {
-  const pending = await db
+const ACTIVATING_EVENTS = ['approved', 'renewed'];
+
+/** Whether a purchase for this email waits for the email to be verified (the panel says so). */
+export async function hasPendingPurchase(db: Db, email: string): Promise<boolean> {
+  const row = await db
     .selectFrom('purchases')
-    .select(['id', 'event', 'plan'])
+    .select('id')
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .where('applied_at', 'is', null)
-    .orderBy('id')
-    .execute();
-  let user = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  for (const purchase of pending) {
-    const plan = v.safeParse(PurchaseWebhookSchema.entries.plan, purchase.plan);
-    const event = v.safeParse(PurchaseWebhookSchema.entries.event, purchase.event);
-    if (plan.success && event.success)
-      user = await applyToUser(db, user, { event: event.output, plan: plan.output }, now);
-    await db
-      .updateTable('purchases')
-      .set({ user_id: userId, applied_at: now })
-      .where('id', '=', purchase.id)
+    .where('event', 'in', ACTIVATING_EVENTS)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Marks the account's email verified and applies, in order, the purchases kept for that email
+ * (the proof of owning it is what gives them to this account). Returns the account.
+ */
+export async function verifyEmailAndApplyPurchases(
+  db: Kysely<Database>,
+  userId: number,
+  now = new Date(),
+): Promise<User | undefined> {
+  return db.transaction().execute(async (trx) => {
+    let user = await trx
+      .updateTable('users')
+      .set({ email_verified: true, updated_at: now })
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!user) return undefined;
+    const pending = await trx
+      .selectFrom('purchases')
+      .select(['id', 'event', 'plan'])
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', user!.email.toLowerCase()))
+      .where('applied_at', 'is', null)
+      .orderBy('id')
+      .forUpdate()
       .execute();
-  }
-  return user;
+    for (const purchase of pending) {
+      const plan = v.safeParse(PurchaseWebhookSchema.entries.plan, purchase.plan);
+      const event = v.safeParse(PurchaseWebhookSchema.entries.event, purchase.event);
+      if (plan.success && event.success)
+        user = await applyToUser(trx, user, { event: event.output, plan: plan.output }, now);
+      await trx
+        .updateTable('purchases')
+        .set({ user_id: userId, applied_at: now })
+        .where('id', '=', purchase.id)
+        .execute();
+    }
+    return user;
+  });
 }

@@ -2,17 +2,27 @@ import { API_CONTRACT, RegisterResponseSchema, UserSchema } from '@arte-gospel/d
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { RATE_LIMIT_MESSAGE } from '../auth/rate-limit';
+import {
+  LIMIT_DEFAULTS,
+  parseLimit,
+  purgeExpiredRateLimits,
+  RATE_LIMIT_MESSAGE,
+  readLimits,
+} from '../auth/rate-limit';
+import { MAX_CODE_ATTEMPTS } from '../auth/secrets';
 import { SESSION_COOKIE } from '../auth/session';
 import type { DatabaseHandle } from '../db/database';
 import { testClient } from '../test/client';
 import { freshDatabase } from '../test/fresh-database';
 import {
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
   EMAIL_TAKEN_MESSAGE,
   INVALID_CODE_MESSAGE,
+  INVALID_RESET_TOKEN_MESSAGE,
   RESET_SENT_MESSAGE,
   WRONG_CREDENTIALS_MESSAGE,
 } from './auth';
+import { WRONG_CURRENT_PASSWORD_MESSAGE } from './profile';
 
 let handle: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
@@ -28,6 +38,26 @@ async function lastEmailTo(to: string) {
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
 }
+
+/** Waits for the newest email to `to` whose subject matches (reset links are sent after answering). */
+async function waitForEmail(to: string, subject: RegExp) {
+  let found: Awaited<ReturnType<typeof lastEmailTo>> | undefined;
+  await expect
+    .poll(async () => {
+      found = await handle.db
+        .selectFrom('outbox_emails')
+        .selectAll()
+        .where('to_address', '=', to)
+        .orderBy('id', 'desc')
+        .execute()
+        .then((rows) => rows.find((row) => subject.test(row.subject)));
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}
+
+const codeIn = (text: string) => /(\d{6})/.exec(text)![1]!;
 
 const registration = (email: string) => ({
   username: email.split('@')[0],
@@ -186,7 +216,7 @@ describe('flow 1: register, verify, log in, log out', () => {
     let last = { status: 0, body: null as Record<string, unknown> | null };
     for (let i = 0; i < 11; i += 1) {
       last = await attacker.call('POST', '/api/login', {
-        username: 'ana@igreja.org',
+        username: `alvo${i}@igreja.org`,
         password: 'errada123',
       });
     }
@@ -246,7 +276,7 @@ describe('flow 2 on the same accounts', () => {
     });
     expect(unknown.body).toEqual(asked.body);
     const link = /(https:\/\/artegospel\.test\/password\/reset\?token=[\w-]+)/.exec(
-      (await lastEmailTo('davi@igreja.org')).body_text,
+      (await waitForEmail('davi@igreja.org', /Redefinição/)).body_text,
     )![1]!;
     const token = new URL(link).searchParams.get('token')!;
     const update = await client().call('POST', '/api/auth/supabase/update-password', {
@@ -297,5 +327,263 @@ describe('flow 2 on the same accounts', () => {
     expect(
       (await staff.call('POST', '/api/auth/supabase/confirm-email', { userId: 1 })).status,
     ).toBe(200);
+  });
+});
+
+describe('issue 14: account abuse', () => {
+  /** Registers an account on its own client and returns the client and its first code. */
+  async function registered(email: string) {
+    const browser = client();
+    expect((await browser.call('POST', '/api/register', registration(email))).status).toBe(200);
+    return { browser, code: codeIn((await lastEmailTo(email)).body_text) };
+  }
+
+  it('answers 409, never 500, to simultaneous registrations of one email', async () => {
+    const answers = await Promise.all(
+      ['par@igreja.org', 'PAR@igreja.org', 'par@igreja.org'].map((email) =>
+        client().call('POST', '/api/register', registration(email)),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    for (const answer of answers.filter((a) => a.status === 409))
+      expect(answer.body).toEqual({ message: EMAIL_TAKEN_MESSAGE });
+  });
+
+  it('gives each of simultaneous registrations of one username its own', async () => {
+    const answers = await Promise.all(
+      ['gemeo@um.org', 'gemeo@dois.org'].map((email) =>
+        client().call<{ user: { username: string } }>('POST', '/api/register', registration(email)),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(new Set(answers.map((answer) => answer.body.user.username)).size).toBe(2);
+  });
+
+  it('kills a code after five wrong tries: the sixth, even right, fails', async () => {
+    const { browser, code } = await registered('erra@igreja.org');
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < MAX_CODE_ATTEMPTS; i += 1) {
+      const res = await browser.call('POST', '/api/email-verification/verify', { code: wrong });
+      expect(res).toMatchObject({ status: 400, body: { message: INVALID_CODE_MESSAGE } });
+    }
+    expect((await browser.call('POST', '/api/email-verification/verify', { code })).status).toBe(
+      400,
+    );
+    // A new code works.
+    expect((await browser.call('POST', '/api/email-verification/send')).status).toBe(200);
+    const fresh = codeIn((await lastEmailTo('erra@igreja.org')).body_text);
+    expect(
+      (await browser.call('POST', '/api/email-verification/verify', { code: fresh })).status,
+    ).toBe(200);
+  });
+
+  it('counts tries in the database, so parallel guesses get five in all', async () => {
+    const { browser, code } = await registered('rajada@igreja.org');
+    const guesses = Array.from({ length: 30 }, (_, i) => String(i).padStart(6, '0')).filter(
+      (guess) => guess !== code,
+    );
+    const answers = await Promise.all(
+      guesses.map((guess) =>
+        browser.call('POST', '/api/email-verification/verify', { code: guess }),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 400)).toBe(true);
+    const row = await handle.db
+      .selectFrom('email_verification_codes as c')
+      .innerJoin('users as u', 'u.id', 'c.user_id')
+      .select(['c.attempts', 'c.used_at'])
+      .where('u.email', '=', 'rajada@igreja.org')
+      .executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(MAX_CODE_ATTEMPTS);
+    expect(row.used_at).toBeInstanceOf(Date);
+  });
+
+  it('limits code re-sends per account (and address) with a 429', async () => {
+    const { browser } = await registered('reenvio@igreja.org');
+    const limit = parseLimit('x', LIMIT_DEFAULTS.RESEND_ACCOUNT).max;
+    for (let i = 0; i < limit; i += 1)
+      expect((await browser.call('POST', '/api/email-verification/send')).status).toBe(200);
+    expect(await browser.call('POST', '/api/email-verification/send')).toMatchObject({
+      status: 429,
+      body: { message: RATE_LIMIT_MESSAGE },
+    });
+    // Another session of the same account, from another address, is held too.
+    const other = client();
+    await other.call('POST', '/api/login', {
+      username: 'reenvio@igreja.org',
+      password: 'segredo1',
+    });
+    expect((await other.call('POST', '/api/email-verification/send')).status).toBe(429);
+  });
+
+  it('limits logins per email across addresses; a right password clears the count', async () => {
+    await registered('alvo@igreja.org');
+    const limit = parseLimit('x', LIMIT_DEFAULTS.LOGIN_EMAIL).max;
+    const tryLogin = (password: string) =>
+      client().call('POST', '/api/login', { username: 'alvo@igreja.org', password });
+    for (let i = 0; i < limit - 1; i += 1) expect((await tryLogin('errada123')).status).toBe(401);
+    expect((await tryLogin('segredo1')).status).toBe(200);
+    for (let i = 0; i < limit; i += 1) expect((await tryLogin('errada123')).status).toBe(401);
+    expect(await tryLogin('segredo1')).toMatchObject({
+      status: 429,
+      body: { message: RATE_LIMIT_MESSAGE },
+    });
+  });
+
+  it('shares the counters between API instances on one database', async () => {
+    const other = createApp({ db: handle.db, log: () => {} });
+    const limit = parseLimit('x', LIMIT_DEFAULTS.RESET_IP).max;
+    let n = 0;
+    const ask = (target: Pick<typeof app, 'request'>) =>
+      testClient(target, '198.51.100.9').call('POST', '/api/auth/supabase/reset-password', {
+        email: `ninguem${++n}@igreja.org`,
+      });
+    for (let i = 0; i < limit; i += 1)
+      expect((await ask(i % 2 === 0 ? app : other)).status).toBe(200);
+    expect((await ask(other)).status).toBe(429);
+    expect((await ask(app)).status).toBe(429);
+  });
+
+  it('reads each limit from RATE_LIMIT_* (N/window), the current values by default', () => {
+    expect(readLimits({}).LOGIN_IP).toEqual({ max: 10, windowMs: 15 * 60_000 });
+    expect(readLimits({}).REGISTER_IP).toEqual({ max: 5, windowMs: 3_600_000 });
+    expect(readLimits({ RATE_LIMIT_LOGIN_EMAIL: '3/30s' }).LOGIN_EMAIL).toEqual({
+      max: 3,
+      windowMs: 30_000,
+    });
+    expect(() => readLimits({ RATE_LIMIT_RESET_IP: 'dez' })).toThrow(/RATE_LIMIT_RESET_IP=dez/);
+    expect(() => readLimits({ RATE_LIMIT_RESET_IP: '0/1m' })).toThrow(/inválido/);
+  });
+
+  it('purges ended windows in bounded batches, and on its own while counting', async () => {
+    const past = new Date(Date.now() - 60_000);
+    await handle.db
+      .insertInto('rate_limits')
+      .values(
+        ['velho:1', 'velho:2', 'velho:3'].map((key) => ({
+          key,
+          window_start: past,
+          hits: 1,
+          expires_at: past,
+        })),
+      )
+      .execute();
+    expect(await purgeExpiredRateLimits(handle.db, new Date(), 2)).toBe(2);
+    expect(await purgeExpiredRateLimits(handle.db, new Date(), 2)).toBe(1);
+    const live = await handle.db
+      .selectFrom('rate_limits')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(live.n)).toBeGreaterThan(0);
+
+    // A fresh database (its first counted hit purges).
+    const other = await freshDatabase();
+    try {
+      await other.db
+        .insertInto('rate_limits')
+        .values({ key: 'velho:4', window_start: past, hits: 9, expires_at: past })
+        .execute();
+      const fresh = createApp({ db: other.db, log: () => {} });
+      await testClient(fresh).call('POST', '/api/auth/supabase/reset-password', {
+        email: 'ninguem@igreja.org',
+      });
+      const keys = await other.db.selectFrom('rate_limits').select('key').execute();
+      expect(keys.map((row) => row.key)).not.toContain('velho:4');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('asks for the current password to change it without a reset link', async () => {
+    const { browser } = await registered('troca@igreja.org');
+    const path = '/api/auth/supabase/update-password';
+    expect(await browser.call('POST', path, { password: 'tomada99' })).toMatchObject({
+      status: 400,
+      body: { message: CURRENT_PASSWORD_REQUIRED_MESSAGE },
+    });
+    expect(
+      await browser.call('POST', path, { password: 'tomada99', currentPassword: 'chute123' }),
+    ).toMatchObject({ status: 400, body: { message: WRONG_CURRENT_PASSWORD_MESSAGE } });
+    expect(
+      (await client().call('POST', path, { password: 'tomada99', currentPassword: 'segredo1' }))
+        .status,
+    ).toBe(401);
+    expect(
+      await browser.call('POST', path, { password: 'nova12345', currentPassword: 'segredo1' }),
+    ).toMatchObject({ status: 200, body: { success: true } });
+    const login = await client().call('POST', '/api/login', {
+      username: 'troca@igreja.org',
+      password: 'nova12345',
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('refuses an expired reset token and one replaced by a newer link', async () => {
+    await registered('expira@igreja.org');
+    const askLink = async () => {
+      const before = await handle.db
+        .selectFrom('password_reset_tokens')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      await client().call('POST', '/api/auth/supabase/reset-password', {
+        email: 'expira@igreja.org',
+      });
+      // The link is made after the answer: wait for its token.
+      await expect
+        .poll(async () =>
+          Number(
+            (
+              await handle.db
+                .selectFrom('password_reset_tokens')
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        )
+        .toBe(Number(before.n) + 1);
+      const email = await waitForEmail('expira@igreja.org', /Redefinição/);
+      return /token=([\w-]+)/.exec(email.body_text)![1]!;
+    };
+    const first = await askLink();
+    const second = await askLink();
+    expect(first).not.toBe(second);
+    const update = (token: string) =>
+      client().call('POST', '/api/auth/supabase/update-password', {
+        password: 'outra999',
+        token,
+      });
+    expect(await update(first)).toMatchObject({
+      status: 400,
+      body: { message: INVALID_RESET_TOKEN_MESSAGE },
+    });
+    await handle.db
+      .updateTable('password_reset_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('used_at', 'is', null)
+      .execute();
+    expect((await update(second)).status).toBe(400);
+  });
+
+  it('answers a reset request before the token and the email are made', async () => {
+    // A mail server that never answers: a known email still gets its answer at once.
+    const sent: string[] = [];
+    const stuck = createApp({
+      db: handle.db,
+      log: () => {},
+      mailer: {
+        send: (email) => {
+          sent.push(email.to);
+          return new Promise<void>(() => {});
+        },
+      },
+    });
+    const res = await testClient(stuck).call('POST', '/api/auth/supabase/reset-password', {
+      email: 'ana@igreja.org',
+    });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { success: true, message: RESET_SENT_MESSAGE },
+    });
+    await expect.poll(() => sent).toEqual(['ana@igreja.org']);
   });
 });

@@ -12,18 +12,28 @@ import {
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { rateLimit } from '../auth/rate-limit';
+import { checkLimit, clearLimit, emailKey, limitByIp } from '../auth/rate-limit';
 import {
   consumeSecret,
   newResetToken,
   newVerificationCode,
   RESET_TOKEN_TTL_MS,
+  revokeSecrets,
   storeSecret,
+  tryVerificationCode,
   VERIFICATION_CODE_TTL_MS,
 } from '../auth/secrets';
-import { endSession, publicUser, requireLevel, requireUser, startSession } from '../auth/session';
-import { applyPendingPurchases } from '../purchases/purchases';
+import {
+  endSession,
+  publicUser,
+  requireLevel,
+  requireUser,
+  type SessionUser,
+  startSession,
+} from '../auth/session';
+import { hasPendingPurchase, verifyEmailAndApplyPurchases } from '../purchases/purchases';
 import { validate } from '../validation';
+import { WRONG_CURRENT_PASSWORD_MESSAGE } from './profile';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Email ou senha incorretos.';
 export const EMAIL_TAKEN_MESSAGE =
@@ -33,15 +43,32 @@ export const INVALID_RESET_TOKEN_MESSAGE =
   'Link de redefinição inválido ou expirado. Solicite um novo.';
 export const RESET_SENT_MESSAGE =
   'Se o email estiver cadastrado, enviaremos um link para redefinir a senha.';
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE =
+  'Informe a senha atual para criar uma nova (ou use o link enviado por email).';
 
-const MINUTE = 60_000;
-
-/** Limits per client address (429 over them). */
-const loginLimit = rateLimit('login', 10, 15 * MINUTE);
-const registerLimit = rateLimit('register', 5, 60 * MINUTE);
-const resetLimit = rateLimit('reset', 5, 60 * MINUTE);
+/** Limits per client address (429 over them); the per-email and per-account ones are in the routes. */
+const loginLimit = limitByIp('LOGIN_IP');
+const registerLimit = limitByIp('REGISTER_IP');
+const resetLimit = limitByIp('RESET_IP');
+const resendLimit = limitByIp('RESEND_IP');
 
 type Ctx = Context<AppEnv>;
+
+/**
+ * The user of the contract (platform §3) plus what the site needs to ask for the email
+ * proof: emailVerified, and pendingPurchase (a purchase for this email waits for it).
+ */
+async function accountUser(c: Ctx, user: SessionUser) {
+  return {
+    ...publicUser(user),
+    emailVerified: user.email_verified,
+    pendingPurchase: !user.email_verified && (await hasPendingPurchase(c.var.db, user.email)),
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '23505';
+}
 
 async function findByEmail(c: Ctx, email: string) {
   return c.var.db
@@ -65,6 +92,41 @@ async function authenticate(c: Ctx, email: string, password: string) {
     return undefined;
   }
   return (await verifyPassword(password, user.password_hash)) ? user : undefined;
+}
+
+/**
+ * authenticate, with the per-email limit (a successful login clears it): the user, or the
+ * 401/429 response to answer.
+ */
+async function login(
+  c: Ctx,
+  email: string,
+  password: string,
+): Promise<{ user: SessionUser; denied?: never } | { user?: never; denied: Response }> {
+  const limited = await limitByEmail(c, 'LOGIN_EMAIL', email);
+  if (limited) return { denied: limited };
+  const user = await authenticate(c, email, password);
+  if (!user) return { denied: c.json({ message: WRONG_CREDENTIALS_MESSAGE }, 401) };
+  await clearLimit(c, 'LOGIN_EMAIL', emailKey(email));
+  return { user };
+}
+
+/** Stores a reset token and emails its link; run after answering, so a failure is only logged. */
+async function sendResetLink(c: Ctx, user: { id: number; email: string; name: string }) {
+  try {
+    const token = newResetToken();
+    await storeSecret(c.var.db, 'password_reset_tokens', user.id, token, RESET_TOKEN_TTL_MS);
+    const link = `${c.var.publicOrigin}/password/reset?token=${token}`;
+    await c.var.mailer.send({
+      to: user.email,
+      subject: 'Redefinição de senha do Arte Gospel',
+      text: `Olá, ${user.name}!\n\nPara criar uma nova senha, abra o link abaixo (válido por 1 hora):\n${link}\n\nSe você não pediu a redefinição, ignore este email.`,
+    });
+  } catch (error) {
+    console.error(
+      JSON.stringify({ level: 'error', msg: 'password reset email failed', error: String(error) }),
+    );
+  }
 }
 
 /** A unique username from the wanted one ('ana', 'ana2', 'ana3', …). */
@@ -97,7 +159,11 @@ async function sendVerificationCode(c: Ctx, user: { id: number; email: string; n
   });
 }
 
-/** Creates the account (both flows), signs it in and sends the verification code. */
+/**
+ * Creates the account (both flows), signs it in and sends the verification code; null when
+ * the email is taken (also when a registration of it at the same time won). A purchase made
+ * before the account existed waits until the email is verified.
+ */
 async function register(
   c: Ctx,
   input: {
@@ -109,44 +175,64 @@ async function register(
   },
 ) {
   if (await findByEmail(c, input.email)) return null;
-  const user = await c.var.db
-    .insertInto('users')
-    .values({
-      name: input.name,
-      username: await uniqueUsername(c, input.username),
-      email: input.email,
-      phone: input.phone || null,
-      password_hash: await hashPassword(input.password),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  // A purchase made before the account existed becomes the account's plan now.
-  const current = await applyPendingPurchases(c.var.db, user.id, user.email);
-  await startSession(c, user.id, false);
-  await sendVerificationCode(c, user);
-  return current;
+  const passwordHash = await hashPassword(input.password);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const user = await c.var.db
+        .insertInto('users')
+        .values({
+          name: input.name,
+          username: await uniqueUsername(c, input.username),
+          email: input.email,
+          phone: input.phone || null,
+          password_hash: passwordHash,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await startSession(c, user.id, false);
+      await sendVerificationCode(c, user);
+      return user;
+    } catch (error) {
+      // Another registration got there first: the email (409) or the username (try again).
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+      if (await findByEmail(c, input.email)) return null;
+    }
+  }
+}
+
+/** The per-email limit of an action, after the body is read (429 over it). */
+function limitByEmail(
+  c: Ctx,
+  name: 'LOGIN_EMAIL' | 'REGISTER_EMAIL' | 'RESET_EMAIL',
+  email: string,
+) {
+  return checkLimit(c, name, emailKey(email));
 }
 
 /** Flow 1 (platform §7) and flow 2 (/api/auth/supabase/*) on one account store. */
 export function authRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/user', requireUser(), (c) => c.json(publicUser(c.var.user!)));
+  app.get('/user', requireUser(), async (c) => c.json(await accountUser(c, c.var.user!)));
 
   app.post('/login', loginLimit, validate('json', LoginBodySchema), async (c) => {
     const body = c.req.valid('json');
-    const user = await authenticate(c, body.username, body.password);
-    if (!user) return c.json({ message: WRONG_CREDENTIALS_MESSAGE }, 401);
+    const result = await login(c, body.username, body.password);
+    if (!result.user) return result.denied;
+    const user = result.user;
     await startSession(c, user.id, body.rememberMe);
-    return c.json(publicUser(user));
+    return c.json(await accountUser(c, user));
   });
 
   app.post('/register', registerLimit, validate('json', RegisterBodySchema), async (c) => {
-    const user = await register(c, c.req.valid('json'));
+    const body = c.req.valid('json');
+    const limited = await limitByEmail(c, 'REGISTER_EMAIL', body.email);
+    if (limited) return limited;
+    const user = await register(c, body);
     if (!user) return c.json({ message: EMAIL_TAKEN_MESSAGE }, 409);
     return c.json({
       success: true,
-      user: publicUser(user),
+      user: await accountUser(c, user),
       verificationSent: true,
       message: 'Cadastro realizado! Enviamos um código de verificação para o seu email.',
     });
@@ -157,8 +243,13 @@ export function authRoutes() {
     return c.json({ success: true });
   });
 
-  app.post('/email-verification/send', requireUser(), async (c) => {
-    await sendVerificationCode(c, c.var.user!);
+  app.post('/email-verification/send', requireUser(), resendLimit, async (c) => {
+    const user = c.var.user!;
+    const limited =
+      (await checkLimit(c, 'RESEND_ACCOUNT', String(user.id))) ??
+      (await checkLimit(c, 'RESEND_EMAIL', emailKey(user.email)));
+    if (limited) return limited;
+    await sendVerificationCode(c, user);
     return c.json({ success: true, message: 'Código reenviado' });
   });
 
@@ -168,18 +259,11 @@ export function authRoutes() {
     validate('json', VerifyEmailBodySchema),
     async (c) => {
       const user = c.var.user!;
-      const owner = await consumeSecret(
-        c.var.db,
-        'email_verification_codes',
-        c.req.valid('json').code,
-        user.id,
-      );
-      if (owner === null) return c.json({ message: INVALID_CODE_MESSAGE }, 400);
-      await c.var.db
-        .updateTable('users')
-        .set({ email_verified: true, updated_at: new Date() })
-        .where('id', '=', user.id)
-        .execute();
+      // Five tries per code, counted in the database; then a new code must be requested.
+      if (!(await tryVerificationCode(c.var.db, user.id, c.req.valid('json').code)))
+        return c.json({ message: INVALID_CODE_MESSAGE }, 400);
+      // Owning the email is what gives the account the purchases made for it.
+      await verifyEmailAndApplyPurchases(c.var.db, user.id);
       return c.json({ success: true, message: 'E-mail verificado com sucesso' });
     },
   );
@@ -217,13 +301,16 @@ export function authRoutes() {
   const flow2 = new Hono<AppEnv>();
   flow2.post('/login', loginLimit, validate('json', Flow2LoginBodySchema), async (c) => {
     const body = c.req.valid('json');
-    const user = await authenticate(c, body.email, body.password);
-    if (!user) return c.json({ message: WRONG_CREDENTIALS_MESSAGE }, 401);
+    const result = await login(c, body.email, body.password);
+    if (!result.user) return result.denied;
+    const user = result.user;
     await startSession(c, user.id, body.rememberMe);
-    return c.json({ user: publicUser(user) });
+    return c.json({ user: await accountUser(c, user) });
   });
   flow2.post('/register', registerLimit, validate('json', Flow2RegisterBodySchema), async (c) => {
     const body = c.req.valid('json');
+    const limited = await limitByEmail(c, 'REGISTER_EMAIL', body.email);
+    if (limited) return limited;
     const user = await register(c, {
       username: body.email.split('@')[0] ?? body.email,
       email: body.email,
@@ -232,30 +319,27 @@ export function authRoutes() {
       phone: body.userData.phone,
     });
     if (!user) return c.json({ message: EMAIL_TAKEN_MESSAGE }, 409);
-    return c.json({ user: publicUser(user) });
+    return c.json({ user: await accountUser(c, user) });
   });
   flow2.post('/logout', async (c) => {
     await endSession(c);
     return c.json({ success: true });
   });
-  flow2.get('/session', (c) => c.json({ user: c.var.user ? publicUser(c.var.user) : null }));
+  flow2.get('/session', async (c) =>
+    c.json({ user: c.var.user ? await accountUser(c, c.var.user) : null }),
+  );
   flow2.post(
     '/reset-password',
     resetLimit,
     validate('json', Flow2ResetPasswordBodySchema),
     async (c) => {
-      const user = await findByEmail(c, c.req.valid('json').email);
-      if (user) {
-        const token = newResetToken();
-        await storeSecret(c.var.db, 'password_reset_tokens', user.id, token, RESET_TOKEN_TTL_MS);
-        const link = `${c.var.publicOrigin}/password/reset?token=${token}`;
-        await c.var.mailer.send({
-          to: user.email,
-          subject: 'Redefinição de senha do Arte Gospel',
-          text: `Olá, ${user.name}!\n\nPara criar uma nova senha, abra o link abaixo (válido por 1 hora):\n${link}\n\nSe você não pediu a redefinição, ignore este email.`,
-        });
-      }
-      // The same answer whether or not the email exists: no account enumeration.
+      const email = c.req.valid('json').email;
+      const limited = await limitByEmail(c, 'RESET_EMAIL', email);
+      if (limited) return limited;
+      const user = await findByEmail(c, email);
+      // The same answer after the same steps whether or not the email exists (no account
+      // enumeration, not even by timing): the token and the email are made after answering.
+      if (user) void sendResetLink(c, user);
       return c.json({ success: true, message: RESET_SENT_MESSAGE });
     },
   );
@@ -265,20 +349,34 @@ export function authRoutes() {
     validate('json', Flow2UpdatePasswordBodySchema),
     async (c) => {
       const body = c.req.valid('json');
-      let userId: number | null = null;
-      if (body.token) userId = await consumeSecret(c.var.db, 'password_reset_tokens', body.token);
-      else userId = c.var.user?.id ?? null;
-      if (userId === null) {
-        return c.json(
-          { message: body.token ? INVALID_RESET_TOKEN_MESSAGE : 'Faça login para continuar.' },
-          body.token ? 400 : 401,
-        );
+      let userId: number;
+      if (body.token) {
+        // The emailed link is the proof: single-use and expiring.
+        const owner = await consumeSecret(c.var.db, 'password_reset_tokens', body.token);
+        if (owner === null) return c.json({ message: INVALID_RESET_TOKEN_MESSAGE }, 400);
+        userId = owner;
+      } else {
+        // Signed in, the current password is the proof (a stolen session is not enough).
+        const user = c.var.user;
+        if (!user) return c.json({ message: 'Faça login para continuar.' }, 401);
+        if (!body.currentPassword)
+          return c.json({ message: CURRENT_PASSWORD_REQUIRED_MESSAGE }, 400);
+        const limited = await checkLimit(c, 'PASSWORD_ACCOUNT', String(user.id));
+        if (limited) return limited;
+        if (
+          !user.password_hash ||
+          !(await verifyPassword(body.currentPassword, user.password_hash))
+        )
+          return c.json({ message: WRONG_CURRENT_PASSWORD_MESSAGE }, 400);
+        userId = user.id;
       }
       await c.var.db
         .updateTable('users')
         .set({ password_hash: await hashPassword(body.password), updated_at: new Date() })
         .where('id', '=', userId)
         .execute();
+      // A new password ends the account's other reset links.
+      await revokeSecrets(c.var.db, 'password_reset_tokens', userId);
       // A new password ends every other session of the account.
       let others = c.var.db.deleteFrom('sessions').where('user_id', '=', userId);
       if (c.var.sessionId) others = others.where('id', '!=', c.var.sessionId);
@@ -291,13 +389,9 @@ export function authRoutes() {
     requireLevel(STAFF_LEVELS),
     validate('json', Flow2ConfirmEmailBodySchema),
     async (c) => {
-      const result = await c.var.db
-        .updateTable('users')
-        .set({ email_verified: true, updated_at: new Date() })
-        .where('id', '=', c.req.valid('json').userId)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0)
-        return c.json({ message: 'Usuário não encontrado' }, 404);
+      // Staff confirming the email counts as the proof: waiting purchases are applied.
+      const user = await verifyEmailAndApplyPurchases(c.var.db, c.req.valid('json').userId);
+      if (!user) return c.json({ message: 'Usuário não encontrado' }, 404);
       return c.json({ success: true, message: 'Email confirmado com sucesso!' });
     },
   );

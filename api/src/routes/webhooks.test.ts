@@ -31,7 +31,8 @@ async function account(email: string) {
     .executeTakeFirstOrThrow();
 }
 
-async function register(email: string) {
+/** Registers an account (its email not verified yet). */
+async function registerOnly(email: string) {
   const client = testClient(app);
   const res = await client.call('POST', '/api/register', {
     username: email.split('@')[0],
@@ -42,6 +43,28 @@ async function register(email: string) {
   expect(res.status).toBe(200);
   return client;
 }
+
+/** Verifies the email of a signed-in client with the code it was sent. */
+async function verify(client: ReturnType<typeof testClient>, email: string) {
+  const sent = await handle.db
+    .selectFrom('outbox_emails')
+    .select('body_text')
+    .where('to_address', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const code = /(\d{6})/.exec(sent.body_text)![1]!;
+  const res = await client.call('POST', '/api/email-verification/verify', { code });
+  expect(res.status).toBe(200);
+}
+
+/** Registers an account and verifies its email. */
+async function register(email: string) {
+  const client = await registerOnly(email);
+  await verify(client, email);
+  return client;
+}
+
+type AccountUser = v.InferOutput<typeof UserSchema>;
 
 beforeAll(async () => {
   handle = await freshDatabase();
@@ -136,7 +159,7 @@ describe('POST /api/webhooks/checkout', () => {
     });
   });
 
-  it('keeps a purchase for an email with no account and applies it at registration', async () => {
+  it('keeps a purchase for an email with no account until an account proves it owns it', async () => {
     const res = await post({
       event: 'approved',
       transactionId: 'T4',
@@ -144,16 +167,23 @@ describe('POST /api/webhooks/checkout', () => {
       plan: 'anual',
     });
     expect(await res.json()).toEqual({ success: true, duplicate: false, applied: false });
-    const client = testClient(app);
-    const registered = await client.call('POST', '/api/register', {
-      username: 'novo',
-      email: 'novo@igreja.org',
-      password: 'segredo1',
-      name: 'Novo',
+    // Registering the email is no proof: the account stays free and the panel is told why.
+    const client = await registerOnly('novo@igreja.org');
+    const before = v.parse(UserSchema, (await client.call('GET', '/api/user')).body);
+    expect(before).toMatchObject({
+      tipoplano: null,
+      nivelacesso: 'usuario',
+      emailVerified: false,
+      pendingPurchase: true,
     });
-    expect((registered.body as unknown as { user: { tipoplano: string } }).user.tipoplano).toBe(
-      'anual',
-    );
+    await verify(client, 'novo@igreja.org');
+    const after = (await client.call<AccountUser>('GET', '/api/user')).body;
+    expect(after).toMatchObject({
+      tipoplano: 'anual',
+      nivelacesso: 'premium',
+      emailVerified: true,
+      pendingPurchase: false,
+    });
     const user = await account('novo@igreja.org');
     expect(Math.round((user.dataexpiracao!.getTime() - Date.now()) / 86_400_000)).toBe(365);
     const purchase = await handle.db
@@ -163,6 +193,43 @@ describe('POST /api/webhooks/checkout', () => {
       .executeTakeFirstOrThrow();
     expect(purchase.user_id).toBe(user.id);
     expect(purchase.applied_at).toBeInstanceOf(Date);
+  });
+
+  it('does not give a purchase to whoever registered its email first', async () => {
+    // The attacker registers the buyer's address before the buyer does; the event follows.
+    const attacker = await registerOnly('vitima@igreja.org');
+    const res = await post({
+      event: 'approved',
+      transactionId: 'T5',
+      email: 'vitima@igreja.org',
+      plan: 'vitalicio',
+    });
+    expect(await res.json()).toEqual({ success: true, duplicate: false, applied: false });
+    expect((await attacker.call<AccountUser>('GET', '/api/user')).body).toMatchObject({
+      nivelacesso: 'usuario',
+      acessovitalicio: false,
+      pendingPurchase: true,
+    });
+    // A wrong code is no proof either.
+    await attacker.call('POST', '/api/email-verification/verify', { code: '000000' });
+    expect((await account('vitima@igreja.org')).nivelacesso).toBe('usuario');
+    // Staff confirming the email is a proof: the purchase is applied then.
+    await handle.db
+      .updateTable('users')
+      .set({ nivelacesso: 'suporte' })
+      .where('email', '=', 'joao@igreja.org')
+      .execute();
+    const staff = testClient(app);
+    await staff.call('POST', '/api/login', { username: 'joao@igreja.org', password: 'segredo1' });
+    const id = (await account('vitima@igreja.org')).id;
+    expect(
+      (await staff.call('POST', '/api/auth/supabase/confirm-email', { userId: id })).status,
+    ).toBe(200);
+    expect(await account('vitima@igreja.org')).toMatchObject({
+      tipoplano: 'vitalicio',
+      acessovitalicio: true,
+      nivelacesso: 'premium',
+    });
   });
 
   it('refuses malformed events with a pt-BR 400', async () => {
