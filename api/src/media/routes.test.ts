@@ -1,14 +1,16 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../auth/session';
 import type { DatabaseHandle } from '../db/database';
 import { seedDemoCatalogue } from '../seed';
 import { freshDatabase } from '../test/fresh-database';
 import { initials, wrapWords } from './compose';
-import { MEDIA_CACHE_CONTROL, mediaRoutes } from './routes';
+import { MEDIA_CACHE_CONTROL, mediaRoutes, STAFF_MEDIA_CACHE_CONTROL } from './routes';
 
 describe('compose helpers', () => {
   it('wraps words to the line width', () => {
@@ -49,6 +51,8 @@ describe('GET /media/*', () => {
   beforeAll(async () => {
     handle = await freshDatabase();
     await seedDemoCatalogue(handle.db, { artCount: 300, passwordHash: 'x' });
+    // Published, so any art serves; the staff-only test unpublishes its own.
+    await handle.db.updateTable('arts').set({ is_visible: true }).execute();
     dataDir = await mkdtemp(path.join(tmpdir(), 'arte-gospel-media-'));
     app = new Hono();
     app.route(
@@ -133,6 +137,76 @@ describe('GET /media/*', () => {
     expect(part.headers.get('content-range')).toBe(`bytes 0-99/${body.byteLength}`);
     expect((await part.arrayBuffer()).byteLength).toBe(100);
     await expectNotFound(`/media/arts/${await artOf('stories')}.webm`);
+  });
+
+  it('serves an unpublished art and its thumbnail to staff only, never cacheable', async () => {
+    /** A session cookie for a new user at this level. */
+    async function sessionOf(nivelacesso: string) {
+      const token = randomBytes(32).toString('base64url');
+      const user = await handle.db
+        .insertInto('users')
+        .values({
+          name: nivelacesso,
+          username: `${nivelacesso}-${token.slice(0, 6)}`,
+          email: `${token.slice(0, 10)}@demo.org`,
+          nivelacesso,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await handle.db
+        .insertInto('sessions')
+        .values({
+          id: createHash('sha256').update(token).digest('hex'),
+          user_id: user.id,
+          persistent: false,
+          expires_at: new Date(Date.now() + 3_600_000),
+        })
+        .execute();
+      return { cookie: `${SESSION_COOKIE}=${token}` };
+    }
+    const gif = await artOf('story-animado', 'gif');
+    const webm = await artOf('video-criativo', 'webm');
+    const hidden = [await artOf('cartaz'), gif, webm];
+    await handle.db
+      .updateTable('arts')
+      .set({ is_visible: false })
+      .where('id', 'in', hidden)
+      .execute();
+    const urls = [
+      `/media/arts/${hidden[0]}.webp`,
+      `/media/arts/${gif}.gif`,
+      `/media/arts/${gif}.webp`,
+      `/media/arts/thumbnails/${gif}.webp`,
+      `/media/arts/${webm}.webm`,
+    ];
+    const visitor = {};
+    const user = await sessionOf('usuario');
+    const premium = await sessionOf('premium');
+    for (const headers of [visitor, user, premium, { cookie: `${SESSION_COOKIE}=inventado` }]) {
+      for (const url of urls) {
+        const res = await app.request(url, { headers });
+        expect(res.status, url).toBe(404);
+        expect(await res.json()).toEqual({ message: 'Arquivo não encontrado' });
+      }
+    }
+    for (const level of ['admin', 'designer_adm', 'designer', 'suporte']) {
+      const staff = await sessionOf(level);
+      for (const url of urls) {
+        const res = await app.request(url, { headers: staff });
+        expect(res.status, `${level} ${url}`).toBe(200);
+        expect(res.headers.get('cache-control')).toBe(STAFF_MEDIA_CACHE_CONTROL);
+        await res.arrayBuffer();
+      }
+    }
+    // Published again: public and cacheable for everyone.
+    await handle.db
+      .updateTable('arts')
+      .set({ is_visible: true })
+      .where('id', 'in', hidden)
+      .execute();
+    const res = await app.request(`/media/arts/thumbnails/${gif}.webp`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL);
   });
 
   it('generates designer and testimonial avatars', async () => {

@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isStaff } from '@arte-gospel/domain';
 import { type Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { Kysely } from 'kysely';
+import { findSessionUser, SESSION_COOKIE } from '../auth/session';
 import type { Database } from '../db/schema';
 import { sizeOf } from './compose';
 import { renderArtGif, renderArtWebp, renderAvatarWebp } from './render';
@@ -12,9 +15,12 @@ import { renderArtGif, renderArtWebp, renderAvatarWebp } from './render';
 // catalogue §5 gifThumbnailUrl), /media/avatars/{username}.webp, /media/testimonials/{name}.webp.
 // Images are generated on the first request from the database row, cached under
 // {dataDir}/media/… and served as immutable. Every .webm art plays the one bundled clip.
+// An unpublished art (is_visible false) is served to staff only, never cacheable by others.
 
 export const MEDIA_NOT_FOUND_MESSAGE = 'Arquivo não encontrado';
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Unpublished arts, seen by staff: nothing may keep them. */
+export const STAFF_MEDIA_CACHE_CONTROL = 'private, no-store';
 const DEMO_VIDEO = fileURLToPath(new URL('./assets/demo-video.webm', import.meta.url));
 
 const ART_FILE = /^([1-9][0-9]{0,9})\.(webp|gif|webm)$/;
@@ -37,10 +43,15 @@ function notFound(c: Context) {
   return c.json({ message: MEDIA_NOT_FOUND_MESSAGE }, 404);
 }
 
-function send(c: Context, body: Uint8Array, extension: Extension) {
+function send(
+  c: Context,
+  body: Uint8Array,
+  extension: Extension,
+  cacheControl = MEDIA_CACHE_CONTROL,
+) {
   return c.body(new Uint8Array(body), 200, {
     'Content-Type': CONTENT_TYPES[extension],
-    'Cache-Control': MEDIA_CACHE_CONTROL,
+    'Cache-Control': cacheControl,
     'Content-Length': String(body.byteLength),
   });
 }
@@ -63,11 +74,11 @@ async function writeCached(file: string, data: Buffer): Promise<void> {
 }
 
 /** Serves the bundled clip, honouring a single byte range (Safari asks for one). */
-function sendVideo(c: Context, video: Buffer) {
+function sendVideo(c: Context, video: Buffer, cacheControl: string) {
   const range = /^bytes=(\d*)-(\d*)$/.exec(c.req.header('range') ?? '');
   const headers: Record<string, string> = {
     'Content-Type': CONTENT_TYPES.webm,
-    'Cache-Control': MEDIA_CACHE_CONTROL,
+    'Cache-Control': cacheControl,
     'Accept-Ranges': 'bytes',
   };
   if (range && (range[1] || range[2])) {
@@ -130,8 +141,21 @@ export function mediaRoutes(options: MediaRoutesOptions) {
         'f.name as format_name',
         'c.slug as category_slug',
         'c.name as category_name',
+        'a.is_visible',
       ])
       .executeTakeFirst();
+  }
+
+  /**
+   * The Cache-Control to serve an art with, or null when this viewer may not see it: a
+   * published art is public; an unpublished one only for a staff session (like the art page).
+   */
+  async function artAccess(c: Context, art: { is_visible: boolean }): Promise<string | null> {
+    if (art.is_visible) return MEDIA_CACHE_CONTROL;
+    const token = getCookie(c, SESSION_COOKIE);
+    if (!token || token.length > 100) return null;
+    const session = await findSessionUser(db, token);
+    return session && isStaff(session.user) ? STAFF_MEDIA_CACHE_CONTROL : null;
   }
 
   type ArtRow = NonNullable<Awaited<ReturnType<typeof findArt>>>;
@@ -151,11 +175,12 @@ export function mediaRoutes(options: MediaRoutesOptions) {
     const id = Number(match?.[1]);
     if (!match || id > MAX_ID) return notFound(c);
     const art = await findArt(id);
-    if (!art) return notFound(c);
+    const cacheControl = art && (await artAccess(c, art));
+    if (!art || !cacheControl) return notFound(c);
     const data = await cachedOrGenerate(`arts/thumbnails/${id}.webp`, () =>
       renderArtWebp(imageInput(art)),
     );
-    return send(c, data, 'webp');
+    return send(c, data, 'webp', cacheControl);
   });
 
   app.get('/arts/:file', async (c) => {
@@ -168,14 +193,16 @@ export function mediaRoutes(options: MediaRoutesOptions) {
     if (!art || (extension !== 'webp' && !art.image_url.endsWith(`/${id}.${extension}`))) {
       return notFound(c);
     }
+    const cacheControl = await artAccess(c, art);
+    if (!cacheControl) return notFound(c);
     if (extension === 'webm') {
       video ??= readFile(DEMO_VIDEO);
-      return sendVideo(c, await video);
+      return sendVideo(c, await video, cacheControl);
     }
     const data = await cachedOrGenerate(`arts/${id}.${extension}`, () =>
       extension === 'gif' ? renderArtGif(imageInput(art)) : renderArtWebp(imageInput(art)),
     );
-    return send(c, data, extension);
+    return send(c, data, extension, cacheControl);
   });
 
   app.get('/avatars/:file', async (c) => {
