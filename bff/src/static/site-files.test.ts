@@ -169,7 +169,8 @@ describe('serving the built site', () => {
       const { status, text } = await raw(route);
       expect(text, route).not.toContain('outside');
       expect(text, route).not.toContain('SECRET');
-      expect([200, 404], route).toContain(status);
+      // 400: an encoded slash or backslash is refused before routing (request-path.ts).
+      expect([200, 400, 404], route).toContain(status);
     }
   });
 

@@ -269,6 +269,10 @@ export interface CurrentUser {
   acessovitalicio?: boolean | null;
   dataexpiracao?: string | null;
   origemassinatura?: string | null;
+  /** Ours: the account proved it owns its email. */
+  emailVerified?: boolean;
+  /** Ours: a purchase for this email waits for that proof (the panel asks for it). */
+  pendingPurchase?: boolean;
 }
 
 /** The name other modules use for the current user (same local shape as {@link CurrentUser}). */

@@ -196,19 +196,23 @@ export function useRequestPasswordReset() {
   });
 }
 
-/** /password/reset?token=…: POST /api/auth/supabase/update-password, then to /auth. */
+/**
+ * /password/reset: POST /api/auth/supabase/update-password with the emailed token (then to
+ * /auth), or signed in with the current password instead (then to the panel).
+ */
 export function useUpdatePassword() {
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: (body: { password: string; token: string }) =>
+    mutationFn: (body: { password: string } & ({ token: string } | { currentPassword: string })) =>
       apiJson('POST', '/api/auth/supabase/update-password', body),
-    onSuccess: () => {
+    onSuccess: (_answer, body) => {
+      const withLink = 'token' in body;
       toast({
         title: 'Senha atualizada com sucesso!',
-        description: 'Entre com a nova senha.',
+        ...(withLink ? { description: 'Entre com a nova senha.' } : {}),
         tone: 'success',
       });
-      navigate(paths.auth.href('login'));
+      navigate(withLink ? paths.auth.href('login') : paths.panelHome.href());
     },
     onError: failureToast('Falha ao atualizar senha', AUTH_FALLBACKS.update),
   });

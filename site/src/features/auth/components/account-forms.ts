@@ -25,6 +25,24 @@ export const NewPasswordSchema = v.pipe(
 );
 export type NewPasswordForm = v.InferOutput<typeof NewPasswordSchema>;
 
+/** Signed in without a reset link: the current password proves it is the account's owner. */
+export const ChangePasswordSchema = v.pipe(
+  v.object({
+    currentPassword: v.pipe(v.string(), v.minLength(1, 'Informe a senha atual')),
+    password: v.pipe(v.string(), v.minLength(PASSWORD_MIN, PASSWORD_MIN_MESSAGE)),
+    confirmPassword: v.string(),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      'As senhas não coincidem',
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type ChangePasswordForm = v.InferOutput<typeof ChangePasswordSchema>;
+
 export const VerifyCodeSchema = v.object({
   code: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'O código deve ter 6 dígitos')),
 });

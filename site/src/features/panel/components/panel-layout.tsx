@@ -3,6 +3,7 @@ import { AccountExpiryBanner } from '../../../components/expiry-banner/account-e
 import * as styles from './panel.css';
 import { PanelHeader } from './panel-header';
 import { PanelSidebar } from './panel-sidebar';
+import { PendingPurchaseNotice } from './pending-purchase-notice';
 
 /** The user panel frame (platform §2.8): no site header or footer. */
 export function PanelLayout({ children }: { children: ReactNode }) {
@@ -15,6 +16,7 @@ export function PanelLayout({ children }: { children: ReactNode }) {
         <PanelHeader />
         <main className={styles.content}>
           <AccountExpiryBanner variant="panel" />
+          <PendingPurchaseNotice />
           {children}
         </main>
       </div>
