@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/password';
 import type { DatabaseHandle } from '../db/database';
 import { testClient } from '../test/client';
 import { freshDatabase } from '../test/fresh-database';
+import { PUBLISHING_FORBIDDEN_MESSAGE } from './admin';
 
 let handle: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
@@ -19,6 +20,14 @@ async function as(level: string) {
   });
   expect(res.status, level).toBe(200);
   return client;
+}
+
+async function stateOf(id: number) {
+  return handle.db
+    .selectFrom('arts')
+    .select(['title', 'is_visible', 'featured_rank'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 }
 
 const art = () => ({
@@ -119,18 +128,71 @@ describe('arts', () => {
         await designer.call('PUT', `/api/admin/arts/${id}`, {
           ...art(),
           title: 'Santa Ceia do Senhor',
-          isVisible: true,
         })
       ).status,
     ).toBe(200);
-    const page = await testClient(app).call('GET', `/api/arts/${id}`);
-    expect((page.body as { art: { title: string } }).art.title).toBe('Santa Ceia do Senhor');
+    expect(await stateOf(id)).toEqual({
+      title: 'Santa Ceia do Senhor',
+      is_visible: false,
+      featured_rank: null,
+    });
     const other = testClient(app);
     await other.call('POST', '/api/login', { username: 'outro@demo.org', password: 'demo12345' });
     expect((await other.call('PUT', `/api/admin/arts/${id}`, art())).status).toBe(403);
     expect((await other.call('DELETE', `/api/admin/arts/${id}`)).status).toBe(404);
     expect((await (await as('admin')).call('DELETE', `/api/admin/arts/${id}`)).status).toBe(200);
   });
+
+  it('leaves publishing and featuring to admin and designer_adm', async () => {
+    const designer = await as('designer');
+    const refused = { status: 403, body: { message: PUBLISHING_FORBIDDEN_MESSAGE } };
+    const count = async () => (await handle.db.selectFrom('arts').select('id').execute()).length;
+    const before = await count();
+    expect(
+      await designer.call('POST', '/api/admin/arts', { ...art(), isVisible: true }),
+    ).toMatchObject(refused);
+    expect(
+      await designer.call('POST', '/api/admin/arts', { ...art(), featuredRank: 1 }),
+    ).toMatchObject(refused);
+    expect(await count()).toBe(before);
+    const { id } = (await designer.call<{ id: number }>('POST', '/api/admin/arts', art())).body;
+    expect(
+      await designer.call('PUT', `/api/admin/arts/${id}`, { ...art(), isVisible: true }),
+    ).toMatchObject(refused);
+    expect(
+      await designer.call('PUT', `/api/admin/arts/${id}`, { ...art(), featuredRank: 3 }),
+    ).toMatchObject(refused);
+    expect(await stateOf(id)).toMatchObject({ is_visible: false, featured_rank: null });
+    expect((await testClient(app).call('GET', `/api/arts/${id}`)).status).toBe(404);
+
+    // Staff publish and feature it; the designer's later edit keeps that decision.
+    const manager = await as('designer_adm');
+    expect(
+      (
+        await manager.call('PUT', `/api/admin/arts/${id}`, {
+          ...art(),
+          isVisible: true,
+          featuredRank: 2,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await designer.call('PUT', `/api/admin/arts/${id}`, { ...art(), title: 'Nova Ceia' }))
+        .status,
+    ).toBe(200);
+    expect(await stateOf(id)).toEqual({ title: 'Nova Ceia', is_visible: true, featured_rank: 2 });
+    expect(
+      await designer.call('PUT', `/api/admin/arts/${id}`, { ...art(), featuredRank: 1 }),
+    ).toMatchObject(refused);
+    const published = await manager.call<{ id: number }>('POST', '/api/admin/arts', {
+      ...art(),
+      isVisible: true,
+      featuredRank: 5,
+    });
+    expect(published.status).toBe(201);
+    expect(await stateOf(published.body.id)).toMatchObject({ is_visible: true, featured_rank: 5 });
+  });
+
   it('keeps listing totals right after staff add an art', async () => {
     const total = async () =>
       v.parse(

@@ -16,6 +16,10 @@ import { validate } from '../validation';
 // Staff endpoints (not in the specs; api/README.md). nivelacesso is checked here, on the
 // server: others get 403.
 const ART_MANAGERS = ['admin', 'designer_adm', 'designer'];
+/** Publishing (is_visible) and featuring (featured_rank) are staff decisions (platform §6.3). */
+const PUBLISHERS = ['admin', 'designer_adm'];
+export const PUBLISHING_FORBIDDEN_MESSAGE =
+  'Publicar ou destacar uma arte é decisão da equipe (administração ou designer administrador). Envie a arte sem publicá-la nem destacá-la.';
 const CATEGORY_MANAGERS = ['admin', 'designer_adm'];
 const SUPPORT = ['admin', 'designer_adm', 'suporte'];
 const ADMINS = ['admin'];
@@ -80,11 +84,17 @@ export function adminRoutes() {
     if (c.req.method !== 'GET') clearArtCountCache(c.var.db);
   });
 
-  // Arts: designers manage their own, admin and designer_adm every art.
+  // Arts: designers manage their own, admin and designer_adm every art. Only admin and
+  // designer_adm publish or feature: a designer's art is created hidden and unfeatured, and
+  // a designer's edit keeps whatever staff decided (asking to change it → 403).
   app.post('/arts', requireLevel(ART_MANAGERS), validate('json', ArtInputSchema), async (c) => {
+    const body = c.req.valid('json');
+    const publisher = PUBLISHERS.includes(c.var.user!.nivelacesso);
+    if (!publisher && (body.isVisible || body.featuredRank != null))
+      return c.json({ message: PUBLISHING_FORBIDDEN_MESSAGE }, 403);
     const row = await c.var.db
       .insertInto('arts')
-      .values({ ...artValues(c.req.valid('json')), designer_id: c.var.user!.id })
+      .values({ ...artValues(body), designer_id: c.var.user!.id })
       .returning('id')
       .executeTakeFirstOrThrow();
     return c.json({ success: true, id: row.id }, 201);
@@ -96,10 +106,32 @@ export function adminRoutes() {
     validate('json', ArtInputSchema),
     async (c) => {
       const user = c.var.user!;
+      const id = c.req.valid('param').id;
+      const body = c.req.valid('json');
+      const { is_visible, featured_rank, ...content } = artValues(body);
+      const publisher = PUBLISHERS.includes(user.nivelacesso);
+      if (!publisher) {
+        const current = await c.var.db
+          .selectFrom('arts')
+          .select(['is_visible', 'featured_rank'])
+          .where('id', '=', id)
+          .where('designer_id', '=', user.id)
+          .executeTakeFirst();
+        // isVisible: false is also what an omitted field reads as, so it only keeps the state.
+        const changes =
+          current &&
+          ((body.isVisible && !current.is_visible) ||
+            (body.featuredRank != null && body.featuredRank !== current.featured_rank));
+        if (changes) return c.json({ message: PUBLISHING_FORBIDDEN_MESSAGE }, 403);
+      }
       let query = c.var.db
         .updateTable('arts')
-        .set({ ...artValues(c.req.valid('json')), updated_at: new Date() })
-        .where('id', '=', c.req.valid('param').id);
+        .set({
+          ...content,
+          ...(publisher ? { is_visible, featured_rank } : {}),
+          updated_at: new Date(),
+        })
+        .where('id', '=', id);
       if (user.nivelacesso === 'designer') query = query.where('designer_id', '=', user.id);
       const result = await query.executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0)
