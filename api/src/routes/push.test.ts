@@ -315,13 +315,13 @@ describe('POST /api/push/unsubscribe', () => {
 });
 
 describe('POST /api/admin/arts/publish', () => {
-  it('is for staff who manage arts: 401 without a session, 403 for others', async () => {
+  it('is for admin and designer_adm: 401 without a session, 403 for others (designers too)', async () => {
     const art = await hiddenArt('Culto de Jovens', 'designer');
     const anonymous = await testClient(app).call('POST', '/api/admin/arts/publish', {
       artIds: [art],
     });
     expect(anonymous.status).toBe(401);
-    for (const level of ['usuario', 'premium', 'suporte']) {
+    for (const level of ['usuario', 'premium', 'suporte', 'designer']) {
       const res = await (await signedIn(level)).call('POST', '/api/admin/arts/publish', {
         artIds: [art],
       });
@@ -356,8 +356,8 @@ describe('POST /api/admin/arts/publish', () => {
       `${pushService.origin}/push/${randomUUID()}`,
     );
     const art = await hiddenArt('Culto da Família | Stories', 'designer');
-    const designer = await signedIn('designer');
-    const res = await designer.call('POST', '/api/admin/arts/publish', { artIds: [art] });
+    const admin = await signedIn('admin');
+    const res = await admin.call('POST', '/api/admin/arts/publish', { artIds: [art] });
     expect(res.body).toEqual({
       success: true,
       published: 1,
@@ -389,7 +389,7 @@ describe('POST /api/admin/arts/publish', () => {
     });
 
     // Already visible: nothing new, nobody notified again.
-    const again = await designer.call('POST', '/api/admin/arts/publish', { artIds: [art] });
+    const again = await admin.call('POST', '/api/admin/arts/publish', { artIds: [art] });
     expect(again.body).toEqual({
       success: true,
       published: 0,

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
-import { FORBIDDEN_MESSAGE, requireLevel, requireUser } from '../auth/session';
+import { requireLevel, requireUser } from '../auth/session';
 import { clearArtCountCache } from '../catalogue/arts';
 import type { Database } from '../db/schema';
 import {
@@ -59,7 +59,8 @@ export const PublishArtsBodySchema = v.object({
   ),
 });
 
-const ART_MANAGERS = ['admin', 'designer_adm', 'designer'];
+// Publishing is a staff decision (platform §6.3): admin and designer_adm, not designers.
+const ART_PUBLISHERS = ['admin', 'designer_adm'];
 
 type Log = (entry: Record<string, unknown>) => void;
 
@@ -155,40 +156,32 @@ export function pushRoutes(options: PushRouteOptions) {
 
 /**
  * POST /arts/publish (mounted at /api/admin): makes the arts visible and sends the
- * new-arts notice for the ones that were hidden. Designers publish their own arts only.
+ * new-arts notice for the ones that were hidden. Admin and designer_adm only.
  */
 export function adminPublishRoutes(options: PushRouteOptions) {
   const log = options.log ?? defaultLog;
   const app = new Hono<AppEnv>();
   app.post(
     '/arts/publish',
-    requireLevel(ART_MANAGERS),
+    requireLevel(ART_PUBLISHERS),
     validate('json', PublishArtsBodySchema),
     async (c) => {
-      const user = c.var.user!;
       const db = c.var.db;
       const artIds = [...new Set(c.req.valid('json').artIds)];
-      const found = await db
-        .selectFrom('arts')
-        .select(['id', 'designer_id'])
-        .where('id', 'in', artIds)
-        .execute();
+      const found = await db.selectFrom('arts').select('id').where('id', 'in', artIds).execute();
       if (found.length !== artIds.length) return c.json({ message: ART_NOT_FOUND_MESSAGE }, 404);
-      if (user.nivelacesso === 'designer' && found.some((art) => art.designer_id !== user.id)) {
-        return c.json({ message: FORBIDDEN_MESSAGE }, 403);
-      }
       // Keys first: nothing is published when the notice could not be signed.
       const keys = await keysOrNull(options, db, log);
       if (!keys) return c.json({ message: VAPID_UNAVAILABLE_MESSAGE }, 503);
       // The WHERE re-checks is_visible under the row lock, so two concurrent publishes of
       // one art notify once.
-      let update = db
+      const published = await db
         .updateTable('arts')
         .set({ is_visible: true, updated_at: new Date() })
         .where('id', 'in', artIds)
-        .where('is_visible', '=', false);
-      if (user.nivelacesso === 'designer') update = update.where('designer_id', '=', user.id);
-      const published = await update.returning(['id', 'title']).execute();
+        .where('is_visible', '=', false)
+        .returning(['id', 'title'])
+        .execute();
       if (published.length > 0) clearArtCountCache(db);
       published.sort((a, b) => a.id - b.id);
       const notified = await notifyNewArts(db, keys, published, options.send, log);
