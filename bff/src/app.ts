@@ -5,8 +5,10 @@ import { Hono } from 'hono';
 import { type CheckoutConfig, readCheckoutConfig } from './checkout/checkout-config';
 import { mountCheckout } from './checkout/checkout-route';
 import { CROSS_ORIGIN_MESSAGE, isCrossOriginMutation } from './csrf';
+import { trustedClient } from './forwarded';
 import type { Logger } from './log';
-import { createProxy } from './proxy/proxy';
+import { createProxy, sendError } from './proxy/proxy';
+import { BAD_PATH_MESSAGE, normaliseTarget } from './request-path';
 import {
   contentSecurityPolicyWithStyleHashes,
   HSTS_HEADER,
@@ -23,6 +25,14 @@ export interface BffDeps {
   serverRenderer?: ServerRenderer;
   /** Largest request body proxied (default 10 MB: a 5 MB evidence file plus form fields). */
   bodyLimitBytes?: number;
+  /** Deadline to receive a whole request body before a 408 (default 60 s). */
+  bodyReadTimeoutMs?: number;
+  /** Request-body bytes buffered at once across requests before a 503 (default 256 MB). */
+  bodyBufferTotalBytes?: number;
+  /** Proxies in front of the BFF whose X-Forwarded-For/-Proto are believed (default 0). */
+  trustedProxyHops?: number;
+  /** Shared secret that makes the API believe the BFF's X-Forwarded-* (unset: not sent). */
+  forwardedSecret?: string | undefined;
   /** Origins besides this host allowed to make mutating calls (e.g. a separate admin app). */
   allowedOrigins?: ReadonlySet<string>;
   /** Structured log sink; one JSON object per request and per error. */
@@ -34,13 +44,6 @@ export interface BffDeps {
 }
 
 const PROXIED_PREFIXES = ['/api/', '/media/'];
-
-function isSecure(req: IncomingMessage): boolean {
-  return (
-    ('encrypted' in req.socket && Boolean(req.socket.encrypted)) ||
-    req.headers['x-forwarded-proto'] === 'https'
-  );
-}
 
 /** Has the path a file extension in its last segment? Such paths never fall back to the SPA. */
 function hasExtension(pathname: string): boolean {
@@ -104,9 +107,10 @@ function isProxiedPath(pathname: string): boolean {
 }
 
 /**
- * The Node request listener: /api and /media go straight to the streaming proxy (no
- * fetch/Request objects on the hot path); everything else is the Hono app. Both add the
- * security headers and a request id.
+ * The Node request listener: the path is normalised first (request-path.ts); /api and
+ * /media go straight to the proxy (no fetch/Request objects on the hot path), every
+ * mutating call there checked for a cross-site origin; everything else is the Hono app.
+ * Both add the security headers and a request id.
  */
 export function createRequestListener(deps: BffDeps) {
   const proxy = createProxy({
@@ -114,14 +118,20 @@ export function createRequestListener(deps: BffDeps) {
     timeoutMs: deps.upstreamTimeoutMs,
     responseHeaders: SECURITY_HEADERS,
     bodyLimitBytes: deps.bodyLimitBytes ?? 10 * 1024 * 1024,
+    bodyReadTimeoutMs: deps.bodyReadTimeoutMs ?? 60_000,
+    bodyBufferTotalBytes: deps.bodyBufferTotalBytes ?? 256 * 1024 * 1024,
+    forwardedSecret: deps.forwardedSecret,
   });
   const honoListener = getRequestListener(createApp(deps).fetch);
   const allowedOrigins = deps.allowedOrigins ?? new Set<string>();
   const log = deps.log;
+  const trustedHops = deps.trustedProxyHops ?? 0;
+  const securityHeaders = SECURITY_HEADERS.flat();
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     const requestId = validRequestId(req.headers['x-request-id']) ?? randomUUID();
-    const secure = isSecure(req);
-    const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
+    const client = trustedClient(req, trustedHops);
+    const target = normaliseTarget(req.url ?? '/');
+    const pathname = target?.pathname ?? (req.url ?? '/').split('?', 1)[0] ?? '/';
     if (log?.infoEnabled) {
       const started = performance.now();
       res.once('finish', () => {
@@ -135,26 +145,19 @@ export function createRequestListener(deps: BffDeps) {
         });
       });
     }
-    if (isProxiedPath(pathname)) {
-      if (pathname.startsWith('/api/') && isCrossOriginMutation(req, allowedOrigins)) {
-        res.writeHead(403, [
-          'Content-Type',
-          'application/json; charset=utf-8',
-          'Cache-Control',
-          'no-store',
-          ...SECURITY_HEADERS.flat(),
-          'X-Request-Id',
-          requestId,
-        ]);
-        res.end(JSON.stringify({ message: CROSS_ORIGIN_MESSAGE }));
-        req.resume();
-        return;
-      }
-      proxy(req, res, requestId, secure);
+    // An answer given before the request body was read closes the connection (no draining).
+    const refuse = (status: number, message: string) =>
+      sendError(res, status, message, [...securityHeaders, 'X-Request-Id', requestId], true);
+    if (!target) return refuse(400, BAD_PATH_MESSAGE);
+    // Routing, the cross-site check and the upstream all see the normalised path.
+    req.url = `${target.pathname}${target.search}`;
+    if (isProxiedPath(target.pathname)) {
+      if (isCrossOriginMutation(req, allowedOrigins)) return refuse(403, CROSS_ORIGIN_MESSAGE);
+      void proxy(req, res, { requestId, client, target: req.url });
       return;
     }
     for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
-    if (secure) res.setHeader(HSTS_HEADER[0], HSTS_HEADER[1]);
+    if (client.secure) res.setHeader(HSTS_HEADER[0], HSTS_HEADER[1]);
     res.setHeader('X-Request-Id', requestId);
     void honoListener(req, res);
   };

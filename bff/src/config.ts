@@ -28,6 +28,21 @@ export interface BffConfig {
   upstreamTimeoutMs: number;
   /** Largest request body proxied, declared or chunked. */
   bodyLimitBytes: number;
+  /** Deadline to receive a whole request body (it is buffered before going upstream). */
+  bodyReadTimeoutMs: number;
+  /** Request-body bytes buffered at once across all requests; beyond it a 503. */
+  bodyBufferTotalBytes: number;
+  /** node:http headersTimeout: time to receive a request's headers. */
+  headersTimeoutMs: number;
+  /** node:http requestTimeout: time to receive a whole request (backstop of the body deadline). */
+  requestTimeoutMs: number;
+  /** Proxies in front of the BFF whose X-Forwarded-For/-Proto are believed (0: none). */
+  trustedProxyHops: number;
+  /**
+   * Secret the BFF sends with its X-Forwarded-* so the API believes them; with UPSTREAM_URL
+   * it must match the API's FORWARDED_SECRET; the embedded API gets a random one per process.
+   */
+  forwardedSecret: string | undefined;
   /** Extra origins allowed to make mutating /api calls (comma-separated in env). */
   allowedOrigins: Set<string>;
   logLevel: LogLevel;
@@ -52,6 +67,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     siteServerDir: env.SITE_SERVER_DIR ?? path.join(repoRoot, 'site/dist-server'),
     upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS ?? 15_000),
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 10 * 1024 * 1024),
+    bodyReadTimeoutMs: Number(env.BODY_READ_TIMEOUT_MS ?? 60_000),
+    bodyBufferTotalBytes: Number(env.BODY_BUFFER_TOTAL_BYTES ?? 256 * 1024 * 1024),
+    headersTimeoutMs: Number(env.HEADERS_TIMEOUT_MS ?? 20_000),
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 120_000),
+    trustedProxyHops: Math.max(0, Math.trunc(Number(env.TRUSTED_PROXY_HOPS ?? 0)) || 0),
+    forwardedSecret: env.FORWARDED_SECRET || undefined,
     allowedOrigins: new Set(
       (env.ALLOWED_ORIGINS ?? '')
         .split(',')

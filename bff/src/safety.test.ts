@@ -203,9 +203,10 @@ describe('BFF lifecycle', () => {
     }
   });
 
-  it('sets HSTS only for requests that came over https', async () => {
+  it('sets HSTS only for requests that came over https through a trusted proxy', async () => {
     const upstream = await serveOnLoopback(new Hono().get('/api/x', (c) => c.json({})));
-    const bff = await startTestBff({ upstreamUrl: upstream.url });
+    const direct = await startTestBff({ upstreamUrl: upstream.url });
+    const bff = await startTestBff({ upstreamUrl: upstream.url, trustedProxyHops: 1 });
     try {
       const plain = await fetch(`${bff.url}/healthz`);
       expect(plain.headers.get('strict-transport-security')).toBeNull();
@@ -214,9 +215,15 @@ describe('BFF lifecycle', () => {
           headers: { 'x-forwarded-proto': 'https' },
         });
         expect(viaTls.headers.get('strict-transport-security'), path).toContain('max-age=');
+        // With no proxy in front, a client's own X-Forwarded-Proto is not believed.
+        const claimed = await fetch(`${direct.url}${path}`, {
+          headers: { 'x-forwarded-proto': 'https' },
+        });
+        expect(claimed.headers.get('strict-transport-security'), path).toBeNull();
       }
     } finally {
       await bff.close();
+      await direct.close();
       await upstream.close();
     }
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequestListener } from './app';
@@ -28,6 +29,15 @@ async function upstreamReachable(upstreamUrl: string): Promise<boolean> {
 /** Starts the BFF (and the embedded API when no upstream is configured). */
 export async function startBff(config: BffConfig): Promise<RunningBff> {
   const log = createLogger(config.logLevel);
+  // The embedded API learns the secret here; a remote one is configured with the same value.
+  const forwardedSecret = config.upstreamUrl
+    ? config.forwardedSecret
+    : randomBytes(32).toString('base64url');
+  if (!forwardedSecret) {
+    log.warn({
+      msg: 'FORWARDED_SECRET unset: the API will see every client at the BFF address',
+    });
+  }
   const embedded = config.upstreamUrl
     ? undefined
     : await startEmbeddedApi({
@@ -36,6 +46,7 @@ export async function startBff(config: BffConfig): Promise<RunningBff> {
         smtpUrl: config.smtpUrl,
         checkoutWebhookToken: config.checkoutWebhookToken,
         publicOrigin: config.publicOrigin ?? `http://localhost:${config.port}`,
+        forwardedSecret: forwardedSecret as string,
       });
   const upstreamUrl = config.upstreamUrl ?? (embedded as NonNullable<typeof embedded>).url;
   const siteFiles = await loadSiteFiles(config.siteDir);
@@ -50,6 +61,10 @@ export async function startBff(config: BffConfig): Promise<RunningBff> {
     upstreamUrl,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     bodyLimitBytes: config.bodyLimitBytes,
+    bodyReadTimeoutMs: config.bodyReadTimeoutMs,
+    bodyBufferTotalBytes: config.bodyBufferTotalBytes,
+    trustedProxyHops: config.trustedProxyHops,
+    forwardedSecret,
     allowedOrigins: config.allowedOrigins,
     checkout: config.checkout,
     log,
@@ -57,7 +72,17 @@ export async function startBff(config: BffConfig): Promise<RunningBff> {
     serverRenderer: siteRenderer && createServerRenderer({ ...siteRenderer, upstreamUrl, log }),
     checkUpstream: () => upstreamReachable(upstreamUrl),
   });
-  const server = http.createServer({ keepAliveTimeout: 65_000 }, listener);
+  // Bounded header and whole-request times (checked every second, not Node's default 30 s);
+  // idle keep-alive connections are governed by keepAliveTimeout alone.
+  const server = http.createServer(
+    {
+      keepAliveTimeout: 65_000,
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: 1_000,
+    },
+    listener,
+  );
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const { port } = server.address() as AddressInfo;
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;

@@ -11,14 +11,24 @@ export interface Running {
   close(): Promise<void>;
 }
 
+export interface RunningUpstream extends Running {
+  /** TCP connections the upstream has accepted so far. */
+  connections(): number;
+}
+
 /** A real HTTP server on loopback for a Hono app (the upstream in BFF tests). */
-export async function serveOnLoopback(app: Hono): Promise<Running> {
+export async function serveOnLoopback(app: Hono): Promise<RunningUpstream> {
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  let connections = 0;
+  server.on('connection', () => {
+    connections += 1;
   });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    connections: () => connections,
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
@@ -33,12 +43,20 @@ export async function startTestBff(options: {
   serverRenderer?: ServerRenderer;
   upstreamTimeoutMs?: number;
   bodyLimitBytes?: number;
+  bodyReadTimeoutMs?: number;
+  trustedProxyHops?: number;
+  forwardedSecret?: string;
+  allowedOrigins?: ReadonlySet<string>;
 }): Promise<Running> {
   const server = http.createServer(
     createRequestListener({
       upstreamUrl: options.upstreamUrl,
       upstreamTimeoutMs: options.upstreamTimeoutMs ?? 5_000,
       ...(options.bodyLimitBytes ? { bodyLimitBytes: options.bodyLimitBytes } : {}),
+      ...(options.bodyReadTimeoutMs ? { bodyReadTimeoutMs: options.bodyReadTimeoutMs } : {}),
+      ...(options.trustedProxyHops ? { trustedProxyHops: options.trustedProxyHops } : {}),
+      ...(options.forwardedSecret ? { forwardedSecret: options.forwardedSecret } : {}),
+      ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
       siteFiles: options.siteFiles ?? new Map(),
       ...(options.serverRenderer ? { serverRenderer: options.serverRenderer } : {}),
     }),

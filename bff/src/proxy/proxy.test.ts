@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORWARDED_SECRET_HEADER } from '../forwarded';
 import { type Running, serveOnLoopback, startTestBff } from '../test-support';
 import {
   privateCacheControl,
@@ -61,7 +62,7 @@ describe('proxy to a real upstream on loopback', () => {
 
   it('forwards method, path, query, body and cookies, and sets X-Forwarded-*', async () => {
     const res = await fetch(`${bff.url}/api/echo?search=fam%C3%ADlia&page=2`, {
-      headers: { cookie: 'sid=abc', 'x-forwarded-for': '203.0.113.9' },
+      headers: { cookie: 'sid=abc' },
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
@@ -69,9 +70,52 @@ describe('proxy to a real upstream on loopback', () => {
     expect(request.method).toBe('GET');
     expect(new URL(request.url).search).toBe('?search=fam%C3%ADlia&page=2');
     expect(request.headers.cookie).toBe('sid=abc');
-    expect(request.headers['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1');
+    expect(request.headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(request.headers['x-forwarded-proto']).toBe('http');
     expect(request.headers['x-forwarded-host']).toBe(new URL(bff.url).host);
+  });
+
+  it("never forwards a client's own X-Forwarded-* or forwarded secret", async () => {
+    await fetch(`${bff.url}/api/echo`, {
+      headers: {
+        'x-forwarded-for': '203.0.113.9',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'evil.example',
+        'x-real-ip': '203.0.113.9',
+        forwarded: 'for=203.0.113.9',
+        [FORWARDED_SECRET_HEADER]: 'adivinhado',
+      },
+    });
+    const { headers } = seen.at(-1)!;
+    expect(headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(headers['x-forwarded-proto']).toBe('http');
+    expect(headers['x-forwarded-host']).toBe(new URL(bff.url).host);
+    expect(headers['x-real-ip']).toBeUndefined();
+    expect(headers.forwarded).toBeUndefined();
+    expect(headers[FORWARDED_SECRET_HEADER]).toBeUndefined();
+  });
+
+  it('sends its secret and the address N trusted hops from the right', async () => {
+    const behindProxy = await startTestBff({
+      upstreamUrl: upstream.url,
+      trustedProxyHops: 1,
+      forwardedSecret: 'segredo-do-bff',
+    });
+    try {
+      await fetch(`${behindProxy.url}/api/echo`, {
+        headers: {
+          'x-forwarded-for': '203.0.113.9, 198.51.100.20',
+          'x-forwarded-proto': 'https',
+          [FORWARDED_SECRET_HEADER]: 'adivinhado',
+        },
+      });
+      const { headers } = seen.at(-1)!;
+      expect(headers['x-forwarded-for']).toBe('198.51.100.20');
+      expect(headers['x-forwarded-proto']).toBe('https');
+      expect(headers[FORWARDED_SECRET_HEADER]).toBe('segredo-do-bff');
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('keeps GET cache headers as the upstream set them', async () => {

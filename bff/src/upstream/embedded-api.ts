@@ -10,6 +10,8 @@ export function startEmbeddedApi(options: {
   smtpUrl: string | undefined;
   publicOrigin: string;
   checkoutWebhookToken: string | undefined;
+  /** The BFF's proof that its X-Forwarded-* headers are its own (random per process). */
+  forwardedSecret: string;
 }): Promise<RunningApi> {
   return startApi({ port: 0, hostname: '127.0.0.1', ...options });
 }
