@@ -171,4 +171,24 @@ describe('a flood of logins through the API', () => {
     const busy = raw.find((res) => res.status === 503);
     expect(busy?.headers.get('retry-after')).toMatch(/^\d+$/);
   });
+
+  it('answers an unknown e-mail 401 once the flood is over (no refusal is remembered)', async () => {
+    configurePasswordHashing({ concurrency: 1, queue: 0 });
+    const flood = await Promise.all([
+      testClient(app).call('POST', '/api/login', {
+        username: 'pessoa1@demo.org',
+        password: 'demo12345',
+      }),
+      testClient(app).call('POST', '/api/login', {
+        username: 'ninguem@demo.org',
+        password: 'demo12345',
+      }),
+    ]);
+    expect(flood.map((res) => res.status).sort()).toEqual([200, 503]);
+    const later = await testClient(app).call('POST', '/api/login', {
+      username: 'ninguem@demo.org',
+      password: 'demo12345',
+    });
+    expect(later.status).toBe(401);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, unmatchableHash, verifyPassword } from './password';
 
 describe('scrypt password hashes', () => {
   it('verifies the right password and refuses a wrong one', async () => {
@@ -20,5 +20,10 @@ describe('scrypt password hashes', () => {
     expect(await verifyPassword('segredo1', tampered)).toBe(false);
     expect(await verifyPassword('segredo1', 'bcrypt$x')).toBe(false);
     expect(await verifyPassword('segredo1', 'scrypt$99999999$8$1$c2FsdA==$a2V5')).toBe(false);
+  });
+  it('gives an unmatchable hash in the same format, for unknown accounts', async () => {
+    const dummy = unmatchableHash();
+    expect(dummy).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]{44}\$[A-Za-z0-9+/=]{88}$/);
+    expect(await verifyPassword('conta-inexistente', dummy)).toBe(false);
   });
 });

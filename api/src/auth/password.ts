@@ -54,6 +54,17 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/**
+ * A well-formed hash with a random key, which no password matches: checking a password
+ * against it costs what a real check costs (an unknown account answers as slowly as a wrong
+ * password) without hashing anything first.
+ */
+export function unmatchableHash(): string {
+  const salt = randomBytes(SALT_LENGTH).toString('base64');
+  const key = randomBytes(KEY_LENGTH).toString('base64');
+  return ['scrypt', N, R, P, salt, key].join('$');
+}
+
 /** Constant-time check; a malformed or tampered hash never verifies. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, saltB64, keyB64] = stored.split('$');

@@ -11,7 +11,7 @@ import {
 } from '@arte-gospel/domain';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword, unmatchableHash, verifyPassword } from '../auth/password';
 import { checkLimit, clearLimit, emailKey, limitByIp } from '../auth/rate-limit';
 import {
   consumeSecret,
@@ -78,7 +78,7 @@ async function findByEmail(c: Ctx, email: string) {
     .executeTakeFirst();
 }
 
-let dummyHash: Promise<string> | undefined;
+const dummyHash = unmatchableHash();
 
 /**
  * Checks email and password; the same answer, in about the same time, for an unknown email
@@ -87,8 +87,7 @@ let dummyHash: Promise<string> | undefined;
 async function authenticate(c: Ctx, email: string, password: string) {
   const user = await findByEmail(c, email);
   if (!user?.password_hash) {
-    dummyHash ??= hashPassword('conta-inexistente');
-    await verifyPassword(password, await dummyHash);
+    await verifyPassword(password, dummyHash);
     return undefined;
   }
   return (await verifyPassword(password, user.password_hash)) ? user : undefined;
