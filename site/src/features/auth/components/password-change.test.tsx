@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../lib/api-client';
 import { createQueryClient } from '../../../lib/query-client';
 import { USER_QUERY_KEY } from '../../../lib/session-query';
-import { PendingPurchaseNotice } from '../../panel/components/pending-purchase-notice';
 import { ChangePasswordSchema } from './account-forms';
 import { PasswordResetPage } from './password-reset-page';
 
@@ -16,25 +15,6 @@ function renderWith(node: React.ReactNode, signedIn: CurrentUser | null) {
   client.setQueryData(USER_QUERY_KEY, signedIn);
   render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
 }
-
-describe('the email proof a purchase waits for (issue 14)', () => {
-  it("says 'Confirme seu e-mail para ativar sua compra' with the way to verify", () => {
-    renderWith(<PendingPurchaseNotice />, { ...user, emailVerified: false, pendingPurchase: true });
-    expect(screen.getByText('Confirme seu e-mail para ativar sua compra')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Verificar meu e-mail' }).getAttribute('href')).toBe(
-      '/email/verify',
-    );
-  });
-
-  it('says nothing without a waiting purchase', () => {
-    renderWith(<PendingPurchaseNotice />, {
-      ...user,
-      emailVerified: false,
-      pendingPurchase: false,
-    });
-    expect(screen.queryByText(/Confirme seu e-mail/)).toBeNull();
-  });
-});
 
 describe('/password/reset signed in, without a link (flow-2 update-password)', () => {
   afterEach(() => vi.unstubAllGlobals());
