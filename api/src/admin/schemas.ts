@@ -1,79 +1,85 @@
-import { POPUP_POSITIONS, POPUP_SIZES } from '@arte-gospel/domain';
+import {
+  boundedInt,
+  boundedNumber,
+  boundedString,
+  idNumber,
+  POPUP_POSITIONS,
+  POPUP_SIZES,
+} from '@arte-gospel/domain';
 import * as v from 'valibot';
 
 // Bodies of the staff endpoints (not in the specs; documented in api/README.md).
 
-const optionalText = (max: number) =>
-  v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))));
+const optionalText = (label: string, max: number) =>
+  v.optional(v.nullable(boundedString(label, { max, trim: true })));
 const mediaUrl = v.pipe(
-  v.string(),
-  v.trim(),
+  boundedString('O endereço', { max: 500, trim: true }),
   v.regex(/^(https:\/\/|\/(?!\/))\S+$/, 'Use um endereço https ou um caminho do site'),
-  v.maxLength(500),
 );
-const color = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'Use uma cor no formato #RRGGBB'));
+const color = v.pipe(
+  boundedString('A cor', { max: 7, maxMessage: 'Use uma cor no formato #RRGGBB' }),
+  v.regex(/^#[0-9a-fA-F]{6}$/, 'Use uma cor no formato #RRGGBB'),
+);
+const isoDate = v.pipe(
+  boundedString('A data', { max: 40, maxMessage: 'Data inválida' }),
+  v.isoTimestamp('Data inválida'),
+);
 
 export const ArtInputSchema = v.object({
-  title: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(3, 'O título deve ter pelo menos 3 caracteres'),
-    v.maxLength(150),
-  ),
-  categoryId: v.nullable(v.pipe(v.number(), v.integer())),
-  formatId: v.pipe(v.number('Selecione o formato'), v.integer()),
-  fileTypeId: v.pipe(v.number('Selecione o tipo de arquivo'), v.integer()),
+  title: boundedString('O título', { min: 3, max: 150, trim: true }),
+  categoryId: v.nullable(idNumber('Categoria', 'Categoria inválida')),
+  formatId: idNumber('Formato', 'Selecione o formato'),
+  fileTypeId: idNumber('Tipo de arquivo', 'Selecione o tipo de arquivo'),
   imageUrl: mediaUrl,
   editUrl: v.optional(v.nullable(mediaUrl)),
   downloadUrl: v.optional(v.nullable(mediaUrl)),
-  groupId: optionalText(60),
+  groupId: optionalText('O grupo', 60),
   isPremium: v.optional(v.boolean(), false),
   /** New arts stay hidden until published (which notifies push subscribers). */
   isVisible: v.optional(v.boolean(), false),
-  featuredRank: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+  featuredRank: v.optional(v.nullable(boundedInt('featuredRank', 1, 1_000_000))),
 });
 
 export const CategoryInputSchema = v.object({
-  name: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(2, 'O nome deve ter pelo menos 2 caracteres'),
-    v.maxLength(80),
-  ),
+  name: boundedString('O nome', { min: 2, max: 80, trim: true }),
   slug: v.pipe(
-    v.string(),
+    boundedString('O slug', { max: 100 }),
     v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use letras minúsculas, números e hífens no slug'),
   ),
-  description: optionalText(500),
+  description: optionalText('A descrição', 500),
   isPremium: v.optional(v.boolean(), false),
-  sortOrder: v.optional(v.pipe(v.number(), v.integer()), 0),
+  sortOrder: v.optional(boundedInt('sortOrder', -1_000_000, 1_000_000), 0),
 });
 
 export const PopupInputSchema = v.object({
-  title: optionalText(120),
-  content: optionalText(5000),
+  title: optionalText('O título', 120),
+  content: optionalText('O conteúdo', 5000),
   imageUrl: v.optional(v.nullable(mediaUrl)),
-  buttonText: optionalText(60),
+  buttonText: optionalText('O texto do botão', 60),
   buttonUrl: v.optional(v.nullable(mediaUrl)),
   backgroundColor: v.optional(v.nullable(color)),
   textColor: v.optional(v.nullable(color)),
   buttonColor: v.optional(v.nullable(color)),
   buttonTextColor: v.optional(v.nullable(color)),
-  buttonRadius: v.optional(
-    v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(64))),
-  ),
-  buttonWidth: optionalText(20),
+  buttonRadius: v.optional(v.nullable(boundedInt('buttonRadius', 0, 64))),
+  buttonWidth: optionalText('A largura do botão', 20),
   position: v.optional(v.nullable(v.picklist(POPUP_POSITIONS, 'Posição inválida'))),
   size: v.optional(v.nullable(v.picklist(POPUP_SIZES, 'Tamanho inválido'))),
-  animation: optionalText(20),
-  delay: v.optional(v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(120)))),
-  targetPages: v.optional(v.array(v.pipe(v.string(), v.maxLength(40))), []),
+  animation: optionalText('A animação', 20),
+  delay: v.optional(v.nullable(boundedNumber('delay', 0, 120))),
+  targetPages: v.optional(
+    v.pipe(
+      v.array(boundedString('A página', { max: 40 }), 'targetPages deve ser uma lista'),
+      v.maxLength(50, 'Escolha no máximo 50 páginas'),
+    ),
+    [],
+  ),
   audience: v.optional(
     v.picklist(['all', 'visitor', 'free', 'premium'], 'Público inválido'),
     'all',
   ),
-  startsAt: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp('Data inválida')))),
-  endsAt: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp('Data inválida')))),
+  startsAt: v.optional(v.nullable(isoDate)),
+  endsAt: v.optional(v.nullable(isoDate)),
   isActive: v.optional(v.boolean(), true),
 });
 

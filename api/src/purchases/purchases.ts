@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { boundedInt, boundedString, ID_MAX } from '@arte-gospel/domain';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import * as v from 'valibot';
 import type { Database, UsersTable } from '../db/schema';
@@ -33,15 +34,16 @@ export const PurchaseWebhookSchema = v.object({
     v.transform((name) => PROVIDER_EVENT_NAMES[name] ?? name),
     v.picklist(PURCHASE_EVENTS, 'Evento de compra desconhecido'),
   ),
-  transactionId: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, 'Informe a transação'),
-    v.maxLength(100),
-  ),
+  transactionId: boundedString('A transação', {
+    min: 1,
+    max: 100,
+    trim: true,
+    minMessage: 'Informe a transação',
+  }),
   email: v.pipe(v.string(), v.trim(), v.email('Email do comprador inválido')),
   plan: v.picklist(['mensal', 'anual', 'vitalicio'], 'Plano inválido'),
-  amountCents: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /** The amount_cents column is a 32-bit integer: 2^40 is a 400, not a database error. */
+  amountCents: v.optional(boundedInt('amountCents', 0, ID_MAX)),
 });
 export type PurchaseWebhook = v.InferOutput<typeof PurchaseWebhookSchema>;
 

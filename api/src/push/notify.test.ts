@@ -1,9 +1,11 @@
+import { Agent } from 'node:https';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { hashPassword } from '../auth/password';
 import type { DatabaseHandle } from '../db/database';
 import { freshDatabase } from '../test/fresh-database';
 import { browserKeys } from '../test/push-receiver';
+import type { ResolveHost } from './endpoint';
 import {
   NEW_ARTS_TITLE,
   NEW_ARTS_TOPIC,
@@ -25,6 +27,12 @@ async function addSubscription(endpoint: string) {
     .values({ user_id: userId, endpoint, p256dh, auth })
     .execute();
 }
+
+/** push.example.com and its kind resolve to a public address; evil.example to loopback. */
+const resolve: ResolveHost = async (host) =>
+  host.startsWith('evil.')
+    ? [{ address: '127.0.0.1', family: 4 }]
+    : [{ address: '93.184.215.14', family: 4 }];
 
 /** A push service answering by endpoint: 'ok' → sent, 'status-NNN' → WebPushError. */
 function fakeService() {
@@ -96,7 +104,7 @@ describe('notifyNewArts', () => {
   it('sends nothing for no arts', async () => {
     await addSubscription('https://push.example.com/ok-1');
     const service = fakeService();
-    expect(await notifyNewArts(handle.db, keys, [], service.send)).toEqual({
+    expect(await notifyNewArts(handle.db, keys, [], { send: service.send, resolve })).toEqual({
       sent: 0,
       removed: 0,
       failed: 0,
@@ -108,12 +116,10 @@ describe('notifyNewArts', () => {
     await addSubscription('https://push.example.com/ok-1');
     await addSubscription('https://push.example.com/ok-2');
     const service = fakeService();
-    const result = await notifyNewArts(
-      handle.db,
-      keys,
-      [{ id: 7, title: 'Santa Ceia' }],
-      service.send,
-    );
+    const result = await notifyNewArts(handle.db, keys, [{ id: 7, title: 'Santa Ceia' }], {
+      send: service.send,
+      resolve,
+    });
     expect(result).toEqual({ sent: 2, removed: 0, failed: 0 });
     expect(service.calls.map((call) => call.endpoint)).toEqual([
       'https://push.example.com/ok-1',
@@ -142,13 +148,11 @@ describe('notifyNewArts', () => {
     for (const endpoint of endpoints) await addSubscription(endpoint);
     const service = fakeService();
     const logged: Record<string, unknown>[] = [];
-    const result = await notifyNewArts(
-      handle.db,
-      keys,
-      [{ id: 1, title: 'Batismo' }],
-      service.send,
-      (entry) => logged.push(entry),
-    );
+    const result = await notifyNewArts(handle.db, keys, [{ id: 1, title: 'Batismo' }], {
+      send: service.send,
+      resolve,
+      log: (entry) => logged.push(entry),
+    });
     expect(result).toEqual({ sent: 12, removed: 2, failed: 2 });
     expect(service.calls).toHaveLength(endpoints.length);
     const left = await handle.db.selectFrom('push_subscriptions').select('endpoint').execute();
@@ -157,5 +161,37 @@ describe('notifyNewArts', () => {
       expect.objectContaining({ msg: 'push failed', status: 429, host: 'push.example.com' }),
       expect.objectContaining({ msg: 'push failed', status: null, error: 'connect ECONNREFUSED' }),
     ]);
+  });
+
+  it('refuses, at send time, an endpoint whose name now resolves to a private address', async () => {
+    // Stored while it resolved elsewhere (or before the check existed): never called.
+    await addSubscription('https://evil.example/push/1');
+    await addSubscription('https://push.example.com/ok-1');
+    const service = fakeService();
+    const logged: Record<string, unknown>[] = [];
+    const result = await notifyNewArts(handle.db, keys, [{ id: 1, title: 'Batismo' }], {
+      send: service.send,
+      resolve,
+      log: (entry) => logged.push(entry),
+    });
+    expect(result).toEqual({ sent: 1, removed: 0, failed: 1 });
+    expect(service.calls.map((call) => call.endpoint)).toEqual(['https://push.example.com/ok-1']);
+    expect(logged).toEqual([
+      expect.objectContaining({ msg: 'push endpoint refused', host: 'evil.example' }),
+    ]);
+  });
+
+  it('connects only through the public-address lookup (web-push gets the guarded agent)', async () => {
+    await addSubscription('https://push.example.com/ok-1');
+    const service = fakeService();
+    await notifyNewArts(handle.db, keys, [{ id: 1, title: 'Batismo' }], {
+      send: service.send,
+      resolve,
+    });
+    const agent = (service.calls[0]!.options as { agent?: Agent }).agent;
+    expect(agent).toBeInstanceOf(Agent);
+    expect((agent as unknown as { options: { lookup?: unknown } }).options.lookup).toBeTypeOf(
+      'function',
+    );
   });
 });

@@ -1,7 +1,9 @@
+import { Agent } from 'node:https';
 import { ARTS_PATH, artPath } from '@arte-gospel/domain';
 import type { Kysely } from 'kysely';
 import webpush from 'web-push';
 import type { Database } from '../db/schema';
+import { type EndpointGuard, isSafeEndpoint, publicOnlyLookup } from './endpoint';
 import type { VapidKeys } from './vapid';
 
 // Web push when staff publish new arts (catalogue §4 push popup, §7 push calls).
@@ -63,18 +65,31 @@ function hostOf(endpoint: string): string {
   }
 }
 
+export interface NotifyOptions extends EndpointGuard {
+  /** web-push's sendNotification unless a test passes its own. */
+  send?: SendNotification;
+  log?: (entry: Record<string, unknown>) => void;
+}
+
 /**
- * Sends the new-arts notice to every subscription. A 404 or 410 from the push service
- * means the subscription is gone: it is deleted. Any other failure is logged and counted;
- * the other subscriptions are still tried.
+ * Sends the new-arts notice to every subscription. Each endpoint is checked again first
+ * (isSafeEndpoint: a name may resolve elsewhere since it subscribed), and the connection
+ * itself only goes to public addresses (publicOnlyLookup). A 404 or 410 from the push
+ * service means the subscription is gone: it is deleted. Any other failure, a refused
+ * endpoint included, is logged and counted; the other subscriptions are still tried.
  */
 export async function notifyNewArts(
   db: Kysely<Database>,
   keys: VapidKeys,
   arts: readonly { id: number; title: string }[],
-  send: SendNotification = webpush.sendNotification,
-  log: (entry: Record<string, unknown>) => void = (entry) => console.error(JSON.stringify(entry)),
+  notifyOptions: NotifyOptions = {},
 ): Promise<NotifyResult> {
+  const send = notifyOptions.send ?? webpush.sendNotification;
+  const log = notifyOptions.log ?? ((entry) => console.error(JSON.stringify(entry)));
+  const guard: EndpointGuard = {
+    allowInsecure: notifyOptions.allowInsecure === true,
+    ...(notifyOptions.resolve ? { resolve: notifyOptions.resolve } : {}),
+  };
   const result: NotifyResult = { sent: 0, removed: 0, failed: 0 };
   if (arts.length === 0) return result;
   const payload = JSON.stringify(newArtsPayload(arts));
@@ -92,9 +107,23 @@ export async function notifyNewArts(
     TTL: NEW_ARTS_TTL_SECONDS,
     topic: NEW_ARTS_TOPIC,
     timeout: SEND_TIMEOUT_MS,
+    // The loopback test receiver is reached without the guard (allowInsecure, tests only).
+    ...(guard.allowInsecure
+      ? {}
+      : { agent: new Agent({ lookup: publicOnlyLookup(guard.resolve) }) }),
   };
 
   const deliver = async (subscription: (typeof subscriptions)[number]) => {
+    if (!(await isSafeEndpoint(subscription.endpoint, guard))) {
+      result.failed += 1;
+      log({
+        level: 'warn',
+        msg: 'push endpoint refused',
+        subscriptionId: subscription.id,
+        host: hostOf(subscription.endpoint),
+      });
+      return;
+    }
     try {
       await send(
         {

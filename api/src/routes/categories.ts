@@ -1,7 +1,9 @@
+import { CategorySlugParamsSchema } from '@arte-gospel/domain';
 import { Hono } from 'hono';
 import { type Kysely, sql } from 'kysely';
 import type { AppEnv } from '../app-env';
 import type { Database } from '../db/schema';
+import { validate } from '../validation';
 
 /** Categories with their visible art count and last update (catalogue §3). */
 function categoriesQuery(db: Kysely<Database>) {
@@ -57,9 +59,9 @@ export function categoriesRoutes() {
 /** GET /api/categorias/slug/:slug (catalogue §7): one category, 404 when unknown. */
 export function categoryBySlugRoutes() {
   const app = new Hono<AppEnv>();
-  app.get('/:slug', async (c) => {
+  app.get('/:slug', validate('param', CategorySlugParamsSchema), async (c) => {
     const row = await categoriesQuery(c.var.db)
-      .where('c.slug', '=', c.req.param('slug'))
+      .where('c.slug', '=', c.req.valid('param').slug)
       .executeTakeFirst();
     if (!row) return c.json({ message: 'Categoria não encontrada' }, 404);
     c.header('Cache-Control', 'public, max-age=30');

@@ -12,7 +12,7 @@ import { createApp } from '../app';
 import { hashPassword } from '../auth/password';
 import { FORBIDDEN_MESSAGE, NOT_AUTHENTICATED_MESSAGE } from '../auth/session';
 import type { DatabaseHandle } from '../db/database';
-import { INVALID_ENDPOINT_MESSAGE, INVALID_KEYS_MESSAGE } from '../push/endpoint';
+import { INVALID_ENDPOINT_MESSAGE, INVALID_KEYS_MESSAGE, type ResolveHost } from '../push/endpoint';
 import { NEW_ARTS_TITLE, NEW_ARTS_TTL_SECONDS, type SendNotification } from '../push/notify';
 import { DEFAULT_VAPID_SUBJECT, VAPID_PUBLIC_SETTING } from '../push/vapid';
 import { testClient } from '../test/client';
@@ -38,6 +38,18 @@ const logged: Record<string, unknown>[] = [];
 const agent = new Agent({ ca: TEST_TLS_CERT });
 const send: SendNotification = (subscription, payload, options) =>
   webpush.sendNotification(subscription, payload, { ...options, agent });
+
+/**
+ * DNS for the tests: names answer what `dns` says (a public address by default); names with
+ * 127.0.0.1 in them answer it, as 127.0.0.1.nip.io does.
+ */
+const dns = new Map<string, string>();
+const resolve: ResolveHost = async (host) => [
+  {
+    address: dns.get(host) ?? (host.includes('127.0.0.1') ? '127.0.0.1' : '93.184.215.14'),
+    family: 4,
+  },
+];
 
 type Client = ReturnType<typeof testClient>;
 
@@ -114,7 +126,7 @@ beforeAll(async () => {
   app = createApp({
     db: handle.db,
     log: (entry) => logged.push(entry),
-    push: { allowInsecureEndpoints: true, send },
+    push: { allowInsecureEndpoints: true, send, resolve },
   });
   const password_hash = await hashPassword('demo12345');
   const users = await handle.db
@@ -230,7 +242,7 @@ describe('POST /api/push/subscribe', () => {
   });
 
   it('refuses local endpoints unless the app allows insecure endpoints', async () => {
-    const production = createApp({ db: handle.db, log: () => {} });
+    const production = createApp({ db: handle.db, log: () => {}, push: { resolve } });
     const client = testClient(production);
     await client.call('POST', '/api/login', {
       username: 'usuario@demo.org',
@@ -248,6 +260,45 @@ describe('POST /api/push/subscribe', () => {
     expect(ok.status).toBe(200);
     // With the test option an http loopback endpoint is accepted.
     await subscribe(await signedIn('usuario'), 'http://localhost:9/push/b');
+  });
+
+  it('refuses a name resolving to a private address and any port but 443 (SSRF)', async () => {
+    const production = createApp({ db: handle.db, log: () => {}, push: { resolve } });
+    const client = testClient(production);
+    await client.call('POST', '/api/login', {
+      username: 'usuario@demo.org',
+      password: 'demo12345',
+    });
+    dns.set('metadata.example', '169.254.169.254');
+    dns.set('v6.example', 'fd00:ec2::254');
+    for (const endpoint of [
+      'https://127.0.0.1.nip.io/push/a',
+      'https://metadata.example/latest/meta-data',
+      'https://v6.example/push/a',
+      'https://fcm.googleapis.com:8443/fcm/send/abc',
+      'https://fcm.googleapis.com:80/fcm/send/abc',
+    ]) {
+      const res = await client.call('POST', '/api/push/subscribe', subscription(endpoint));
+      expect(res, endpoint).toMatchObject({
+        status: 400,
+        body: { message: INVALID_ENDPOINT_MESSAGE },
+      });
+    }
+    // The test option lets loopback names through, never a name that resolves to loopback.
+    const insecure = await signedIn('usuario');
+    const res = await insecure.call(
+      'POST',
+      '/api/push/subscribe',
+      subscription('https://127.0.0.1.nip.io/push/b'),
+    );
+    expect(res).toMatchObject({ status: 400, body: { message: INVALID_ENDPOINT_MESSAGE } });
+    expect(await rows()).toEqual([]);
+    const ok = await client.call(
+      'POST',
+      '/api/push/subscribe',
+      subscription('https://fcm.googleapis.com:443/fcm/send/abc'),
+    );
+    expect(ok.status).toBe(200);
   });
 
   it('upserts by endpoint, re-assigning it to the current user', async () => {
@@ -310,7 +361,7 @@ describe('POST /api/push/unsubscribe', () => {
       `${pushService.origin}/push/p1`,
     ]);
     const bad = await user.call('POST', '/api/push/unsubscribe', { endpoint: 42 });
-    expect(bad).toMatchObject({ status: 400, body: { message: 'Campo inválido: endpoint' } });
+    expect(bad).toMatchObject({ status: 400, body: { message: 'O endpoint deve ser um texto' } });
   });
 });
 
@@ -428,5 +479,25 @@ describe('POST /api/admin/arts/publish', () => {
       expect.objectContaining({ msg: 'push failed', status: 500, host: expect.any(String) }),
     );
     expect(JSON.stringify(logged)).not.toContain('/status/500/');
+  });
+
+  it('refuses at send time a subscribed name that now resolves to 127.0.0.1', async () => {
+    const endpoint = `https://rebind.example/push/${randomUUID()}`;
+    dns.set('rebind.example', '93.184.215.14');
+    await subscribe(await signedIn('usuario'), endpoint);
+    dns.set('rebind.example', '127.0.0.1');
+    const art = await hiddenArt('Santa Ceia', 'designer');
+    const res = await (await signedIn('admin')).call('POST', '/api/admin/arts/publish', {
+      artIds: [art],
+    });
+    expect(res.body).toEqual({
+      success: true,
+      published: 1,
+      notified: { sent: 0, removed: 0, failed: 1 },
+    });
+    expect(pushService.received).toEqual([]);
+    expect(logged).toContainEqual(
+      expect.objectContaining({ msg: 'push endpoint refused', host: 'rebind.example' }),
+    );
   });
 });

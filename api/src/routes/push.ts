@@ -1,4 +1,4 @@
-import { PushSubscribeBodySchema } from '@arte-gospel/domain';
+import { boundedString, PushSubscribeBodySchema } from '@arte-gospel/domain';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
@@ -11,8 +11,9 @@ import {
   ENDPOINT_MAX_LENGTH,
   INVALID_ENDPOINT_MESSAGE,
   INVALID_KEYS_MESSAGE,
-  isAcceptableEndpoint,
+  isSafeEndpoint,
   normaliseKey,
+  type ResolveHost,
 } from '../push/endpoint';
 import { notifyNewArts, type SendNotification } from '../push/notify';
 import type { VapidKeys } from '../push/vapid';
@@ -33,15 +34,20 @@ export const MAX_PUBLISH_ARTS = 100;
 export interface PushRouteOptions {
   /** The app's VAPID keys (loaded once, memoised by the caller). */
   vapidKeys: (db: Kysely<Database>) => Promise<VapidKeys>;
-  /** Also accept http(s) endpoints on 127.0.0.1 / localhost (tests, local development). */
+  /**
+   * Also accept http(s) endpoints on 127.0.0.1 / localhost (tests, local development). Only
+   * code sets it (createApp's deps.push): no request, header or environment variable can.
+   */
   allowInsecureEndpoints?: boolean;
+  /** How endpoint host names are resolved (node:dns unless a test injects one). */
+  resolve?: ResolveHost;
   /** web-push's sendNotification unless a test passes its own. */
   send?: SendNotification;
   log?: (entry: Record<string, unknown>) => void;
 }
 
 const UnsubscribeBodySchema = v.object({
-  endpoint: v.optional(v.pipe(v.string(), v.maxLength(ENDPOINT_MAX_LENGTH))),
+  endpoint: v.optional(boundedString('O endpoint', { max: ENDPOINT_MAX_LENGTH })),
 });
 
 const ArtIdSchema = v.pipe(
@@ -75,6 +81,13 @@ async function keysOrNull(options: PushRouteOptions, db: Kysely<Database>, log: 
 
 const defaultLog: Log = (entry) => console.error(JSON.stringify(entry));
 
+function guardOf(options: PushRouteOptions) {
+  return {
+    allowInsecure: options.allowInsecureEndpoints === true,
+    ...(options.resolve ? { resolve: options.resolve } : {}),
+  };
+}
+
 /** GET /vapid-key, POST /subscribe, POST /unsubscribe (mounted at /api/push). */
 export function pushRoutes(options: PushRouteOptions) {
   const log = options.log ?? defaultLog;
@@ -89,7 +102,7 @@ export function pushRoutes(options: PushRouteOptions) {
 
   app.post('/subscribe', requireUser(), validate('json', PushSubscribeBodySchema), async (c) => {
     const { subscription, userAgent } = c.req.valid('json');
-    if (!isAcceptableEndpoint(subscription.endpoint, options.allowInsecureEndpoints === true)) {
+    if (!(await isSafeEndpoint(subscription.endpoint, guardOf(options)))) {
       return c.json({ message: INVALID_ENDPOINT_MESSAGE }, 400);
     }
     const p256dh = normaliseKey(subscription.keys.p256dh);
@@ -184,7 +197,11 @@ export function adminPublishRoutes(options: PushRouteOptions) {
         .execute();
       if (published.length > 0) clearArtCountCache(db);
       published.sort((a, b) => a.id - b.id);
-      const notified = await notifyNewArts(db, keys, published, options.send, log);
+      const notified = await notifyNewArts(db, keys, published, {
+        ...guardOf(options),
+        ...(options.send ? { send: options.send } : {}),
+        log,
+      });
       return c.json({ success: true, published: published.length, notified });
     },
   );
