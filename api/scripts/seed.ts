@@ -3,6 +3,7 @@
 //   DATABASE_URL=postgres://… npm run seed -- --arts 100000
 // Migrates first, refuses a database that already has a catalogue, prints the time taken.
 import { parseArgs } from 'node:util';
+import { exitIfDataDirLocked } from '../src/db/data-dir-lock';
 import { migrateToLatest, openDatabase } from '../src/db/database';
 import { DEFAULT_ART_COUNT, DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoCatalogue } from '../src/seed';
 
@@ -22,7 +23,8 @@ const dataDir = values['data-dir'] ?? process.env.DATA_DIR ?? './data';
 const target = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${dataDir}`;
 
 const started = performance.now();
-const handle = await openDatabase({ databaseUrl, dataDir });
+// A running server holds the folder: stop with its message, not a stack trace.
+const handle = await openDatabase({ databaseUrl, dataDir }).catch(exitIfDataDirLocked);
 try {
   await migrateToLatest(handle.db);
   const migrated = performance.now();
