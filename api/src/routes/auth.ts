@@ -11,6 +11,7 @@ import {
 } from '@arte-gospel/domain';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { accountUser } from '../auth/account-user';
 import { hashPassword, unmatchableHash, verifyPassword } from '../auth/password';
 import { checkLimit, clearLimit, emailKey, limitByIp } from '../auth/rate-limit';
 import {
@@ -25,13 +26,12 @@ import {
 } from '../auth/secrets';
 import {
   endSession,
-  publicUser,
   requireLevel,
   requireUser,
   type SessionUser,
   startSession,
 } from '../auth/session';
-import { hasPendingPurchase, verifyEmailAndApplyPurchases } from '../purchases/purchases';
+import { verifyEmailAndApplyPurchases } from '../purchases/purchases';
 import { validate } from '../validation';
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from './profile';
 
@@ -53,18 +53,6 @@ const resetLimit = limitByIp('RESET_IP');
 const resendLimit = limitByIp('RESEND_IP');
 
 type Ctx = Context<AppEnv>;
-
-/**
- * The user of the contract (platform §3) plus what the site needs to ask for the email
- * proof: emailVerified, and pendingPurchase (a purchase for this email waits for it).
- */
-async function accountUser(c: Ctx, user: SessionUser) {
-  return {
-    ...publicUser(user),
-    emailVerified: user.email_verified,
-    pendingPurchase: !user.email_verified && (await hasPendingPurchase(c.var.db, user.email)),
-  };
-}
 
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === '23505';

@@ -1,8 +1,9 @@
 import { PasswordChangeBodySchema, ProfileUpdateBodySchema } from '@arte-gospel/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { accountUser } from '../auth/account-user';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { publicUser, requireUser } from '../auth/session';
+import { requireUser } from '../auth/session';
 import { validate } from '../validation';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'A senha atual está incorreta.';
@@ -24,7 +25,7 @@ export function profileRoutes() {
       .where('id', '=', c.var.user!.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return c.json(publicUser(user));
+    return c.json(await accountUser(c, user));
   });
   app.post('/password', validate('json', PasswordChangeBodySchema), async (c) => {
     const body = c.req.valid('json');
