@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BffConfig, readConfig } from '../config';
 import { type RunningBff, startBff } from '../server';
 import { type RunningUpstream, serveOnLoopback } from '../test-support';
-import { BODY_TIMEOUT_MESSAGE, BODY_TOO_LARGE_MESSAGE } from './proxy';
+import { BODIES_BUSY_MESSAGE, BODY_TIMEOUT_MESSAGE, BODY_TOO_LARGE_MESSAGE } from './proxy';
 
 const UPLOAD = '/api/reports-v2/upload';
 
@@ -37,10 +37,11 @@ async function rawConnection(url: string) {
           .toString('latin1')
           .matchAll(/HTTP\/1\.1 (\d{3})/g),
       ].map((m) => Number(m[1])),
+    /** Resolves once written, or once the server closed the connection. */
     write: (data: string | Buffer) =>
       new Promise<void>((resolve) => {
-        if (socket.destroyed || !socket.write(data)) socket.once('drain', resolve);
-        else resolve();
+        if (socket.destroyed || socket.write(data)) return resolve();
+        socket.once('drain', resolve);
         socket.once('close', resolve);
       }),
   };
@@ -74,8 +75,11 @@ describe('clients that trickle or flood bodies', () => {
       seen.push(`POST ${UPLOAD}`);
       return c.json({ bytes: (await c.req.arrayBuffer()).byteLength });
     });
-    // Answers before reading the body, as the API does to an oversized evidence file.
-    app.post('/api/early', (c) => c.json({ message: 'Arquivo grande demais.' }, 413));
+    // Reads the start of the body and answers, as the API does to an oversized evidence file.
+    app.post('/api/early', async (c) => {
+      await c.req.raw.body?.getReader().read();
+      return c.json({ message: 'Arquivo grande demais.' }, 413);
+    });
     upstream = await serveOnLoopback(app);
   });
   afterAll(async () => {
@@ -162,10 +166,33 @@ describe('clients that trickle or flood bodies', () => {
     }
   });
 
+  it('answers 503 with Retry-After once bodies held at once pass their budget', async () => {
+    const bff = await bffFor(upstream, { bodyBufferTotalBytes: 1024 * 1024 });
+    try {
+      seen.length = 0;
+      const res = await fetch(`${bff.url}${UPLOAD}`, {
+        method: 'POST',
+        body: new Uint8Array(2 * 1024 * 1024),
+      });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(await res.json()).toEqual({ message: BODIES_BUSY_MESSAGE });
+      // What was held is released: a body within the budget goes through.
+      const small = await fetch(`${bff.url}${UPLOAD}`, {
+        method: 'POST',
+        body: new Uint8Array(512 * 1024),
+      });
+      expect(await small.json()).toEqual({ bytes: 512 * 1024 });
+      expect(seen).toEqual([`POST ${UPLOAD}`]);
+    } finally {
+      await bff.close();
+    }
+  });
+
   describe('early answers to large uploads', () => {
     let bff: RunningBff;
     beforeAll(async () => {
-      bff = await bffFor(upstream, { bodyLimitBytes: 4 * 1024 * 1024 });
+      bff = await bffFor(upstream, { bodyLimitBytes: 8 * 1024 * 1024 });
     });
     afterAll(async () => {
       await bff?.close();
@@ -219,9 +246,9 @@ describe('clients that trickle or flood bodies', () => {
       expect(connection.received()).toMatch(/\r\nConnection: close\r\n/i);
     });
 
-    it("leaves the connection usable after the upstream's early answer", async () => {
+    it("answers the next request on the connection after the upstream's early answer", async () => {
       const connection = await rawConnection(bff.url);
-      const size = 3 * 1024 * 1024;
+      const size = 6 * 1024 * 1024;
       await connection.write(
         `POST /api/early HTTP/1.1\r\nHost: arte.test\r\nContent-Length: ${size}\r\n\r\n`,
       );

@@ -132,6 +132,9 @@ export function stripCookieDomain(setCookie: string): string {
   return setCookie.replace(/;\s*domain=[^;]*/gi, '');
 }
 
+/** A request body this large is an upload (its upstream connection is closed after it). */
+const UPLOAD_BYTES = 64 * 1024;
+
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
 /**
@@ -252,7 +255,9 @@ export function createProxy(options: ProxyOptions) {
 
     try {
       pool.dispatch(
-        { method, path, headers, body },
+        // An upload's connection is not reused: the API may answer before reading it all
+        // (an oversized file) and then drop the connection, failing whatever came next on it.
+        { method, path, headers, body, reset: (body?.length ?? 0) > UPLOAD_BYTES },
         {
           onRequestStart(ctl) {
             controller = ctl;
