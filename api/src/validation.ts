@@ -23,7 +23,14 @@ export function issueMessage(issues: readonly v.BaseIssue<unknown>[]): string {
   return field ? `Campo inválido: ${field}` : 'Requisição inválida';
 }
 
-/** The body's bytes, or null once it passes `max` (the rest is left unread). */
+/** How much of a refused body is still read (and dropped) so the connection stays usable. */
+const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The body's bytes, or null once it passes `max`. The rest of a refused body is read and
+ * dropped (up to DRAIN_MAX_BYTES): a body left unread makes the server reset the connection,
+ * which the BFF's pool would meet on its next request.
+ */
 async function readAtMost(body: ReadableStream<Uint8Array> | null, max: number) {
   if (!body) return new Uint8Array();
   const chunks: Uint8Array[] = [];
@@ -33,7 +40,14 @@ async function readAtMost(body: ReadableStream<Uint8Array> | null, max: number) 
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > max) return null;
+    if (size > max) {
+      while (size <= DRAIN_MAX_BYTES) {
+        const rest = await reader.read();
+        if (rest.done) break;
+        size += rest.value.byteLength;
+      }
+      return null;
+    }
     chunks.push(value);
   }
   const bytes = new Uint8Array(size);
