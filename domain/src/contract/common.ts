@@ -60,14 +60,22 @@ export function boundedString(label: string, options: BoundedStringOptions) {
 /** Surrounding blanks a trimmed value may carry beyond its maximum. */
 const TRIM_SLACK = 100;
 
-/** A bounded integer (a JSON number, never a numeric string). */
-export function boundedInt(label: string, min: number, max: number) {
-  const message = `${label} deve ser um número inteiro`;
+/**
+ * A bounded integer (a JSON number, never a numeric string). `messages.type` replaces the
+ * 'not a whole number' sentence, `messages.range` the out-of-range ones.
+ */
+export function boundedInt(
+  label: string,
+  min: number,
+  max: number,
+  messages: { type?: string; range?: string } = {},
+) {
+  const type = messages.type ?? `${label} deve ser um número inteiro`;
   return v.pipe(
-    v.number(message),
-    v.integer(message),
-    v.minValue(min, `${label} deve ser no mínimo ${min}`),
-    v.maxValue(max, `${label} deve ser no máximo ${max}`),
+    v.number(type),
+    v.integer(messages.range ?? type),
+    v.minValue(min, messages.range ?? `${label} deve ser no mínimo ${min}`),
+    v.maxValue(max, messages.range ?? `${label} deve ser no máximo ${max}`),
   );
 }
 
@@ -80,14 +88,9 @@ export function boundedNumber(label: string, min: number, max: number) {
   );
 }
 
-/** A positive id of a 32-bit column. */
+/** A positive id of a 32-bit column, every failure told with one message. */
 export function idNumber(label: string, message = `${label} inválido`) {
-  return v.pipe(
-    v.number(message),
-    v.integer(message),
-    v.minValue(1, message),
-    v.maxValue(ID_MAX, message),
-  );
+  return boundedInt(label, 1, ID_MAX, { type: message, range: message });
 }
 
 /** An e-mail address: trimmed, at most 254 characters, then the format. */

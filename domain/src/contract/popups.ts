@@ -69,7 +69,10 @@ export type PopupTrackBody = v.InferOutput<typeof PopupTrackBodySchema>;
 /** POST /api/popups/view body: a dismissal (platform §4.2, close with the X). */
 export const PopupViewBodySchema = v.object({
   /** -1 is the expiration popup (platform §4.2). */
-  popupId: boundedInt('popupId', -1, ID_MAX),
+  popupId: boundedInt('popupId', -1, ID_MAX, {
+    type: 'popupId deve ser um número',
+    range: 'Identificador de popup inválido',
+  }),
   sessionId: SessionIdSchema,
   action: v.literal('dismiss', "action deve ser 'dismiss'"),
 });
