@@ -130,10 +130,18 @@ describe('bodies', () => {
 
   it('answers 413 with Connection: close to a declared length over the limit, and closes', async () => {
     const connection = await rawConnection();
-    await connection.write(
-      'POST /api/reports-v2/upload HTTP/1.1\r\nHost: arte.test\r\nContent-Length: 104857600\r\n\r\n',
-    );
+    // The headers and a first 4 MB in one write: the BFF answers while body bytes it has not
+    // read wait in its socket, the case where a plain close resets the connection and the
+    // client's TCP stack drops the answer.
     const chunk = Buffer.alloc(256 * 1024, 1);
+    await connection.write(
+      Buffer.concat([
+        Buffer.from(
+          'POST /api/reports-v2/upload HTTP/1.1\r\nHost: arte.test\r\nContent-Length: 104857600\r\n\r\n',
+        ),
+        Buffer.alloc(4 * 1024 * 1024, 1),
+      ]),
+    );
     for (let i = 0; i < 400 && !connection.closed(); i += 1) await connection.write(chunk);
     await vi.waitFor(() => expect(connection.closed()).toBe(true), { timeout: 10_000 });
     expect(connection.statuses()).toEqual([413]);

@@ -65,6 +65,29 @@ export interface ProxiedRequest {
   target: string;
 }
 
+/** How long a closing connection keeps reading (and dropping) what the client still sends. */
+const LINGER_MS = 5000;
+
+/**
+ * Closes like nginx's lingering close: Node destroys a `Connection: close` socket as soon
+ * as the answer is written, and a client still sending its body then gets a reset, which
+ * makes its TCP stack discard the answer it had not read yet (RFC 9112 §9.6). Instead the
+ * write side is ended (the answer, then FIN) and what the client still sends is read and
+ * dropped until it closes, or for LINGER_MS at the most.
+ */
+function lingerOnClose(res: ServerResponse) {
+  const socket = res.socket;
+  if (!socket) return;
+  socket.destroySoon = function lingeringDestroySoon(this: typeof socket) {
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref();
+    this.once('close', () => clearTimeout(timer));
+    this.once('end', () => this.destroy());
+    this.end();
+    this.resume();
+  };
+}
+
 /**
  * A JSON error answer. `close` ends the connection once the answer is flushed (Node sends
  * `Connection: close` and closes the socket): for an answer given before the request body
@@ -91,7 +114,10 @@ export function sendError(
     'no-store',
     ...extraHeaders,
   ];
-  if (close) headers.push('Connection', 'close');
+  if (close) {
+    headers.push('Connection', 'close');
+    lingerOnClose(res);
+  }
   res.writeHead(status, headers);
   res.end(body);
 }
