@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createRequestListener } from './app';
@@ -72,3 +72,45 @@ export async function startTestBff(options: {
       }),
   };
 }
+
+/**
+ * A raw HTTP/1.1 connection (fetch would normalise paths and hide the socket): what it
+ * received, the status codes in it, and whether the server closed it.
+ */
+export async function rawConnection(url: string) {
+  const { hostname, port } = new URL(url);
+  const socket = net.connect(Number(port), hostname);
+  const received: Buffer[] = [];
+  let closed = false;
+  socket.on('data', (chunk: Buffer) => {
+    received.push(chunk);
+  });
+  socket.on('close', () => {
+    closed = true;
+  });
+  socket.on('error', () => {}); // a reset after the server closed: 'close' follows
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('error', reject);
+  });
+  return {
+    socket,
+    received: () => Buffer.concat(received).toString('utf8'),
+    closed: () => closed,
+    /** Status codes of the answers received so far, in order. */
+    statuses: () =>
+      [
+        ...Buffer.concat(received)
+          .toString('latin1')
+          .matchAll(/HTTP\/1\.1 (\d{3})/g),
+      ].map((m) => Number(m[1])),
+    /** Resolves once written, or once the server closed the connection. */
+    write: (data: string | Buffer) =>
+      new Promise<void>((resolve) => {
+        if (socket.destroyed || socket.write(data)) return resolve();
+        socket.once('drain', resolve);
+        socket.once('close', resolve);
+      }),
+  };
+}
+export type RawConnection = Awaited<ReturnType<typeof rawConnection>>;

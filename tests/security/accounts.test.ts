@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpReceiver, startSmtpReceiver } from '../support/smtp';
 import { type RunningStack, startStack } from '../support/stack';
+import { type Answer, visitor as visitorOf } from '../support/visitor';
 
 // Issue 14, accounts, through the BFF (the stack of `npm start`, its emails sent to a real
 // SMTP receiver): rate limits set low by RATE_LIMIT_* and a purchase that must not go to
@@ -12,42 +13,8 @@ const RATE_LIMIT_MESSAGE = 'Muitas tentativas. Aguarde alguns minutos e tente no
 let stack: RunningStack;
 let smtp: SmtpReceiver;
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-  headers: Headers;
-}
-
 /** A client with its own session cookie, calling the API through the BFF. */
-function visitor() {
-  let cookie = '';
-  return async (
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ) => {
-    const res = await fetch(`${stack.url}${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        origin: stack.url,
-        ...(cookie ? { cookie } : {}),
-        ...headers,
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const set = res.headers.get('set-cookie');
-    if (set?.startsWith('ag_session='))
-      cookie = set.split(';')[0]!.endsWith('=') ? '' : set.split(';')[0]!;
-    const text = await res.text();
-    return {
-      status: res.status,
-      body: text ? JSON.parse(text) : {},
-      headers: res.headers,
-    } as Answer;
-  };
-}
+const visitor = () => visitorOf(stack.url);
 
 function expectTooMany(answer: Answer, windowSeconds: number) {
   expect(answer.status).toBe(429);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningStack, repoRoot, startStack } from '../support/stack';
+import { visitor as visitorOf } from '../support/visitor';
 
 // Issue 14, data integrity, through the BFF (the stack of `npm start`): the bounded password
 // hashing pool, the free limits under parallel calls, unpublished media, publishing rights,
@@ -26,34 +27,8 @@ const ENV = {
 let stack: RunningStack;
 let dataDir: string;
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-  headers: Headers;
-}
-
-/** A client with its own session cookie, calling through the BFF. */
-function visitor() {
-  let cookie = '';
-  const call = async (method: string, path: string, body?: unknown): Promise<Answer> => {
-    const res = await fetch(`${stack.url}${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        origin: stack.url,
-        ...(cookie ? { cookie } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const set = res.headers.get('set-cookie');
-    if (set?.startsWith('ag_session='))
-      cookie = set.split(';')[0]!.endsWith('=') ? '' : set.split(';')[0]!;
-    const text = await res.text();
-    const json = res.headers.get('content-type')?.includes('json');
-    return { status: res.status, body: json && text ? JSON.parse(text) : {}, headers: res.headers };
-  };
-  return Object.assign(call, { cookie: () => cookie });
-}
+/** A client with its own session cookie, calling the API through the BFF. */
+const visitor = () => visitorOf(stack.url);
 
 async function signedIn(email: string) {
   const call = visitor();

@@ -1,5 +1,5 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type RawConnection, rawConnection } from '../../bff/src/test-support';
 import { type RunningStack, startStack } from '../support/stack';
 
 // Issue 14, the BFF edge, through the stack of `npm start`: client addresses come only from
@@ -17,43 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
 });
-
-/** A raw HTTP/1.1 connection to the BFF (fetch would normalise paths and hide the socket). */
-async function rawConnection() {
-  const { hostname, port } = new URL(stack.url);
-  const socket = net.connect(Number(port), hostname);
-  const received: Buffer[] = [];
-  let closed = false;
-  socket.on('data', (chunk: Buffer) => {
-    received.push(chunk);
-  });
-  socket.on('close', () => {
-    closed = true;
-  });
-  socket.on('error', () => {}); // 'close' follows
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('error', reject);
-  });
-  return {
-    socket,
-    closed: () => closed,
-    text: () => Buffer.concat(received).toString('utf8'),
-    statuses: () =>
-      [
-        ...Buffer.concat(received)
-          .toString('latin1')
-          .matchAll(/HTTP\/1\.1 (\d{3})/g),
-      ].map((m) => Number(m[1])),
-    /** Resolves once written, or once the server closed the connection. */
-    write: (data: string | Buffer) =>
-      new Promise<void>((resolve) => {
-        if (socket.destroyed || socket.write(data)) return resolve();
-        socket.once('drain', resolve);
-        socket.once('close', resolve);
-      }),
-  };
-}
 
 describe('client address', () => {
   it('limits logins per real address, however the client rotates X-Forwarded-For', async () => {
@@ -81,13 +44,13 @@ describe('client address', () => {
 
 describe('bodies', () => {
   it('answers a listing while 200 sockets trickle request bodies', async () => {
-    const trickling: Array<Awaited<ReturnType<typeof rawConnection>>> = [];
+    const trickling: RawConnection[] = [];
     const drip = setInterval(() => {
       for (const connection of trickling) connection.socket.write('x');
     }, 250);
     try {
       for (let i = 0; i < 200; i += 1) {
-        const connection = await rawConnection();
+        const connection = await rawConnection(stack.url);
         await connection.write(
           'POST /api/reports-v2/upload HTTP/1.1\r\nHost: arte.test\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 100000\r\n\r\n-',
         );
@@ -101,7 +64,7 @@ describe('bodies', () => {
       expect(listing.status).toBe(200);
       expect(await listing.json()).toHaveProperty('arts');
       expect(ms).toBeLessThan(5_000);
-      expect(trickling.filter((c) => c.closed() || c.text() !== '')).toEqual([]);
+      expect(trickling.filter((c) => c.closed() || c.received() !== '')).toEqual([]);
     } finally {
       clearInterval(drip);
       for (const connection of trickling) connection.socket.destroy();
@@ -109,7 +72,7 @@ describe('bodies', () => {
   });
 
   it("keeps the connection usable after the API's early 413 to an oversized evidence file", async () => {
-    const connection = await rawConnection();
+    const connection = await rawConnection(stack.url);
     const size = 6 * 1024 * 1024; // over the 5 MB evidence limit, under the BFF's 10 MB
     const head = '--x\r\nContent-Disposition: form-data; name="evidence"; filename="a.png"\r\n\r\n';
     const tail = '\r\n--x--\r\n';
@@ -129,7 +92,7 @@ describe('bodies', () => {
   });
 
   it('answers 413 with Connection: close to a declared length over the limit, and closes', async () => {
-    const connection = await rawConnection();
+    const connection = await rawConnection(stack.url);
     // The headers and a first 4 MB in one write: the BFF answers while body bytes it has not
     // read wait in its socket, the case where a plain close resets the connection and the
     // client's TCP stack drops the answer.
@@ -145,19 +108,19 @@ describe('bodies', () => {
     for (let i = 0; i < 400 && !connection.closed(); i += 1) await connection.write(chunk);
     await vi.waitFor(() => expect(connection.closed()).toBe(true), { timeout: 10_000 });
     expect(connection.statuses()).toEqual([413]);
-    expect(connection.text()).toMatch(/\r\nConnection: close\r\n/i);
+    expect(connection.received()).toMatch(/\r\nConnection: close\r\n/i);
   });
 });
 
 describe('paths', () => {
   it('refuses a cross-site call hidden behind /media/%2e%2e/api', async () => {
-    const connection = await rawConnection();
+    const connection = await rawConnection(stack.url);
     await connection.write(
       'POST /media/%2e%2e/api/logout HTTP/1.1\r\nHost: arte.test\r\nOrigin: https://evil.example\r\nContent-Length: 0\r\n\r\n',
     );
     await vi.waitFor(() => expect(connection.statuses()).toHaveLength(1), { timeout: 10_000 });
     expect(connection.statuses()).toEqual([403]);
-    expect(connection.text()).toContain('Requisição de outra origem recusada.');
+    expect(connection.received()).toContain('Requisição de outra origem recusada.');
     connection.socket.destroy();
   });
 });

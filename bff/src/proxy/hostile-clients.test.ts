@@ -1,51 +1,17 @@
 import http from 'node:http';
-import net from 'node:net';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BffConfig, readConfig } from '../config';
 import { type RunningBff, startBff } from '../server';
-import { type RunningUpstream, serveOnLoopback } from '../test-support';
+import {
+  type RawConnection,
+  type RunningUpstream,
+  rawConnection,
+  serveOnLoopback,
+} from '../test-support';
 import { BODIES_BUSY_MESSAGE, BODY_TIMEOUT_MESSAGE, BODY_TOO_LARGE_MESSAGE } from './proxy';
 
 const UPLOAD = '/api/reports-v2/upload';
-
-/** A raw HTTP/1.1 connection: what it received, and whether the server closed it. */
-async function rawConnection(url: string) {
-  const { hostname, port } = new URL(url);
-  const socket = net.connect(Number(port), hostname);
-  const received: Buffer[] = [];
-  let closed = false;
-  socket.on('data', (chunk: Buffer) => {
-    received.push(chunk);
-  });
-  socket.on('close', () => {
-    closed = true;
-  });
-  socket.on('error', () => {}); // a reset after the server closed: 'close' follows
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('error', reject);
-  });
-  return {
-    socket,
-    received: () => Buffer.concat(received).toString('utf8'),
-    closed: () => closed,
-    /** Status codes of the answers received so far, in order. */
-    statuses: () =>
-      [
-        ...Buffer.concat(received)
-          .toString('latin1')
-          .matchAll(/HTTP\/1\.1 (\d{3})/g),
-      ].map((m) => Number(m[1])),
-    /** Resolves once written, or once the server closed the connection. */
-    write: (data: string | Buffer) =>
-      new Promise<void>((resolve) => {
-        if (socket.destroyed || socket.write(data)) return resolve();
-        socket.once('drain', resolve);
-        socket.once('close', resolve);
-      }),
-  };
-}
 
 /** The real server of startBff (its time-outs included) in front of a loopback upstream. */
 async function bffFor(upstream: RunningUpstream, overrides: Partial<BffConfig> = {}) {
@@ -88,7 +54,7 @@ describe('clients that trickle or flood bodies', () => {
 
   it('answers a listing while 200 sockets trickle bodies, none of which reaches the upstream', async () => {
     const bff = await bffFor(upstream);
-    const trickling: Array<Awaited<ReturnType<typeof rawConnection>>> = [];
+    const trickling: RawConnection[] = [];
     const drip = setInterval(() => {
       for (const connection of trickling) connection.socket.write('x');
     }, 200);
@@ -199,7 +165,7 @@ describe('clients that trickle or flood bodies', () => {
     });
 
     /** Sends `chunks` until the server closes the connection or all were sent. */
-    async function flood(connection: Awaited<ReturnType<typeof rawConnection>>, chunks: Buffer[]) {
+    async function flood(connection: RawConnection, chunks: Buffer[]) {
       let sent = 0;
       for (const chunk of chunks) {
         if (connection.closed()) break;
