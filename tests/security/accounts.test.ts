@@ -116,6 +116,85 @@ describe('a purchase made before the account exists, through the BFF', () => {
   });
 });
 
+describe('account findings of the security review, through the BFF', () => {
+  it('asks flow-2 update-password for the current password when no reset link is given', async () => {
+    const call = await register('troca.senha@example.com');
+    const change = (body: Record<string, string>) =>
+      call('POST', '/api/auth/supabase/update-password', body);
+    const missing = await change({ password: 'nova-senha-1' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toEqual(expect.any(String));
+    expect(await change({ password: 'nova-senha-1', currentPassword: 'chute-errado' })).toEqual(
+      expect.objectContaining({ status: 400, body: { message: 'A senha atual está incorreta.' } }),
+    );
+    expect((await change({ password: 'nova-senha-1', currentPassword: 'segredo1' })).status).toBe(
+      200,
+    );
+    const again = visitor();
+    expect(
+      (
+        await again('POST', '/api/login', {
+          username: 'troca.senha@example.com',
+          password: 'nova-senha-1',
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('kills a verification code after 5 wrong tries, even for the right code then', async () => {
+    const call = await register('chute.codigo@example.com');
+    const code = /\b(\d{6})\b/.exec(
+      (await smtp.next('chute.codigo@example.com', /código de verificação/)).text,
+    )![1] as string;
+    const wrong = code === '000000' ? '000001' : '000000';
+    for (let i = 0; i < 5; i += 1)
+      expect((await call('POST', '/api/email-verification/verify', { code: wrong })).status).toBe(
+        400,
+      );
+    expect((await call('POST', '/api/email-verification/verify', { code })).status).toBe(400);
+    expect((await call('GET', '/api/user')).body).toMatchObject({ emailVerified: false });
+  });
+
+  it('answers 409, not 500, to the second of two simultaneous registrations of one e-mail', async () => {
+    const body = {
+      username: 'dupla',
+      email: 'dupla@example.com',
+      password: 'segredo1',
+      name: 'Conta Dupla',
+    };
+    const answers = await Promise.all([
+      visitor()('POST', '/api/register', body),
+      visitor()('POST', '/api/auth/supabase/register', {
+        email: body.email,
+        password: body.password,
+        userData: { name: body.name },
+      }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+  });
+
+  it('refuses push endpoints that would make the server call itself or its network', async () => {
+    const call = await register('push.ssrf@example.com');
+    for (const endpoint of [
+      'https://localhost/push/abc',
+      'https://127.0.0.1/push/abc',
+      'https://[::1]/push/abc',
+      'https://169.254.169.254/latest/meta-data',
+      'https://10.0.0.8/push/abc',
+      'https://fcm.googleapis.com:8443/fcm/send/abc',
+      'http://fcm.googleapis.com/fcm/send/abc',
+    ]) {
+      const answer = await call('POST', '/api/push/subscribe', {
+        subscription: { endpoint, keys: { p256dh: 'x', auth: 'y' } },
+      });
+      expect(answer, endpoint).toMatchObject({
+        status: 400,
+        body: { message: 'Endpoint de notificação inválido' },
+      });
+    }
+  });
+});
+
 // Last: these use up the per-address reset limit the purchase journey needs.
 describe('account rate limits (RATE_LIMIT_*), through the BFF', () => {
   it('limits logins per e-mail: 429 with Retry-After and a pt-BR message', async () => {
