@@ -172,6 +172,28 @@ describe('a flood of logins through the API', () => {
     expect(busy?.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 
+  it('refuses a login while the pool is full before any database work (no rate-limit row)', async () => {
+    configurePasswordHashing({ concurrency: 1, queue: 0 });
+    const rateRows = async () =>
+      Number(
+        (
+          await handle.db
+            .selectFrom('rate_limits')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await rateRows();
+    const holding = hashPassword('segura-o-pool'); // takes the only slot at once
+    const refused = await testClient(app, '10.7.7.7').call('POST', '/api/login', {
+      username: 'pessoa2@demo.org',
+      password: 'demo12345',
+    });
+    await holding;
+    expect(refused).toMatchObject({ status: 503, body: { message: POOL_BUSY_MESSAGE } });
+    expect(await rateRows()).toBe(before);
+  });
+
   it('answers an unknown e-mail 401 once the flood is over (no refusal is remembered)', async () => {
     configurePasswordHashing({ concurrency: 1, queue: 0 });
     const flood = await Promise.all([

@@ -45,6 +45,11 @@ export class WorkPool {
     return this.#waiting.length;
   }
 
+  /** Every slot taken and the queue full: the next run() would be refused. */
+  get full(): boolean {
+    return this.#running >= this.limits.concurrency && this.#waiting.length >= this.limits.queue;
+  }
+
   /** Runs the task in a free slot, queues it, or rejects with PoolBusyError when full. */
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.#running >= this.limits.concurrency) {

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
 import { PoolBusyError, type PoolLimits, passwordHashLimits, WorkPool } from './hash-pool';
 
 // Password hashing with scrypt (node:crypto), OWASP parameters: N = 2^17, r = 8, p = 1.
@@ -25,6 +26,16 @@ function hashingPool(): WorkPool {
   pool ??= new WorkPool(passwordHashLimits());
   return pool;
 }
+
+/**
+ * Middleware for the calls that hash a password: with the pool full they are refused (503)
+ * before any other work, so a flood of them costs no database round trip (rate-limit
+ * counters, account look-ups) that the rest of the API would wait behind.
+ */
+export const whileHashingHasRoom: MiddlewareHandler = async (_c, next) => {
+  if (hashingPool().full) throw new PoolBusyError();
+  await next();
+};
 
 function derive(
   password: string,

@@ -12,7 +12,12 @@ import {
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { accountUser } from '../auth/account-user';
-import { hashPassword, unmatchableHash, verifyPassword } from '../auth/password';
+import {
+  hashPassword,
+  unmatchableHash,
+  verifyPassword,
+  whileHashingHasRoom,
+} from '../auth/password';
 import { checkLimit, clearLimit, emailKey, limitByIp } from '../auth/rate-limit';
 import {
   consumeSecret,
@@ -202,28 +207,40 @@ export function authRoutes() {
 
   app.get('/user', requireUser(), async (c) => c.json(await accountUser(c, c.var.user!)));
 
-  app.post('/login', loginLimit, validate('json', LoginBodySchema), async (c) => {
-    const body = c.req.valid('json');
-    const result = await login(c, body.username, body.password);
-    if (!result.user) return result.denied;
-    const user = result.user;
-    await startSession(c, user.id, body.rememberMe);
-    return c.json(await accountUser(c, user));
-  });
+  app.post(
+    '/login',
+    whileHashingHasRoom,
+    loginLimit,
+    validate('json', LoginBodySchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const result = await login(c, body.username, body.password);
+      if (!result.user) return result.denied;
+      const user = result.user;
+      await startSession(c, user.id, body.rememberMe);
+      return c.json(await accountUser(c, user));
+    },
+  );
 
-  app.post('/register', registerLimit, validate('json', RegisterBodySchema), async (c) => {
-    const body = c.req.valid('json');
-    const limited = await limitByEmail(c, 'REGISTER_EMAIL', body.email);
-    if (limited) return limited;
-    const user = await register(c, body);
-    if (!user) return c.json({ message: EMAIL_TAKEN_MESSAGE }, 409);
-    return c.json({
-      success: true,
-      user: await accountUser(c, user),
-      verificationSent: true,
-      message: 'Cadastro realizado! Enviamos um código de verificação para o seu email.',
-    });
-  });
+  app.post(
+    '/register',
+    whileHashingHasRoom,
+    registerLimit,
+    validate('json', RegisterBodySchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const limited = await limitByEmail(c, 'REGISTER_EMAIL', body.email);
+      if (limited) return limited;
+      const user = await register(c, body);
+      if (!user) return c.json({ message: EMAIL_TAKEN_MESSAGE }, 409);
+      return c.json({
+        success: true,
+        user: await accountUser(c, user),
+        verificationSent: true,
+        message: 'Cadastro realizado! Enviamos um código de verificação para o seu email.',
+      });
+    },
+  );
 
   app.post('/logout', async (c) => {
     await endSession(c);
@@ -286,28 +303,40 @@ export function authRoutes() {
 
   // Flow 2: the same accounts and session, the supabase-style paths and shapes.
   const flow2 = new Hono<AppEnv>();
-  flow2.post('/login', loginLimit, validate('json', Flow2LoginBodySchema), async (c) => {
-    const body = c.req.valid('json');
-    const result = await login(c, body.email, body.password);
-    if (!result.user) return result.denied;
-    const user = result.user;
-    await startSession(c, user.id, body.rememberMe);
-    return c.json({ user: await accountUser(c, user) });
-  });
-  flow2.post('/register', registerLimit, validate('json', Flow2RegisterBodySchema), async (c) => {
-    const body = c.req.valid('json');
-    const limited = await limitByEmail(c, 'REGISTER_EMAIL', body.email);
-    if (limited) return limited;
-    const user = await register(c, {
-      username: body.email.split('@')[0] ?? body.email,
-      email: body.email,
-      password: body.password,
-      name: body.userData.name,
-      phone: body.userData.phone,
-    });
-    if (!user) return c.json({ message: EMAIL_TAKEN_MESSAGE }, 409);
-    return c.json({ user: await accountUser(c, user) });
-  });
+  flow2.post(
+    '/login',
+    whileHashingHasRoom,
+    loginLimit,
+    validate('json', Flow2LoginBodySchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const result = await login(c, body.email, body.password);
+      if (!result.user) return result.denied;
+      const user = result.user;
+      await startSession(c, user.id, body.rememberMe);
+      return c.json({ user: await accountUser(c, user) });
+    },
+  );
+  flow2.post(
+    '/register',
+    whileHashingHasRoom,
+    registerLimit,
+    validate('json', Flow2RegisterBodySchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const limited = await limitByEmail(c, 'REGISTER_EMAIL', body.email);
+      if (limited) return limited;
+      const user = await register(c, {
+        username: body.email.split('@')[0] ?? body.email,
+        email: body.email,
+        password: body.password,
+        name: body.userData.name,
+        phone: body.userData.phone,
+      });
+      if (!user) return c.json({ message: EMAIL_TAKEN_MESSAGE }, 409);
+      return c.json({ user: await accountUser(c, user) });
+    },
+  );
   flow2.post('/logout', async (c) => {
     await endSession(c);
     return c.json({ success: true });
@@ -332,6 +361,7 @@ export function authRoutes() {
   );
   flow2.post(
     '/update-password',
+    whileHashingHasRoom,
     resetLimit,
     validate('json', Flow2UpdatePasswordBodySchema),
     async (c) => {

@@ -2,7 +2,7 @@ import { PasswordChangeBodySchema, ProfileUpdateBodySchema } from '@arte-gospel/
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { accountUser } from '../auth/account-user';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword, verifyPassword, whileHashingHasRoom } from '../auth/password';
 import { requireUser } from '../auth/session';
 import { validate } from '../validation';
 
@@ -27,24 +27,32 @@ export function profileRoutes() {
       .executeTakeFirstOrThrow();
     return c.json(await accountUser(c, user));
   });
-  app.post('/password', validate('json', PasswordChangeBodySchema), async (c) => {
-    const body = c.req.valid('json');
-    const user = c.var.user!;
-    if (!user.password_hash || !(await verifyPassword(body.currentPassword, user.password_hash))) {
-      return c.json({ message: WRONG_CURRENT_PASSWORD_MESSAGE }, 400);
-    }
-    await c.var.db
-      .updateTable('users')
-      .set({ password_hash: await hashPassword(body.newPassword), updated_at: new Date() })
-      .where('id', '=', user.id)
-      .execute();
-    // Other devices sign in again with the new password.
-    await c.var.db
-      .deleteFrom('sessions')
-      .where('user_id', '=', user.id)
-      .where('id', '!=', c.var.sessionId!)
-      .execute();
-    return c.json({ success: true, message: 'Senha atualizada com sucesso!' });
-  });
+  app.post(
+    '/password',
+    whileHashingHasRoom,
+    validate('json', PasswordChangeBodySchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const user = c.var.user!;
+      if (
+        !user.password_hash ||
+        !(await verifyPassword(body.currentPassword, user.password_hash))
+      ) {
+        return c.json({ message: WRONG_CURRENT_PASSWORD_MESSAGE }, 400);
+      }
+      await c.var.db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(body.newPassword), updated_at: new Date() })
+        .where('id', '=', user.id)
+        .execute();
+      // Other devices sign in again with the new password.
+      await c.var.db
+        .deleteFrom('sessions')
+        .where('user_id', '=', user.id)
+        .where('id', '!=', c.var.sessionId!)
+        .execute();
+      return c.json({ success: true, message: 'Senha atualizada com sucesso!' });
+    },
+  );
   return app;
 }
