@@ -136,6 +136,29 @@ export const InicioExpired: Story = {
   },
 };
 
+/** A purchase waits for the email proof (issue 14): the panel says so and links the way. */
+export const InicioCompraPendente: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/user', () =>
+        HttpResponse.json({ ...users.free, emailVerified: false, pendingPurchase: true }),
+      ),
+      ...sessionHandlers('free'),
+      ...panelHandlers(panelData.active(), users.free),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Confirme seu e-mail para ativar sua compra'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Verificar meu e-mail' })).toHaveAttribute(
+      'href',
+      '/email/verify',
+    );
+  },
+};
+
 export const InicioLoading: Story = {
   beforeEach({ msw }) {
     msw.use(...sessionHandlers('free'), ...panelLoadingHandlers);
