@@ -483,3 +483,6 @@ export { visuallyHidden };
 export const cardAction = style({ justifySelf: 'start' });
 
 export const navIcon = style({ width: '20px', height: '20px', flexShrink: 0 });
+
+/** The email-proof notice: its sentence, then its action below it. */
+export const noticeText = style({ margin: `0 0 ${vars.space.sm}` });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { userQueryOptions } from '../../../lib/session-query';
+import * as styles from './panel.css';
 
 /**
  * A purchase made for the account's email waits until the email is verified (the API says
@@ -13,7 +14,7 @@ export function PendingPurchaseNotice() {
   if (!user?.pendingPurchase) return null;
   return (
     <Alert tone="info" title="Confirme seu e-mail para ativar sua compra">
-      <p>
+      <p className={styles.noticeText}>
         Sua compra fica guardada até você confirmar que este e-mail é seu
         {user.email ? ` (${user.email})` : ''}: use o código que enviamos para ele.
       </p>
