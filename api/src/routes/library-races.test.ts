@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { hashPassword } from '../auth/password';
 import type { DatabaseHandle } from '../db/database';
-import { testClient } from '../test/client';
+import { signedInClient } from '../test/client';
 import { freshDatabase } from '../test/fresh-database';
 
 // The free limits under parallel calls (issue 14 item 5): on PostgreSQL a count-then-insert
@@ -13,12 +13,7 @@ let handle: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
 const artIds: number[] = [];
 
-async function signedIn(email: string) {
-  const client = testClient(app);
-  const res = await client.call('POST', '/api/login', { username: email, password: 'demo12345' });
-  expect(res.status).toBe(200);
-  return client;
-}
+const signedIn = (email: string) => signedInClient(app, email);
 
 beforeAll(async () => {
   handle = await freshDatabase();

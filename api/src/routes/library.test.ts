@@ -12,19 +12,14 @@ import { createApp } from '../app';
 import { hashPassword } from '../auth/password';
 import type { DatabaseHandle } from '../db/database';
 import { PREMIUM_ART_MESSAGE } from '../library/entitlements';
-import { testClient } from '../test/client';
+import { signedInClient, testClient } from '../test/client';
 import { freshDatabase } from '../test/fresh-database';
 
 let handle: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
 const ids: Record<string, number> = {};
 
-async function signedIn(email: string) {
-  const client = testClient(app);
-  const res = await client.call('POST', '/api/login', { username: email, password: 'demo12345' });
-  expect(res.status).toBe(200);
-  return client;
-}
+const signedIn = (email: string) => signedInClient(app, email);
 
 beforeAll(async () => {
   handle = await freshDatabase();

@@ -11,7 +11,7 @@ import { hashPassword } from '../auth/password';
 import type { DatabaseHandle } from '../db/database';
 import type { PopupsTable } from '../db/schema';
 import { EXPIRATION_POPUP_TITLES } from '../popups/active-popup';
-import { testClient } from '../test/client';
+import { signedInClient, testClient } from '../test/client';
 import { freshDatabase } from '../test/fresh-database';
 import { INVALID_POPUP_ID_MESSAGE, POPUP_NOT_FOUND_MESSAGE } from './popups';
 
@@ -22,15 +22,7 @@ const userIds: Record<string, number> = {};
 
 type Client = ReturnType<typeof testClient>;
 
-async function signedIn(username: string): Promise<Client> {
-  const client = testClient(app);
-  const res = await client.call('POST', '/api/login', {
-    username: `${username}@demo.org`,
-    password: 'demo12345',
-  });
-  expect(res.status).toBe(200);
-  return client;
-}
+const signedIn = (username: string) => signedInClient(app, `${username}@demo.org`);
 
 async function active(client: Client, currentPath: string, sessionId?: string) {
   const query = new URLSearchParams({ currentPath, ...(sessionId ? { sessionId } : {}) });

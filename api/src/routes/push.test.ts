@@ -15,7 +15,7 @@ import type { DatabaseHandle } from '../db/database';
 import { INVALID_ENDPOINT_MESSAGE, INVALID_KEYS_MESSAGE, type ResolveHost } from '../push/endpoint';
 import { NEW_ARTS_TITLE, NEW_ARTS_TTL_SECONDS, type SendNotification } from '../push/notify';
 import { DEFAULT_VAPID_SUBJECT, VAPID_PUBLIC_SETTING } from '../push/vapid';
-import { testClient } from '../test/client';
+import { signedInClient, testClient } from '../test/client';
 import { freshDatabase } from '../test/fresh-database';
 import {
   browserKeys,
@@ -53,15 +53,7 @@ const resolve: ResolveHost = async (host) => [
 
 type Client = ReturnType<typeof testClient>;
 
-async function signedIn(username: string): Promise<Client> {
-  const client = testClient(app);
-  const res = await client.call('POST', '/api/login', {
-    username: `${username}@demo.org`,
-    password: 'demo12345',
-  });
-  expect(res.status, username).toBe(200);
-  return client;
-}
+const signedIn = (username: string) => signedInClient(app, `${username}@demo.org`);
 
 function subscription(endpoint: string, keys = browserKeys()) {
   return {

@@ -53,3 +53,15 @@ export function testClient(app: Pick<Hono, 'request'>, ip = `10.1.0.${++ipCounte
   };
   return { call, cookie: () => cookie };
 }
+
+/** A test client signed in as `email` (a 200 from POST /api/login, else the test fails). */
+export async function signedInClient(
+  app: Pick<Hono, 'request'>,
+  email: string,
+  password = 'demo12345',
+) {
+  const client = testClient(app);
+  const res = await client.call('POST', '/api/login', { username: email, password });
+  if (res.status !== 200) throw new Error(`login de ${email} respondeu ${res.status}`);
+  return client;
+}
