@@ -4,18 +4,23 @@ import { startBff } from './server';
 const config = readConfig();
 // A second process on the same DATA_DIR (the embedded API's DataDirLockedError) stops here
 // with its pt-BR message and exit code 1, not a stack trace.
-const bff = await startBff(config).catch((error: unknown) => {
+const started = startBff(config).catch((error: unknown) => {
   if ((error as { code?: unknown } | null)?.code !== 'DATA_DIR_LOCKED') throw error;
   console.error(`\n  ${(error as Error).message}\n`);
   process.exit(1);
 });
-console.log(`\n  Arte Gospel pronto em ${bff.url}\n`);
 
+// Listening from the first moment: a stop asked for during start-up waits for it, then
+// closes (in-flight requests, the embedded API and its DATA_DIR lock), never the signal's
+// default kill. Resuming the module after `await` can take a turn of the event loop, in
+// which a signal would otherwise find no handler.
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
-    void bff.close().then(() => process.exit(0));
+    void started.then((bff) => bff.close()).then(() => process.exit(0));
   });
 }
+const bff = await started;
+console.log(`\n  Arte Gospel pronto em ${bff.url}\n`);

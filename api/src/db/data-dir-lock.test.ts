@@ -36,14 +36,29 @@ function node(code: string, env: Record<string, string> = {}) {
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const waitFor = async (pattern: RegExp) => {
-    while (!pattern.test(output)) {
-      if (child.exitCode !== null)
-        throw new Error(`saiu (${child.exitCode}) sem ${pattern}: ${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
+  // 'close', not 'exit': it comes after the last of the output.
+  const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
+  /** Resolves once the output matches `pattern`; fails if the process exits first. */
+  const waitFor = (pattern: RegExp) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!pattern.test(output)) return false;
+        child.stdout?.off('data', check);
+        child.stderr?.off('data', check);
+        child.off('close', onExit);
+        resolve();
+        return true;
+      };
+      const onExit = () => {
+        if (!check()) reject(new Error(`saiu (${child.exitCode}) sem ${pattern}: ${output}`));
+      };
+      if (check()) return;
+      if (child.exitCode !== null && child.stdout?.readableEnded) return onExit();
+      // Listeners added after the ones that append to `output`, so they see each chunk.
+      child.stdout?.on('data', check);
+      child.stderr?.on('data', check);
+      child.once('close', onExit);
+    });
   return { child, exited, waitFor, output: () => output };
 }
 
