@@ -66,6 +66,7 @@ export {
 export {
   CheckboxField,
   type CheckboxFieldProps,
+  Field,
   FieldFrame,
   type FieldFrameProps,
   TextField,
@@ -123,6 +124,12 @@ export {
   type PlanCardFeature,
   type PlanCardProps,
 } from './components/PlanCard/PlanCard';
+export {
+  Popup,
+  type PopupActionProps,
+  type PopupRootProps,
+  type PopupStatus,
+} from './components/Popup/Popup';
 export { PromoPopup, type PromoPopupProps } from './components/PromoPopup/PromoPopup';
 export {
   cssButtonWidth,

@@ -1,8 +1,6 @@
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
-import * as styles from './InstallPopup.css';
+import { Popup, type PopupStatus } from '../Popup/Popup';
 
-export type InstallPopupStatus = 'default' | 'loading' | 'success' | 'error';
+export type InstallPopupStatus = PopupStatus;
 
 export interface InstallPopupTexts {
   title: string;
@@ -57,73 +55,37 @@ export function InstallPopup({
   texts,
 }: InstallPopupProps) {
   const t = { ...defaultInstallPopupTexts, ...texts };
-  const label =
-    status === 'loading'
-      ? t.loading
-      : status === 'success'
-        ? t.success
-        : status === 'error'
-          ? t.error
-          : t.install;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onDismiss?.();
-      }}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop className={styles.backdrop} />
-        <Dialog.Positioner className={styles.positioner}>
-          <Dialog.Content className={styles.content} data-platform={platform}>
-            {iconUrl ? <img src={iconUrl} alt="" className={styles.icon} /> : null}
-            <Dialog.Title className={styles.title}>{t.title}</Dialog.Title>
-            {platform === 'ios' ? (
-              <>
-                <Dialog.Description className={styles.description}>
-                  {t.iosDescription}
-                </Dialog.Description>
-                <ol className={styles.steps}>
-                  {t.iosSteps.map((step) => (
-                    <li key={step}>{step}</li>
-                  ))}
-                </ol>
-                <div className={styles.actions}>
-                  <button
-                    type="button"
-                    className={styles.primary({ status: 'default' })}
-                    onClick={onDismiss}
-                  >
-                    {t.iosDone}
-                  </button>
-                </div>
-              </>
-            ) : (
-              <>
-                <Dialog.Description className={styles.description}>
-                  {t.description}
-                </Dialog.Description>
-                <div className={styles.actions}>
-                  <button
-                    type="button"
-                    className={styles.primary({ status })}
-                    onClick={status === 'default' || status === 'error' ? onInstall : undefined}
-                    aria-disabled={status === 'loading' || status === 'success'}
-                    data-status={status}
-                  >
-                    {label}
-                  </button>
-                  <button type="button" className={styles.secondary} onClick={onDismiss}>
-                    {t.dismiss}
-                  </button>
-                </div>
-              </>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Popup.Root open={open} onDismiss={onDismiss} platform={platform}>
+      {iconUrl ? <Popup.Icon src={iconUrl} /> : null}
+      <Popup.Title>{t.title}</Popup.Title>
+      {platform === 'ios' ? (
+        <>
+          <Popup.Description>{t.iosDescription}</Popup.Description>
+          <Popup.Steps steps={t.iosSteps} />
+          <Popup.Actions>
+            <Popup.Action onAction={onDismiss}>{t.iosDone}</Popup.Action>
+          </Popup.Actions>
+        </>
+      ) : (
+        <>
+          <Popup.Description>{t.description}</Popup.Description>
+          <Popup.Actions>
+            <Popup.Action
+              status={status}
+              labels={{
+                default: t.install,
+                loading: t.loading,
+                success: t.success,
+                error: t.error,
+              }}
+              onAction={onInstall}
+              retry
+            />
+            <Popup.Dismiss onClick={onDismiss}>{t.dismiss}</Popup.Dismiss>
+          </Popup.Actions>
+        </>
+      )}
+    </Popup.Root>
   );
 }

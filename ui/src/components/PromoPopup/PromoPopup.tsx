@@ -103,6 +103,16 @@ export function PromoPopup({
     borderRadius: `${buttonRadius ?? 4}px`,
     width: cssButtonWidth(buttonWidth),
   };
+  // The image of an image-only popup, framed by its aspect ratio once loaded.
+  const wholeImage = imageUrl ? (
+    <img
+      src={imageUrl}
+      alt={label}
+      className={styles.imageOnlyImage}
+      style={{ maxHeight: frame?.maxHeight }}
+      onLoad={(e) => setRatio(e.currentTarget.naturalWidth / e.currentTarget.naturalHeight)}
+    />
+  ) : null;
 
   return (
     <Dialog.Root
@@ -138,29 +148,13 @@ export function PromoPopup({
             <Dialog.CloseTrigger className={styles.close} aria-label={closeLabel}>
               <span aria-hidden="true">×</span>
             </Dialog.CloseTrigger>
-            {imageOnly && imageUrl ? (
+            {imageOnly && wholeImage ? (
               buttonUrl ? (
                 <button type="button" className={styles.imageButton} onClick={onAction}>
-                  <img
-                    src={imageUrl}
-                    alt={label}
-                    className={styles.imageOnlyImage}
-                    style={{ maxHeight: frame?.maxHeight }}
-                    onLoad={(e) =>
-                      setRatio(e.currentTarget.naturalWidth / e.currentTarget.naturalHeight)
-                    }
-                  />
+                  {wholeImage}
                 </button>
               ) : (
-                <img
-                  src={imageUrl}
-                  alt={label}
-                  className={styles.imageOnlyImage}
-                  style={{ maxHeight: frame?.maxHeight }}
-                  onLoad={(e) =>
-                    setRatio(e.currentTarget.naturalWidth / e.currentTarget.naturalHeight)
-                  }
-                />
+                wholeImage
               )
             ) : (
               <>

@@ -1,8 +1,6 @@
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
-import * as styles from '../InstallPopup/InstallPopup.css';
+import { Popup, type PopupStatus } from '../Popup/Popup';
 
-export type PushPopupStatus = 'default' | 'loading' | 'success' | 'error';
+export type PushPopupStatus = PopupStatus;
 
 export interface PushPopupTexts {
   title: string;
@@ -46,54 +44,20 @@ export function PushPopup({
   texts,
 }: PushPopupProps) {
   const t = { ...defaultPushPopupTexts, ...texts };
-  const label =
-    status === 'loading'
-      ? t.loading
-      : status === 'success'
-        ? t.success
-        : status === 'error'
-          ? t.error
-          : t.activate;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onDismiss?.();
-      }}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop className={styles.backdrop} />
-        <Dialog.Positioner className={styles.positioner}>
-          <Dialog.Content className={styles.content}>
-            <span aria-hidden="true" className={styles.bell}>
-              🔔
-            </span>
-            <Dialog.Title className={styles.title}>{t.title}</Dialog.Title>
-            <Dialog.Description className={styles.description}>{t.description}</Dialog.Description>
-            <div className={styles.actions}>
-              <button
-                type="button"
-                className={styles.primary({ status })}
-                onClick={status === 'default' ? onActivate : undefined}
-                aria-disabled={status !== 'default'}
-                data-status={status}
-              >
-                {label}
-              </button>
-              {status === 'error' && errorMessage ? (
-                <p role="alert" className={styles.description}>
-                  {errorMessage}
-                </p>
-              ) : null}
-              <button type="button" className={styles.secondary} onClick={onDismiss}>
-                {t.dismiss}
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Popup.Root open={open} onDismiss={onDismiss}>
+      <Popup.Emblem>🔔</Popup.Emblem>
+      <Popup.Title>{t.title}</Popup.Title>
+      <Popup.Description>{t.description}</Popup.Description>
+      <Popup.Actions>
+        <Popup.Action
+          status={status}
+          labels={{ default: t.activate, loading: t.loading, success: t.success, error: t.error }}
+          onAction={onActivate}
+        />
+        {status === 'error' && errorMessage ? <Popup.Message>{errorMessage}</Popup.Message> : null}
+        <Popup.Dismiss onClick={onDismiss}>{t.dismiss}</Popup.Dismiss>
+      </Popup.Actions>
+    </Popup.Root>
   );
 }

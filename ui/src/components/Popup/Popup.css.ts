@@ -109,7 +109,7 @@ export const secondary = style({
   ':focus-visible': { outline: `3px solid ${vars.color.brand}`, outlineOffset: '2px' },
 });
 
-export const bell = style({
+export const emblem = style({
   display: 'block',
   fontSize: '40px',
   lineHeight: 1,
