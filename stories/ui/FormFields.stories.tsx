@@ -1,4 +1,4 @@
-import { Alert, CheckboxField, PasswordInput, PhoneInput, TextField } from '@arte-gospel/ui';
+import { Alert, CheckboxField, Field, PasswordInput, PhoneInput, TextField } from '@arte-gospel/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -9,7 +9,7 @@ const countries = [
   { code: '+351', flag: '🇵🇹', name: 'Portugal', mask: '999 999 999' },
 ];
 
-function Phone({ error }: { error?: string }) {
+function Phone({ error, disabled }: { error?: string; disabled?: boolean }) {
   const [value, setValue] = useState('');
   const [country, setCountry] = useState('+55');
   return (
@@ -21,25 +21,41 @@ function Phone({ error }: { error?: string }) {
       value={value}
       onValueChange={setValue}
       error={error}
+      disabled={disabled}
     />
   );
 }
 
-function Form({ errors = false }: { errors?: boolean }) {
+function Form({
+  errors = false,
+  hints = false,
+  disabled = false,
+}: {
+  errors?: boolean;
+  hints?: boolean;
+  disabled?: boolean;
+}) {
   return (
     <div style={{ display: 'grid', gap: 16, maxWidth: 380 }}>
       <TextField
         label="Email"
         type="email"
         placeholder="seu@email.com"
+        hint={hints ? 'Usamos o email para enviar o link de acesso.' : undefined}
         error={errors ? 'Digite um email válido' : undefined}
+        disabled={disabled}
       />
       <PasswordInput
         label="Senha"
+        hint={hints ? 'Pelo menos 6 caracteres.' : undefined}
         error={errors ? 'A senha deve ter pelo menos 6 caracteres' : undefined}
+        disabled={disabled}
       />
-      <Phone error={errors ? 'WhatsApp deve ter pelo menos 10 dígitos' : undefined} />
-      <CheckboxField label="Lembrar de mim" />
+      <Phone
+        error={errors ? 'WhatsApp deve ter pelo menos 10 dígitos' : undefined}
+        disabled={disabled}
+      />
+      <CheckboxField label="Lembrar de mim" disabled={disabled} />
     </div>
   );
 }
@@ -70,6 +86,75 @@ export const WithErrors: Story = {
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(email).toHaveAccessibleDescription('Digite um email válido'));
     await expect(canvas.getByText('WhatsApp deve ter pelo menos 10 dígitos')).toBeVisible();
+  },
+};
+
+export const WithHelperText: Story = {
+  args: { hints: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Usamos o email para enviar o link de acesso.',
+    );
+    await expect(canvas.getByLabelText('Senha')).toHaveAccessibleDescription(
+      'Pelo menos 6 caracteres.',
+    );
+  },
+};
+
+/** The error replaces the helper text, in the page and in what a screen reader hears. */
+export const ErrorOverHelperText: Story = {
+  args: { hints: true, errors: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Pelo menos 6 caracteres.')).toBeNull();
+    await expect(canvas.getByLabelText('Senha')).toHaveAccessibleDescription(
+      'A senha deve ter pelo menos 6 caracteres',
+    );
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeDisabled();
+    await expect(canvas.getByLabelText('Senha')).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'WhatsApp' })).toBeDisabled();
+    await expect(canvas.getByRole('combobox', { name: 'País' })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: 'Lembrar de mim' })).toBeDisabled();
+  },
+};
+
+/** The parts composed by hand: a required textarea with its helper and error texts. */
+export const Parts: Story = {
+  render: () => {
+    const [text, setText] = useState('');
+    const error =
+      text.length > 0 && text.length < 10 ? 'Descreva com pelo menos 10 caracteres' : null;
+    return (
+      <div style={{ maxWidth: 380 }}>
+        <Field.Root invalid={Boolean(error)} required>
+          <Field.Label>Descrição</Field.Label>
+          <Field.Control>
+            <Field.Textarea value={text} onChange={(event) => setText(event.target.value)} />
+          </Field.Control>
+          {error ? null : <Field.HelperText>O que aconteceu com o arquivo?</Field.HelperText>}
+          <Field.ErrorText>{error}</Field.ErrorText>
+        </Field.Root>
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const description = canvas.getByRole('textbox', { name: 'Descrição' });
+    await expect(description).toBeRequired();
+    await waitFor(() =>
+      expect(description).toHaveAccessibleDescription('O que aconteceu com o arquivo?'),
+    );
+    await userEvent.type(description, 'Erro');
+    await expect(description).toHaveAttribute('aria-invalid', 'true');
+    await expect(description).toHaveAccessibleDescription('Descreva com pelo menos 10 caracteres');
   },
 };
 

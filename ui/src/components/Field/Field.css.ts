@@ -1,12 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
+// One class per anatomy part of `Field` (Root, Label, Control, Input, Textarea, HelperText,
+// ErrorText), plus the checkbox row.
+
 export const root = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 export const label = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
 });
+/** The bordered box around the input and its companions (toggle, country chooser). */
 export const control = style({
   display: 'flex',
   alignItems: 'stretch',
@@ -22,6 +26,7 @@ export const control = style({
       boxShadow: `0 0 0 3px ${vars.color.brandSoft}`,
     },
     '&[data-invalid]': { borderColor: vars.color.danger },
+    '&[data-disabled]': { background: vars.color.surfaceMuted },
   },
 });
 export const input = style({
@@ -37,8 +42,12 @@ export const input = style({
   '::placeholder': { color: vars.color.textMuted, opacity: 0.8 },
   ':disabled': { cursor: 'not-allowed', opacity: 0.6 },
 });
-export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-export const error = style({
+export const textarea = style([
+  input,
+  { minHeight: '7rem', padding: `${vars.space.sm} ${vars.space.md}`, resize: 'vertical' },
+]);
+export const helperText = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const errorText = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.danger,
   fontWeight: vars.fontWeight.medium,

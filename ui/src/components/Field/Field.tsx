@@ -1,10 +1,111 @@
-import { Field as ArkField } from '@ark-ui/react/field';
-import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { Field as ArkField, useFieldContext } from '@ark-ui/react/field';
+import {
+  forwardRef,
+  type HTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  useId,
+} from 'react';
 import * as styles from './Field.css';
 
+const cx = (...names: Array<string | undefined>) => names.filter(Boolean).join(' ');
+
+/**
+ * The control's aria-describedby: the error text while the field is invalid, else the
+ * helper text. Ark points only at the helper text, and only once it has seen it mounted;
+ * naming the error here announces it with the field from the first render.
+ */
+function useDescribedBy(): string | undefined {
+  const field = useFieldContext();
+  if (!field) return undefined;
+  return field.invalid ? field.ids.errorText : field.ariaDescribedby;
+}
+
+const Root = forwardRef<HTMLDivElement, ArkField.RootProps>(function FieldRoot(
+  { className, ...props },
+  ref,
+) {
+  return <ArkField.Root ref={ref} className={cx(styles.root, className)} {...props} />;
+});
+
+const Label = forwardRef<HTMLLabelElement, ArkField.LabelProps>(function FieldLabel(
+  { className, ...props },
+  ref,
+) {
+  return <ArkField.Label ref={ref} className={cx(styles.label, className)} {...props} />;
+});
+
+/** The bordered box holding the input and what sits beside it (a toggle, a country chooser). */
+const Control = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function FieldControl(
+  { className, ...props },
+  ref,
+) {
+  const field = useFieldContext();
+  return (
+    <div
+      ref={ref}
+      data-part="control"
+      data-invalid={field?.invalid ? '' : undefined}
+      data-disabled={field?.disabled ? '' : undefined}
+      className={cx(styles.control, className)}
+      {...props}
+    />
+  );
+});
+
+const Input = forwardRef<HTMLInputElement, ArkField.InputProps>(function FieldInput(
+  { className, ...props },
+  ref,
+) {
+  return (
+    <ArkField.Input
+      ref={ref}
+      className={cx(styles.input, className)}
+      aria-describedby={useDescribedBy()}
+      {...props}
+    />
+  );
+});
+
+const Textarea = forwardRef<HTMLTextAreaElement, ArkField.TextareaProps>(function FieldTextarea(
+  { className, ...props },
+  ref,
+) {
+  return (
+    <ArkField.Textarea
+      ref={ref}
+      className={cx(styles.textarea, className)}
+      aria-describedby={useDescribedBy()}
+      {...props}
+    />
+  );
+});
+
+const HelperText = forwardRef<HTMLSpanElement, ArkField.HelperTextProps>(function FieldHelperText(
+  { className, ...props },
+  ref,
+) {
+  return <ArkField.HelperText ref={ref} className={cx(styles.helperText, className)} {...props} />;
+});
+
+/** Shown only while the root is `invalid`. */
+const ErrorText = forwardRef<HTMLSpanElement, ArkField.ErrorTextProps>(function FieldErrorText(
+  { className, ...props },
+  ref,
+) {
+  return <ArkField.ErrorText ref={ref} className={cx(styles.errorText, className)} {...props} />;
+});
+
+/**
+ * A form field in named parts, the Ark way: `Field.Root` (invalid, required, disabled),
+ * `Field.Label`, `Field.Control` around `Field.Input` or `Field.Textarea`,
+ * `Field.HelperText` and `Field.ErrorText`; the label, ids, aria-invalid and
+ * aria-describedby are wired by the root.
+ */
+export const Field = { Root, Label, Control, Input, Textarea, HelperText, ErrorText };
+
+/** What every labelled field takes besides its control's own attributes. */
 export interface FieldFrameProps {
-  /** Base of the field's ids (see {@link describedBy}); generated when absent. */
-  id?: string;
   label: ReactNode;
   /** The field's error text (pt-BR, from the form's schema); marks the field invalid. */
   error?: string | null;
@@ -12,12 +113,10 @@ export interface FieldFrameProps {
   required?: boolean;
   disabled?: boolean;
   className?: string;
-  children: ReactNode;
 }
 
-/** Label, control, hint and error text wired together (ids, aria-invalid, aria-describedby). */
+/** Label, control, hint and error text of a field: the frame every ready-made field uses. */
 export function FieldFrame({
-  id,
   label,
   error,
   hint,
@@ -25,41 +124,38 @@ export function FieldFrame({
   disabled,
   className,
   children,
-}: FieldFrameProps) {
+}: FieldFrameProps & { children: ReactNode }) {
+  // A readable id base (Ark's default holds React's colons).
+  const id = `field-${useId().replace(/:/g, '')}`;
   return (
-    <ArkField.Root
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      ids={id ? { errorText: `${id}-error`, helperText: `${id}-hint` } : undefined}
+    <Root
+      id={id}
+      ids={{ errorText: `${id}-error`, helperText: `${id}-hint` }}
+      className={className}
       invalid={Boolean(error)}
       required={required}
       disabled={disabled}
     >
-      <ArkField.Label className={styles.label}>{label}</ArkField.Label>
+      <Label>{label}</Label>
       {children}
-      {hint && !error ? (
-        <ArkField.HelperText className={styles.hint}>{hint}</ArkField.HelperText>
-      ) : null}
-      <ArkField.ErrorText className={styles.error}>{error}</ArkField.ErrorText>
-    </ArkField.Root>
+      {hint && !error ? <HelperText>{hint}</HelperText> : null}
+      <ErrorText>{error}</ErrorText>
+    </Root>
   );
 }
 
-/**
- * The control's aria-describedby: the error text when there is one, else the hint. Set
- * explicitly so the error is announced with the field from the first render.
- */
-export function describedBy(
-  id: string,
-  error?: string | null,
-  hint?: ReactNode,
-): string | undefined {
-  if (error) return `${id}-error`;
-  return hint ? `${id}-hint` : undefined;
-}
-
-/** A stable base id for a field. */
-export function useFieldId(): string {
-  return `field-${useId().replace(/:/g, '')}`;
+/** Splits a ready-made field's props into its frame's and its control's. */
+export function splitFieldProps<P extends FieldFrameProps>({
+  label,
+  error,
+  hint,
+  required,
+  disabled,
+  className,
+  ...control
+}: P) {
+  const frame: FieldFrameProps = { label, error, hint, required, disabled, className };
+  return [frame, control] as const;
 }
 
 export interface TextFieldProps
@@ -69,32 +165,18 @@ export interface TextFieldProps
 }
 
 /** A labelled text input with its error text: the form field of every ui form. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, className, required, disabled, ...input },
-  ref,
-) {
-  const id = useFieldId();
-  return (
-    <FieldFrame
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      disabled={disabled}
-      className={className}
-    >
-      <div className={styles.control} data-invalid={error ? '' : undefined}>
-        <ArkField.Input
-          ref={ref}
-          className={styles.input}
-          aria-describedby={describedBy(id, error, hint)}
-          {...input}
-        />
-      </div>
-    </FieldFrame>
-  );
-});
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(
+  function TextField(props, ref) {
+    const [frame, input] = splitFieldProps(props);
+    return (
+      <FieldFrame {...frame}>
+        <Control>
+          <Input ref={ref} {...input} />
+        </Control>
+      </FieldFrame>
+    );
+  },
+);
 
 export interface CheckboxFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> {
@@ -106,12 +188,10 @@ export interface CheckboxFieldProps
 export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(
   function CheckboxField({ label, className, ...input }, ref) {
     return (
-      <label className={[styles.checkbox, className].filter(Boolean).join(' ')}>
+      <label className={cx(styles.checkbox, className)}>
         <input ref={ref} type="checkbox" className={styles.checkboxInput} {...input} />
         {label}
       </label>
     );
   },
 );
-
-export { styles as fieldStyles };

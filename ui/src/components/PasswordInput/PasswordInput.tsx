@@ -1,12 +1,6 @@
 import { PasswordInput as ArkPasswordInput } from '@ark-ui/react/password-input';
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import {
-  describedBy,
-  FieldFrame,
-  type FieldFrameProps,
-  fieldStyles,
-  useFieldId,
-} from '../Field/Field';
+import { Field, FieldFrame, type FieldFrameProps, splitFieldProps } from '../Field/Field';
 import * as styles from './PasswordInput.css';
 
 export interface PasswordInputProps
@@ -37,53 +31,35 @@ function EyeIcon({ open }: { open: boolean }) {
   );
 }
 
-/** A password field with a show/hide toggle (platform §2.3). */
+/** A password field with a show/hide toggle (platform §2.3): `Field` parts around Ark's PasswordInput. */
 export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(
-  function PasswordInput(
-    {
-      label,
-      error,
-      hint,
-      className,
-      required,
-      disabled,
+  function PasswordInput(props, ref) {
+    const [frame, rest] = splitFieldProps(props);
+    const {
       showLabel = 'Mostrar senha',
       hideLabel = 'Ocultar senha',
       autoComplete = 'current-password',
       ...input
-    },
-    ref,
-  ) {
-    const id = useFieldId();
+    } = rest;
     return (
-      <FieldFrame
-        id={id}
-        label={label}
-        error={error}
-        hint={hint}
-        required={required}
-        disabled={disabled}
-        className={className}
-      >
+      <FieldFrame {...frame}>
         <ArkPasswordInput.Root
-          className={fieldStyles.control}
-          data-invalid={error ? '' : undefined}
+          asChild
           autoComplete={autoComplete as 'current-password' | 'new-password'}
           translations={{ visibilityTrigger: (visible) => (visible ? hideLabel : showLabel) }}
         >
-          <ArkPasswordInput.Control className={styles.control}>
-            <ArkPasswordInput.Input
-              ref={ref}
-              className={fieldStyles.input}
-              aria-describedby={describedBy(id, error, hint)}
-              {...input}
-            />
-            <ArkPasswordInput.VisibilityTrigger className={styles.toggle}>
-              <ArkPasswordInput.Indicator fallback={<EyeIcon open={false} />}>
-                <EyeIcon open />
-              </ArkPasswordInput.Indicator>
-            </ArkPasswordInput.VisibilityTrigger>
-          </ArkPasswordInput.Control>
+          <Field.Control>
+            <ArkPasswordInput.Control className={styles.control}>
+              <Field.Input asChild>
+                <ArkPasswordInput.Input ref={ref} {...input} />
+              </Field.Input>
+              <ArkPasswordInput.VisibilityTrigger className={styles.toggle}>
+                <ArkPasswordInput.Indicator fallback={<EyeIcon open={false} />}>
+                  <EyeIcon open />
+                </ArkPasswordInput.Indicator>
+              </ArkPasswordInput.VisibilityTrigger>
+            </ArkPasswordInput.Control>
+          </Field.Control>
         </ArkPasswordInput.Root>
       </FieldFrame>
     );

@@ -1,12 +1,5 @@
-import { Field as ArkField } from '@ark-ui/react/field';
 import { type ChangeEvent, forwardRef, type InputHTMLAttributes } from 'react';
-import {
-  describedBy,
-  FieldFrame,
-  type FieldFrameProps,
-  fieldStyles,
-  useFieldId,
-} from '../Field/Field';
+import { Field, FieldFrame, type FieldFrameProps, splitFieldProps } from '../Field/Field';
 import * as styles from './PhoneInput.css';
 import { maskPhone } from './phone-mask';
 
@@ -40,70 +33,55 @@ export interface PhoneInputProps
  * A phone (WhatsApp) field: a country chooser showing flag and dial code, and the number
  * masked as the chosen country writes it (platform §5).
  */
-export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function PhoneInput(
-  {
-    label,
-    error,
-    hint,
-    className,
-    countries,
-    countryCode,
-    onCountryChange,
-    value,
-    onValueChange,
-    countryLabel = 'País',
-    required,
-    disabled,
-    ...input
+export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(
+  function PhoneInput(props, ref) {
+    const [frame, rest] = splitFieldProps(props);
+    const {
+      countries,
+      countryCode,
+      onCountryChange,
+      value,
+      onValueChange,
+      countryLabel = 'País',
+      ...input
+    } = rest;
+    const country = countries.find((c) => c.code === countryCode) ?? countries[0];
+    const mask = country?.mask ?? '';
+    return (
+      <FieldFrame {...frame}>
+        <Field.Control>
+          {/* The chooser is not the field's control: it keeps its own name, not the label. */}
+          <select
+            className={styles.country}
+            aria-label={countryLabel}
+            value={country?.code}
+            disabled={frame.disabled}
+            onChange={(event) => {
+              const next = countries.find((c) => c.code === event.target.value);
+              onCountryChange?.(event.target.value);
+              if (next) onValueChange(maskPhone(value, next.mask));
+            }}
+          >
+            {countries.map((c) => (
+              <option key={c.code} value={c.code} aria-label={`${c.name} ${c.code}`}>
+                {`${c.flag} ${c.code}`}
+              </option>
+            ))}
+          </select>
+          <Field.Input
+            ref={ref}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder={mask.replace(/9/g, '0')}
+            value={value}
+            onChange={(event: ChangeEvent<HTMLInputElement>) =>
+              onValueChange(maskPhone(event.target.value, mask))
+            }
+            {...input}
+          />
+        </Field.Control>
+      </FieldFrame>
+    );
   },
-  ref,
-) {
-  const id = useFieldId();
-  const country = countries.find((c) => c.code === countryCode) ?? countries[0];
-  const mask = country?.mask ?? '';
-  return (
-    <FieldFrame
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      disabled={disabled}
-      className={className}
-    >
-      <div className={fieldStyles.control} data-invalid={error ? '' : undefined}>
-        <select
-          className={styles.country}
-          aria-label={countryLabel}
-          value={country?.code}
-          disabled={disabled}
-          onChange={(event) => {
-            const next = countries.find((c) => c.code === event.target.value);
-            onCountryChange?.(event.target.value);
-            if (next) onValueChange(maskPhone(value, next.mask));
-          }}
-        >
-          {countries.map((c) => (
-            <option key={c.code} value={c.code} aria-label={`${c.name} ${c.code}`}>
-              {`${c.flag} ${c.code}`}
-            </option>
-          ))}
-        </select>
-        <ArkField.Input
-          ref={ref}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          className={fieldStyles.input}
-          placeholder={mask.replace(/9/g, '0')}
-          aria-describedby={describedBy(id, error, hint)}
-          value={value}
-          onChange={(event: ChangeEvent<HTMLInputElement>) =>
-            onValueChange(maskPhone(event.target.value, mask))
-          }
-          {...input}
-        />
-      </div>
-    </FieldFrame>
-  );
-});
+);
