@@ -5,12 +5,13 @@
 import { USER_CACHE_MS, USER_STALE_MS } from '@arte-gospel/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { type CurrentUser, fetchCurrentUser } from './api-client';
+import { queryKeys } from './queries/keys';
 
 /** §9: the user is fresh for 5 min and cached for 10 min (constants in domain/). */
 export { USER_STALE_MS };
 export const USER_GC_MS = USER_CACHE_MS;
 
-export const USER_QUERY_KEY = ['/api/user'] as const;
+export const USER_QUERY_KEY = queryKeys.user;
 
 export const userQueryOptions = queryOptions<CurrentUser | null>({
   queryKey: USER_QUERY_KEY,

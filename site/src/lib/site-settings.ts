@@ -1,7 +1,8 @@
 import { SiteSettingsSchema } from '@arte-gospel/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiJson } from './api-client';
+import { queryKeys } from './queries/keys';
 import { parseResponse } from './queries/parse';
 
 /** platform §2.6: the default logo, used when none is set or the set one fails to load. */
@@ -15,26 +16,27 @@ export function withCacheBust(url: string, timestamp: number): string {
   return `${url}${url.includes('?') ? '&' : '?'}t=${timestamp}`;
 }
 
-async function fetchLogoUrl(signal?: AbortSignal): Promise<string> {
-  try {
-    const settings = parseResponse(
-      SiteSettingsSchema,
-      await apiJson('GET', '/api/site-settings', undefined, { signal }),
-    );
-    return settings.logoUrl || DEFAULT_LOGO_URL;
-  } catch {
-    return DEFAULT_LOGO_URL; // §8: settings failure → default logo
-  }
+/** GET /api/site-settings (platform §2.6, §3): the header's logo and the document head read it. */
+export function getSiteSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.siteSettings,
+    queryFn: async ({ signal }) =>
+      parseResponse(
+        SiteSettingsSchema,
+        await apiJson('GET', '/api/site-settings', undefined, { signal }),
+      ),
+  });
 }
 
 /**
  * The header's logo (platform §2.6, §9: fresh 10 min, kept 20 min, refetched on focus and
- * mount; refreshed on the logo events and when the page becomes visible again).
+ * mount; refreshed on the logo events and when the page becomes visible again). §8: a
+ * settings failure shows the default logo.
  */
 export function useHeaderLogo(): string {
   const logo = useQuery({
-    queryKey: ['/api/site-settings', 'header-logo'],
-    queryFn: ({ signal }) => fetchLogoUrl(signal),
+    ...getSiteSettingsQueryOptions(),
+    select: (settings) => settings.logoUrl || DEFAULT_LOGO_URL,
     staleTime: 10 * 60_000,
     gcTime: 20 * 60_000,
     refetchOnWindowFocus: true,
@@ -55,7 +57,8 @@ export function useHeaderLogo(): string {
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [refetch]);
-  return withCacheBust(logo.data ?? DEFAULT_LOGO_URL, logo.dataUpdatedAt || 0);
+  const url = logo.isError ? DEFAULT_LOGO_URL : (logo.data ?? DEFAULT_LOGO_URL);
+  return withCacheBust(url, logo.dataUpdatedAt || logo.errorUpdatedAt || 0);
 }
 
 const COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -66,12 +69,7 @@ const COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
  */
 export function useSiteHead(): void {
   const settings = useQuery({
-    queryKey: ['/api/site-settings'],
-    queryFn: async ({ signal }) =>
-      parseResponse(
-        SiteSettingsSchema,
-        await apiJson('GET', '/api/site-settings', undefined, { signal }),
-      ),
+    ...getSiteSettingsQueryOptions(),
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
     retry: false,

@@ -35,6 +35,11 @@ export function getArtesQueryOptions(params: ArtesParams) {
   });
 }
 
-export function useArtes(params: ArtesParams) {
-  return useQuery({ ...getArtesQueryOptions(params), placeholderData: keepPreviousData });
+/** `enabled` false holds the call back while a param is still unknown (no wasted page). */
+export function useArtes(params: ArtesParams, enabled = true) {
+  return useQuery({
+    ...getArtesQueryOptions(params),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }

@@ -5,6 +5,7 @@ import {
 } from '@arte-gospel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '../query-client';
+import { queryKeys } from './keys';
 import { parseResponse } from './parse';
 
 export interface ArtsParams {
@@ -19,11 +20,14 @@ export interface ArtsParams {
   search?: string;
 }
 
-/** GET /api/arts (catalogue §7): key ['/api/arts', params], fresh 30 s (catalogue §9). */
+/**
+ * GET /api/arts (catalogue §7): a page of arts and their total, keyed by its params, fresh
+ * 30 s (catalogue §9). The home's previews, gallery and category samples all read it.
+ */
 export function getArtsQueryOptions(params: ArtsParams) {
   const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
   return queryOptions({
-    queryKey: ['/api/arts', params] as const,
+    queryKey: queryKeys.arts(params),
     queryFn: async (context): Promise<ArtListResponse> =>
       parseResponse(ArtListResponseSchema, await fetchJson(context)),
     staleTime: CATALOGUE_STALE_MS,

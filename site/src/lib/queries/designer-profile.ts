@@ -2,6 +2,7 @@ import { DesignerProfileSchema } from '@arte-gospel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { apiJson } from '../api-client';
+import { queryKeys } from './keys';
 import { parseResponse } from './parse';
 
 export type DesignerProfile = v.InferOutput<typeof DesignerProfileSchema>;
@@ -17,7 +18,7 @@ export async function getDesignerProfile(
 
 export function getDesignerProfileQueryOptions(username: string) {
   return queryOptions({
-    queryKey: ['/api/designers', username] as const,
+    queryKey: queryKeys.designer(username),
     queryFn: ({ signal }) => getDesignerProfile(username, signal),
     staleTime: 30_000,
   });

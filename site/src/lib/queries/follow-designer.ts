@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../api-client';
+import { queryKeys } from './keys';
 
 /** POST/DELETE /api/designers/:username/follow (api/README.md). */
 export async function setFollowing(username: string, follow: boolean): Promise<boolean> {
@@ -14,8 +15,8 @@ export function useFollowDesigner(username: string) {
   return useMutation({
     mutationFn: (follow: boolean) => setFollowing(username, follow),
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: ['/api/designers', username] });
-      void client.invalidateQueries({ queryKey: ['/api/following'] });
+      void client.invalidateQueries({ queryKey: queryKeys.designer(username) });
+      void client.invalidateQueries({ queryKey: queryKeys.following });
     },
   });
 }

@@ -2,16 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { logoutRequest } from '../api-client';
+import { PRIVATE_QUERY_KEYS } from '../queries/keys';
 import { userQueryOptions } from '../session-query';
 import { toast } from '../toast';
-
-const PRIVATE_KEYS = [
-  '/api/users/stats',
-  '/api/downloads',
-  '/api/favorites',
-  '/api/saved',
-  '/api/following',
-] as const;
 
 /**
  * 'Sair' (platform §4.1, §7): POST /api/logout aborted after 3 s; the user is cleared
@@ -26,7 +19,7 @@ export function useLogout() {
       const request = logoutRequest().catch(() => undefined);
       queryClient.setQueryData(userQueryOptions.queryKey, null);
       // The account's own lists must not show to the next person who signs in here.
-      for (const key of PRIVATE_KEYS) queryClient.removeQueries({ queryKey: [key] });
+      for (const queryKey of PRIVATE_QUERY_KEYS) queryClient.removeQueries({ queryKey });
       toast({ title: 'Logout realizado' });
       navigate(paths.auth.href('login'));
       await request;

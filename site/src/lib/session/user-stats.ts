@@ -1,6 +1,7 @@
 import { type UserStats, UserStatsSchema } from '@arte-gospel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../api-client';
+import { queryKeys } from '../queries/keys';
 import { parseResponse } from '../queries/parse';
 
 /** platform §7: on failure or a non-OK answer the counters read zero. */
@@ -20,7 +21,7 @@ export async function getUserStats(signal?: AbortSignal): Promise<UserStats> {
 
 export function getUserStatsQueryOptions() {
   return queryOptions({
-    queryKey: ['/api/users/stats'] as const,
+    queryKey: queryKeys.userStats,
     queryFn: ({ signal }) => getUserStats(signal),
   });
 }

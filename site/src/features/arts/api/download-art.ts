@@ -1,6 +1,7 @@
 import { type DownloadResponse, DownloadResponseSchema } from '@arte-gospel/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/queries/keys';
 import { parseResponse } from '../../../lib/queries/parse';
 
 /**
@@ -17,8 +18,8 @@ export function useDownloadArt(id: number) {
   return useMutation({
     mutationFn: () => downloadArt(id),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['/api/downloads'] });
-      void client.invalidateQueries({ queryKey: ['/api/users/stats'] });
+      void client.invalidateQueries({ queryKey: queryKeys.downloads });
+      void client.invalidateQueries({ queryKey: queryKeys.userStats });
     },
   });
 }

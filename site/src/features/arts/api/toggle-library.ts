@@ -1,6 +1,7 @@
 import { ToggleResponseSchema } from '@arte-gospel/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/queries/keys';
 import { parseResponse } from '../../../lib/queries/parse';
 import { getArtQueryOptions } from './get-art';
 
@@ -26,9 +27,9 @@ export function useToggleLibrary(id: number, list: LibraryList) {
           : detail,
       );
       void client.invalidateQueries({
-        queryKey: [list === 'favorite' ? '/api/favorites' : '/api/saved'],
+        queryKey: list === 'favorite' ? queryKeys.favorites : queryKeys.saved,
       });
-      void client.invalidateQueries({ queryKey: ['/api/users/stats'] });
+      void client.invalidateQueries({ queryKey: queryKeys.userStats });
     },
   });
 }

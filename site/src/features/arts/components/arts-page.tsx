@@ -60,7 +60,9 @@ export function ArtsPage() {
   const fileTypeSlug = fileTypes.data?.find((type) => type.id === state.fileTypeId)?.slug;
   const waitingFileType = state.fileTypeId !== undefined && fileTypes.isPending;
 
-  const arts = useArtes(listingParams(state, fileTypeSlug));
+  // A file type in the address travels as its slug: the page waits for it (one call, not
+  // an unfiltered page first).
+  const arts = useArtes(listingParams(state, fileTypeSlug), !waitingFileType);
   const loading = arts.isFetching || waitingFileType;
   const total = arts.data?.totalCount ?? 0;
   const pages = pageCount(total, LISTING_PAGE_SIZE);

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { artStill } from '../../../components/art-gallery/art-media';
 import { paths } from '../../../config/paths';
-import { useUserDownloads } from '../../../lib/queries/downloads';
+import { useDownloads } from '../../../lib/queries/downloads';
 import * as styles from './home.css';
 
 function useViewportWidth(): number {
@@ -28,7 +28,7 @@ function useViewportWidth(): number {
  * a user or downloads. A looping carousel below 768 px, a 2/3/6-column grid above.
  */
 export function RecentDesigns({ userId }: { userId: number | null }) {
-  const downloads = useUserDownloads(userId);
+  const downloads = useDownloads(userId !== null);
   const [, navigate] = useLocation();
   const width = useViewportWidth();
   const rowRef = useRef<HTMLUListElement>(null);

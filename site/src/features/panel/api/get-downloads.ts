@@ -1,36 +1,8 @@
-import {
-  DOWNLOADS_GC_MS,
-  DOWNLOADS_STALE_MS,
-  type Download,
-  DownloadListResponseSchema,
-} from '@arte-gospel/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import { parseResponse } from '../../../lib/queries/parse';
+import type { Download } from '../../../lib/queries/downloads';
 
-export type { Download };
-
-/** GET /api/downloads (catalogue §7): the user's downloads, newest first. */
-export async function getDownloads(signal?: AbortSignal): Promise<Download[]> {
-  return parseResponse(
-    DownloadListResponseSchema,
-    await apiJson('GET', '/api/downloads', undefined, { signal }),
-  );
-}
-
-/** catalogue §9: downloads are fresh 5 min and kept 10 min. */
-export function getDownloadsQueryOptions() {
-  return queryOptions({
-    queryKey: ['/api/downloads'] as const,
-    queryFn: ({ signal }) => getDownloads(signal),
-    staleTime: DOWNLOADS_STALE_MS,
-    gcTime: DOWNLOADS_GC_MS,
-  });
-}
-
-export function useDownloads(enabled = true) {
-  return useQuery({ ...getDownloadsQueryOptions(), enabled });
-}
+// The downloads resource is shared with the home (lib/queries/downloads.ts); the panel adds
+// its monthly counter.
+export { type Download, useDownloads } from '../../../lib/queries/downloads';
 
 const BRASILIA_OFFSET_MS = 3 * 3_600_000;
 

@@ -1,6 +1,7 @@
 import { type ArtListResponse, ArtListResponseSchema } from '@arte-gospel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/queries/keys';
 import { parseResponse } from '../../../lib/queries/parse';
 
 /** GET /api/favorites (api/README.md): the user's favourite arts, newest first. */
@@ -13,7 +14,7 @@ export async function getFavorites(signal?: AbortSignal): Promise<ArtListRespons
 
 export function getFavoritesQueryOptions() {
   return queryOptions({
-    queryKey: ['/api/favorites'] as const,
+    queryKey: queryKeys.favorites,
     queryFn: ({ signal }) => getFavorites(signal),
   });
 }

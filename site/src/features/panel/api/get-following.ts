@@ -2,6 +2,7 @@ import { type DesignerSummary, DesignerSummarySchema } from '@arte-gospel/domain
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { apiJson } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/queries/keys';
 import { parseResponse } from '../../../lib/queries/parse';
 
 export type { DesignerSummary };
@@ -18,7 +19,7 @@ export async function getFollowing(signal?: AbortSignal): Promise<DesignerSummar
 
 export function getFollowingQueryOptions() {
   return queryOptions({
-    queryKey: ['/api/following'] as const,
+    queryKey: queryKeys.following,
     queryFn: ({ signal }) => getFollowing(signal),
   });
 }

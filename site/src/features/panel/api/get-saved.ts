@@ -1,6 +1,7 @@
 import { type ArtListResponse, ArtListResponseSchema } from '@arte-gospel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/queries/keys';
 import { parseResponse } from '../../../lib/queries/parse';
 
 /** GET /api/saved (api/README.md): the user's saved arts, newest first. */
@@ -13,7 +14,7 @@ export async function getSaved(signal?: AbortSignal): Promise<ArtListResponse> {
 
 export function getSavedQueryOptions() {
   return queryOptions({
-    queryKey: ['/api/saved'] as const,
+    queryKey: queryKeys.saved,
     queryFn: ({ signal }) => getSaved(signal),
   });
 }

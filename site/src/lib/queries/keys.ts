@@ -1,0 +1,26 @@
+/**
+ * The query key of each server resource the site reads (platform §7: the first element is
+ * the GET path). A factory builds its key here, and a mutation invalidates by the same key,
+ * so two features never name one resource twice.
+ */
+export const queryKeys = {
+  user: ['/api/user'] as const,
+  userStats: ['/api/users/stats'] as const,
+  downloads: ['/api/downloads'] as const,
+  favorites: ['/api/favorites'] as const,
+  saved: ['/api/saved'] as const,
+  following: ['/api/following'] as const,
+  siteSettings: ['/api/site-settings'] as const,
+  /** GET /api/arts with its params (a page of arts and its total). */
+  arts: (params: object) => ['/api/arts', params] as const,
+  designer: (username: string) => ['/api/designers', username] as const,
+};
+
+/** The account's own resources: dropped from the cache when the user signs out. */
+export const PRIVATE_QUERY_KEYS = [
+  queryKeys.userStats,
+  queryKeys.downloads,
+  queryKeys.favorites,
+  queryKeys.saved,
+  queryKeys.following,
+] as const;
