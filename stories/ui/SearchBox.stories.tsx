@@ -67,7 +67,7 @@ export const PickSuggestion: Story = {
   render: () => <Demo />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('combobox', { name: 'Buscar designs' });
+    const input = await canvas.findByRole('combobox', { name: 'Buscar designs' });
     await userEvent.type(input, 'culto');
     await expect(await screen.findByText('Buscando sugestões...')).toBeVisible();
     await userEvent.click(
@@ -83,7 +83,7 @@ export const KeyboardChoice: Story = {
   render: () => <Demo />,
   play: async ({ canvasElement }) => {
     selected.mockClear();
-    const input = within(canvasElement).getByRole('combobox', { name: 'Buscar designs' });
+    const input = await within(canvasElement).findByRole('combobox', { name: 'Buscar designs' });
     await userEvent.type(input, 'confer');
     await screen.findByRole('option', { name: 'conferência' }, SUGGESTIONS_WAIT);
     await userEvent.keyboard('{ArrowDown}{Enter}');
@@ -100,7 +100,7 @@ export const Submit: Story = {
   play: async ({ canvasElement }) => {
     submitted.mockClear();
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Buscar designs' }), 'ceia');
+    await userEvent.type(await canvas.findByRole('combobox', { name: 'Buscar designs' }), 'ceia');
     await expect(await screen.findByText('Buscando sugestões...')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
     await expect(submitted).toHaveBeenCalledWith('ceia');
