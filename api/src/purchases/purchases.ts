@@ -1,5 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import { boundedInt, boundedString, ID_MAX } from '@arte-gospel/domain';
+import {
+  boundedInt,
+  boundedString,
+  ID_MAX,
+  isStaff,
+  PLAN_DURATION_DAYS,
+} from '@arte-gospel/domain';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import * as v from 'valibot';
 import type { Database, UsersTable } from '../db/schema';
@@ -51,9 +57,7 @@ export type PurchaseWebhook = v.InferOutput<typeof PurchaseWebhookSchema>;
 export const WEBHOOK_TOKEN_HEADER = 'x-hotmart-hottok';
 export const SUBSCRIPTION_ORIGIN = 'hotmart';
 
-const PLAN_DAYS = { mensal: 30, anual: 365 } as const;
 const DAY_MS = 86_400_000;
-const STAFF = ['admin', 'designer_adm', 'designer', 'suporte'];
 
 export function tokenMatches(given: string | undefined, expected: string): boolean {
   if (!given) return false;
@@ -71,7 +75,7 @@ export function planChange(
   purchase: Pick<PurchaseWebhook, 'event' | 'plan'>,
   now = new Date(),
 ) {
-  const staff = STAFF.includes(user.nivelacesso);
+  const staff = isStaff(user);
   switch (purchase.event) {
     case 'approved':
     case 'renewed': {
@@ -87,7 +91,7 @@ export function planChange(
       const from = Math.max(now.getTime(), user.dataexpiracao?.getTime() ?? 0);
       return {
         tipoplano: purchase.plan,
-        dataexpiracao: new Date(from + PLAN_DAYS[purchase.plan] * DAY_MS),
+        dataexpiracao: new Date(from + PLAN_DURATION_DAYS[purchase.plan] * DAY_MS),
         origemassinatura: SUBSCRIPTION_ORIGIN,
         ...(staff ? {} : { nivelacesso: 'premium' }),
       };

@@ -11,9 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { hashPassword } from '../auth/password';
 import type { DatabaseHandle } from '../db/database';
-import { PREMIUM_ART_MESSAGE } from '../library/entitlements';
 import { signedInClient, testClient } from '../test/client';
 import { freshDatabase } from '../test/fresh-database';
+
+const PREMIUM_ART_MESSAGE =
+  'Esta arte é exclusiva para assinantes Premium. Assine um plano para baixar.';
 
 let handle: DatabaseHandle;
 let app: ReturnType<typeof createApp>;

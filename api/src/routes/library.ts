@@ -1,4 +1,10 @@
-import { ToggleResponseSchema } from '@arte-gospel/domain';
+import {
+  downloadMonthStart,
+  ENTITLEMENT_MESSAGES,
+  entitlements,
+  isStaff,
+  ToggleResponseSchema,
+} from '@arte-gospel/domain';
 import { type Context, Hono } from 'hono';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import * as v from 'valibot';
@@ -6,15 +12,6 @@ import type { AppEnv } from '../app-env';
 import { requireUser } from '../auth/session';
 import { artRowQuery, listArts, toArt } from '../catalogue/arts';
 import type { Database } from '../db/schema';
-import {
-  downloadLimit,
-  downloadLimitMessage,
-  favoriteLimit,
-  favoriteLimitMessage,
-  hasActivePremium,
-  monthStart,
-  PREMIUM_ART_MESSAGE,
-} from '../library/entitlements';
 import { recordView, viewerKey } from '../library/views';
 import { validate } from '../validation';
 
@@ -33,7 +30,7 @@ type Ctx = Context<AppEnv>;
 async function visibleArt(c: Ctx, id: number) {
   const user = c.var.user;
   let query = c.var.db.selectFrom('arts').selectAll().where('id', '=', id);
-  if (!user || !['admin', 'designer_adm', 'designer', 'suporte'].includes(user.nivelacesso)) {
+  if (!isStaff(user)) {
     query = query.where('is_visible', '=', true);
   }
   return query.executeTakeFirst();
@@ -144,17 +141,18 @@ export function libraryRoutes() {
 
   /** Records a download (free limit per month; premium arts for premium accounts). */
   app.post('/arts/:id/download', requireUser(), validate('param', IdParamSchema), async (c) => {
-    const user = c.var.user!;
+    const user = c.var.user;
     const { id } = c.req.valid('param');
     const art = await visibleArt(c, id);
     if (!art) return c.json({ message: ART_NOT_FOUND_MESSAGE }, 404);
-    if (art.is_premium && !hasActivePremium(user))
-      return c.json({ message: PREMIUM_ART_MESSAGE }, 403);
-    const limit = downloadLimit(user);
+    const allowed = entitlements(user);
+    if (art.is_premium && !allowed.premiumArts)
+      return c.json({ message: ENTITLEMENT_MESSAGES.premiumArt }, 403);
+    const limit = allowed.downloadsPerMonth;
     // The limit check and the insert in one transaction, under the user's row lock.
     const used = await c.var.db.transaction().execute(async (trx) => {
       await lockUser(trx, user.id);
-      const count = await countOf(trx, 'downloads', user.id, monthStart());
+      const count = await countOf(trx, 'downloads', user.id, downloadMonthStart());
       if (limit !== null && count >= limit) return null;
       await trx.insertInto('downloads').values({ user_id: user.id, art_id: id }).execute();
       await trx
@@ -164,7 +162,7 @@ export function libraryRoutes() {
         .execute();
       return count + 1;
     });
-    if (used === null) return c.json({ message: downloadLimitMessage(limit!) }, 403);
+    if (used === null) return c.json({ message: ENTITLEMENT_MESSAGES.downloadLimit(limit!) }, 403);
     return c.json({
       success: true as const,
       editUrl: art.edit_url,
@@ -180,7 +178,7 @@ export function libraryRoutes() {
       .selectFrom('downloads as d')
       .innerJoin('arts as a', 'a.id', 'd.art_id')
       .select(['d.id', 'd.created_at', 'a.id as art_id', 'a.title', 'a.image_url', 'a.is_premium'])
-      .where('d.user_id', '=', c.var.user!.id)
+      .where('d.user_id', '=', c.var.user.id)
       .orderBy('d.created_at', 'desc')
       .orderBy('d.id', 'desc')
       .limit(200)
@@ -205,10 +203,10 @@ export function libraryRoutes() {
     ['save', 'saved_arts', '/saved'],
   ] as const) {
     app.post(`/arts/:id/${path}`, requireUser(), validate('param', IdParamSchema), async (c) => {
-      const user = c.var.user!;
+      const user = c.var.user;
       const { id } = c.req.valid('param');
       if (!(await visibleArt(c, id))) return c.json({ message: ART_NOT_FOUND_MESSAGE }, 404);
-      const limit = table === 'favorites' ? favoriteLimit(user) : null;
+      const limit = table === 'favorites' ? entitlements(user).favourites : null;
       // Count and insert in one transaction under the user's row lock (see lockUser).
       const count = await c.var.db.transaction().execute(async (trx) => {
         await lockUser(trx, user.id);
@@ -228,11 +226,12 @@ export function libraryRoutes() {
           .execute();
         return current + 1;
       });
-      if (count === null) return c.json({ message: favoriteLimitMessage(limit!) }, 403);
+      if (count === null)
+        return c.json({ message: ENTITLEMENT_MESSAGES.favoriteLimit(limit!) }, 403);
       return c.json(v.parse(ToggleResponseSchema, { success: true, active: true, count }));
     });
     app.delete(`/arts/:id/${path}`, requireUser(), validate('param', IdParamSchema), async (c) => {
-      const user = c.var.user!;
+      const user = c.var.user;
       const { id } = c.req.valid('param');
       await c.var.db
         .deleteFrom(table)
@@ -248,7 +247,7 @@ export function libraryRoutes() {
     app.get(listPath, requireUser(), async (c) => {
       const rows = await artRowQuery(c.var.db)
         .innerJoin(`${table} as l`, 'l.art_id', 'a.id')
-        .where('l.user_id', '=', c.var.user!.id)
+        .where('l.user_id', '=', c.var.user.id)
         .orderBy('l.created_at', 'desc')
         .limit(500)
         .execute();

@@ -1,18 +1,24 @@
 export {
   type AccountDisplay,
   accountDisplay,
-  canSeeAdminButton,
-  canSeeSubscriptionEntry,
-  canSeeUpgrade,
-  downloadCounter,
   FREE_ACCOUNT_DISPLAY,
-  FREE_DOWNLOAD_LIMIT,
-  FREE_FAVORITE_LIMIT,
-  favoriteCounter,
   PLAN_TYPE_LABELS,
   planTypeLabel,
-  UNLIMITED_COUNTER,
 } from './account';
+export {
+  ACCESS_TIERS,
+  type AccessTier,
+  type Allowance,
+  accessTier,
+  allowanceCounter,
+  downloadMonthStart,
+  ENTITLEMENT_MESSAGES,
+  type Entitlements,
+  entitlements,
+  TIER_ALLOWANCES,
+  type TierAllowances,
+  UNLIMITED_COUNTER,
+} from './entitlements';
 export {
   currentPlan,
   daysUntilExpiry,

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FREE_DOWNLOAD_LIMIT } from '../access';
 import {
-  FAQ_FREE_MONTHLY_DOWNLOADS,
-  HOME_GUARANTEE_DAYS,
-  HOME_PRICING,
+  FREE_DOWNLOAD_LIMIT,
+  FREE_FAVORITE_LIMIT,
+  GUARANTEE_DAYS,
+  HOME_ANNUAL_LABELS,
   MARKETING,
   MAX_INSTALLMENTS,
-  MONEY_BACK_GUARANTEE_DAYS,
-  PAYMENT_METHOD_LABELS,
   PLAN_FAQ,
 } from './facts';
 import { formatBRL, instalmentText } from './money';
@@ -21,6 +19,7 @@ import {
   PLANS_PAGE_TITLE,
   POPULAR_PLANS_FILTER_LABEL,
   planBySlug,
+  planPrice,
   popularPlans,
 } from './plans';
 
@@ -88,40 +87,43 @@ describe('PLANS (platform §2.5, §3, §9)', () => {
   });
 });
 
+describe('planPrice (platform §2.5, §9; catalogue §9, as decided in issue 15)', () => {
+  it('shows the annual plan at R$ 97, from R$ 564, saving 83%, in 12x of R$ 10,03', () => {
+    expect(planPrice(PLANS[1]!)).toEqual({
+      price: 'R$ 97,00',
+      period: '/ano',
+      originalPrice: 'R$ 564,00',
+      savingText: 'Economize 83%',
+      instalmentText: '12x de R$ 10,03',
+    });
+  });
+
+  it('shows monthly and lifetime with their price and period only', () => {
+    expect(planPrice(PLANS[0]!)).toEqual({ price: 'R$ 47,00', period: '/mês' });
+    expect(planPrice(PLANS[2]!)).toEqual({ price: 'R$ 297,00', period: 'pagamento único' });
+  });
+});
+
 describe('FAQ and marketing facts (platform §2.5, §9; catalogue §1, §9)', () => {
-  it('keeps both readings where the documents disagree', () => {
-    expect(FAQ_FREE_MONTHLY_DOWNLOADS).toBe(5);
+  it('holds the one value decided where the documents disagreed', () => {
     expect(FREE_DOWNLOAD_LIMIT).toBe(10);
-    expect(MONEY_BACK_GUARANTEE_DAYS).toBe(30);
-    expect(HOME_GUARANTEE_DAYS).toBe(7);
+    expect(FREE_FAVORITE_LIMIT).toBe(20);
+    expect(GUARANTEE_DAYS).toBe(7);
   });
 
   it('states the FAQ facts', () => {
     expect(MAX_INSTALLMENTS).toBe(12);
-    expect(Object.values(PAYMENT_METHOD_LABELS)).toEqual(['Cartão de crédito', 'Pix', 'Boleto']);
     const text = PLAN_FAQ.map((q) => q.answer).join(' ');
-    expect(text).toContain('5 downloads mensais');
+    expect(text).toContain('10 downloads mensais');
     expect(text).toContain('categorias básicas');
-    expect(text).toContain('30 dias de garantia');
+    expect(text).toContain('7 dias de garantia');
     expect(text).toContain('até 12x');
     expect(text).toContain('Cartão de crédito, Pix ou boleto.');
     expect(text).toContain('até o fim do período');
   });
 
-  it('pins the marketing figures', () => {
+  it('pins the marketing figures and the home annual labels', () => {
     expect(MARKETING).toEqual({ arts: '5000+', newArtsPerWeek: '10+', support: '24/7' });
-  });
-
-  it('pins the home pricing variant', () => {
-    expect(HOME_PRICING.monthly.price).toBe(47);
-    expect(HOME_PRICING.annual).toMatchObject({
-      price: 97,
-      struckPrice: 197,
-      discountLabel: '50% OFF',
-      instalmentText: '12x de R$ 10,03',
-      popularLabel: 'Mais Popular',
-      offerLabel: 'OFERTA',
-    });
-    expect(HOME_PRICING.guaranteeDays).toBe(7);
+    expect(HOME_ANNUAL_LABELS).toEqual({ popular: 'Mais Popular', offer: 'OFERTA' });
   });
 });

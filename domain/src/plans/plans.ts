@@ -1,4 +1,7 @@
-// The three plans held on the client and the plans page rules (platform §2.5, §3, §9).
+// The three plans held on the client, their prices as shown and the plans page rules
+// (platform §2.5, §3, §9; catalogue §9).
+import { ANNUAL_INSTALMENT_VALUE, MAX_INSTALLMENTS } from './facts';
+import { formatBRL, instalmentText } from './money';
 
 // platform §2.1: the plans page route (also the 'Renovar' target, platform §4.4).
 export const PLANS_PAGE_PATH = '/planos';
@@ -40,6 +43,11 @@ export const ANNUAL_PRICE = 97;
 export const ANNUAL_ORIGINAL_PRICE = MONTHLY_PRICE * 12;
 // platform §9: lifetime plan price, R$ 297,00 one-off.
 export const LIFETIME_PRICE = 297;
+// What one purchase of a plan that expires adds to the account, in days (the spec does not
+// say; a month is counted as 30 days, a year as 365).
+export const PLAN_DURATION_DAYS = { mensal: 30, anual: 365 } as const satisfies Readonly<
+  Partial<Record<PlanSlug, number>>
+>;
 // platform §2.5: the annual card's badge.
 export const ANNUAL_BADGE_TEXT = 'MELHOR OFERTA';
 
@@ -137,6 +145,38 @@ export function annualSavingPercent(
 ): number {
   if (precoOriginal <= 0) return 0;
   return Math.round((1 - preco / precoOriginal) * 100);
+}
+
+// platform §2.5, §9; catalogue §9: the plans that split into instalments, and how.
+export const PLAN_INSTALMENTS: Readonly<
+  Partial<Record<PlanSlug, { count: number; value: number }>>
+> = { anual: { count: MAX_INSTALLMENTS, value: ANNUAL_INSTALMENT_VALUE } };
+
+// A plan's price as every card shows it (the home's and /planos alike).
+export interface PlanPrice {
+  /** 'R$ 97,00'. */
+  price: string;
+  /** '/mês', '/ano', 'pagamento único'. */
+  period: string;
+  /** The struck-through original price, 'R$ 564,00' (annual only). */
+  originalPrice?: string;
+  /** 'Economize 83%' (annual only). */
+  savingText?: string;
+  /** '12x de R$ 10,03' (annual only). */
+  instalmentText?: string;
+}
+
+// platform §2.5, §9; catalogue §9: price, period, original price, rounded saving and
+// instalments of a plan, formatted.
+export function planPrice(plan: Plan): PlanPrice {
+  const shown: PlanPrice = { price: formatBRL(plan.preco), period: PLAN_PERIOD_LABELS[plan.slug] };
+  if (plan.precoOriginal !== undefined) {
+    shown.originalPrice = formatBRL(plan.precoOriginal);
+    shown.savingText = `Economize ${annualSavingPercent(plan.preco, plan.precoOriginal)}%`;
+  }
+  const instalments = PLAN_INSTALMENTS[plan.slug];
+  if (instalments) shown.instalmentText = instalmentText(instalments.count, instalments.value);
+  return shown;
 }
 
 // platform §2.5: the filter chip that shows only the popular plans.
