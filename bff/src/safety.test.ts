@@ -152,9 +152,19 @@ describe('BFF safety', () => {
 
 describe('BFF lifecycle', () => {
   it('drains an in-flight request on shutdown', async () => {
+    // The upstream holds the request until the test lets it go: in flight for certain.
+    let arrived = () => {};
+    const inUpstream = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     const app = new Hono();
     app.get('/api/slow', async (c) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      arrived();
+      await answered;
       return c.json({ done: true });
     });
     const upstream = await serveOnLoopback(app);
@@ -168,8 +178,11 @@ describe('BFF lifecycle', () => {
     });
     try {
       const inFlight = fetch(`${bff.url}/api/slow`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await inUpstream;
       const closed = bff.close();
+      // Shutting down: no new connection is taken, and only then the upstream answers.
+      await expect(fetch(`${bff.url}/healthz`)).rejects.toThrow();
+      answer();
       const res = await inFlight;
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ done: true });
