@@ -1,18 +1,33 @@
 import { Button, Dialog } from '@arte-gospel/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+type DialogStoryArgs = ComponentProps<typeof Dialog.Root> & ComponentProps<typeof Dialog.Popup>;
 
 const meta = {
   title: 'Primitivos/Dialog',
-  component: Dialog,
-  args: {
-    title: 'Videoaulas em atualização',
-    description: 'Estamos gravando as novas aulas. Volte em breve!',
-    trigger: <Button>Abrir</Button>,
-    children: <p>Enquanto isso, veja o calendário de postagens.</p>,
+  component: Dialog.Root,
+  args: { size: 'md', placement: 'center' },
+  argTypes: {
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'drawer'] },
+    placement: { control: 'inline-radio', options: ['center', 'end'] },
   },
+  render: ({ size, placement, ...root }: DialogStoryArgs) => (
+    <Dialog.Root {...root}>
+      <Dialog.Trigger asChild>
+        <Button>Abrir</Button>
+      </Dialog.Trigger>
+      <Dialog.Popup size={size} placement={placement}>
+        <Dialog.Title>Videoaulas em atualização</Dialog.Title>
+        <Dialog.Description>Estamos gravando as novas aulas. Volte em breve!</Dialog.Description>
+        <p>Enquanto isso, veja o calendário de postagens.</p>
+        <Dialog.CloseTrigger />
+      </Dialog.Popup>
+    </Dialog.Root>
+  ),
   parameters: { layout: 'centered' },
-} satisfies Meta<typeof Dialog>;
+} satisfies Meta<DialogStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -42,16 +57,31 @@ export const EscapeCloses: Story = {
   },
 };
 
-export const Confirmation: Story = {
-  args: {
-    title: 'Excluir esta arte?',
-    description: 'Esta ação não pode ser desfeita.',
-    role: 'alertdialog',
-    size: 'sm',
-    defaultOpen: true,
-    trigger: undefined,
-    children: <Button>Excluir</Button>,
+/** A side panel from the right edge, as the site's phone menu. */
+export const Drawer: Story = {
+  args: { size: 'drawer', placement: 'end', defaultOpen: true },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Videoaulas em atualização',
+    });
+    await waitFor(() =>
+      expect(dialog.getBoundingClientRect().right).toBeCloseTo(window.innerWidth, 0),
+    );
+    await expect(dialog.getBoundingClientRect().height).toBeCloseTo(window.innerHeight, 0);
   },
+};
+
+export const Confirmation: Story = {
+  render: () => (
+    <Dialog.Root role="alertdialog" defaultOpen>
+      <Dialog.Popup size="sm">
+        <Dialog.Title>Excluir esta arte?</Dialog.Title>
+        <Dialog.Description>Esta ação não pode ser desfeita.</Dialog.Description>
+        <Button>Excluir</Button>
+        <Dialog.CloseTrigger />
+      </Dialog.Popup>
+    </Dialog.Root>
+  ),
   play: async () => {
     const dialog = await within(document.body).findByRole('alertdialog', {
       name: 'Excluir esta arte?',

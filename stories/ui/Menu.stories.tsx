@@ -1,35 +1,40 @@
-import { Menu } from '@arte-gospel/ui';
+import { buttonClassName, Menu } from '@arte-gospel/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-const onLessons = fn();
-
 const meta = {
   title: 'Primitivos/Menu',
-  component: Menu,
-  args: {
-    trigger: 'Recursos ▾',
-    entries: [
-      { value: 'calendario', label: 'Calendário de postagens', href: '/recursos/calendario' },
-      { value: 'fontes', label: 'Fontes', href: '/recursos/fontes' },
-      'separator',
-      {
-        group: 'Aprender',
-        items: [
-          { value: 'videoaulas', label: 'Videoaulas', onSelect: onLessons },
-          { value: 'em-breve', label: 'Mentoria (em breve)', disabled: true },
-        ],
-      },
-    ],
-  },
+  component: Menu.Root,
+  args: { onSelect: fn() },
+  render: (args) => (
+    <Menu.Root {...args}>
+      <Menu.Trigger className={buttonClassName({ tone: 'ghost' })}>Recursos ▾</Menu.Trigger>
+      <Menu.Content>
+        <Menu.Item value="calendario" asChild>
+          <a href="/recursos/calendario">Calendário de postagens</a>
+        </Menu.Item>
+        <Menu.Item value="fontes" asChild>
+          <a href="/recursos/fontes">Fontes</a>
+        </Menu.Item>
+        <Menu.Separator />
+        <Menu.ItemGroup>
+          <Menu.ItemGroupLabel>Aprender</Menu.ItemGroupLabel>
+          <Menu.Item value="videoaulas">Videoaulas</Menu.Item>
+          <Menu.Item value="em-breve" disabled>
+            Mentoria (em breve)
+          </Menu.Item>
+        </Menu.ItemGroup>
+      </Menu.Content>
+    </Menu.Root>
+  ),
   parameters: { layout: 'centered' },
-} satisfies Meta<typeof Menu>;
+} satisfies Meta<typeof Menu.Root>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OpensAndRunsAnAction: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Recursos ▾' });
     await userEvent.click(trigger);
     const body = within(document.body);
@@ -45,7 +50,10 @@ export const OpensAndRunsAnAction: Story = {
       'true',
     );
     await userEvent.click(body.getByRole('menuitem', { name: 'Videoaulas' }));
-    await expect(onLessons).toHaveBeenCalledTimes(1);
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+    await expect(args.onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ value: 'videoaulas' }),
+    );
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
   },
 };

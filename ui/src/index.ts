@@ -48,7 +48,10 @@ export {
 export { type ChipOption, Chips, type ChipsProps } from './components/Chips/Chips';
 export {
   Dialog,
-  type DialogProps,
+  type DialogContentOwnProps,
+  type DialogPlacement,
+  type DialogPopupProps,
+  type DialogSize,
 } from './components/Dialog/Dialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { ErrorBanner, type ErrorBannerProps } from './components/ErrorBanner/ErrorBanner';
@@ -95,13 +98,7 @@ export {
   type MasonryBreakpoint,
   type MasonryProps,
 } from './components/Masonry/Masonry';
-export {
-  Menu,
-  type MenuAction,
-  type MenuEntry,
-  type MenuGroup,
-  type MenuProps,
-} from './components/Menu/Menu';
+export { Menu } from './components/Menu/Menu';
 export {
   MobileLoadingScreen,
   type MobileLoadingScreenProps,

@@ -7,39 +7,33 @@ export const backdrop = style({
   background: 'rgb(17 24 39 / 0.55)',
   zIndex: 70,
 });
-export const positioner = style({
-  position: 'fixed',
-  inset: 0,
-  display: 'grid',
-  placeItems: 'center',
-  padding: vars.space.md,
-  zIndex: 71,
+const positionerBase = style({ position: 'fixed', inset: 0, zIndex: 71 });
+export const positioner = styleVariants({
+  center: [positionerBase, { display: 'grid', placeItems: 'center', padding: vars.space.md }],
+  end: [positionerBase, { display: 'flex', justifyContent: 'flex-end' }],
 });
 const contentBase = style({
   position: 'relative',
   display: 'grid',
   gap: vars.space.md,
   width: '100%',
-  maxHeight: 'calc(100dvh - 2rem)',
   overflowY: 'auto',
   padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
   background: vars.color.surface,
   color: vars.color.text,
   boxShadow: vars.shadow.lg,
   outline: 'none',
 });
+const boxed = style([
+  contentBase,
+  { maxHeight: 'calc(100dvh - 2rem)', borderRadius: vars.radius.lg },
+]);
 export const content = styleVariants({
-  sm: [contentBase, { maxWidth: '400px' }],
-  md: [contentBase, { maxWidth: '560px' }],
-  lg: [contentBase, { maxWidth: '800px' }],
+  sm: [boxed, { maxWidth: '400px' }],
+  md: [boxed, { maxWidth: '560px' }],
+  lg: [boxed, { maxWidth: '800px' }],
+  drawer: [contentBase, { alignContent: 'start', width: 'min(340px, 88vw)', height: '100%' }],
 });
-export const title = style({
-  paddingRight: vars.space.xl,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.black,
-});
-export const description = style({ color: vars.color.textMuted });
 export const close = style({
   position: 'absolute',
   top: vars.space.sm,
@@ -58,3 +52,11 @@ export const close = style({
     '&:focus-visible': { outline: `3px solid ${vars.color.brand}`, outlineOffset: '2px' },
   },
 });
+export const title = style({
+  margin: 0,
+  // Room for the × when the dialog has one.
+  selectors: { [`${contentBase}:has(${close}) &`]: { paddingRight: vars.space.xl } },
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.black,
+});
+export const description = style({ margin: 0, color: vars.color.textMuted });

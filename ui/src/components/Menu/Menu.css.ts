@@ -1,25 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover, &[data-state="open"]': { background: vars.color.surfaceMuted },
-    '&:focus-visible': { outline: `3px solid ${vars.color.brand}`, outlineOffset: '2px' },
-  },
-});
 export const content = style({
-  minWidth: '220px',
+  minWidth: '240px',
+  maxWidth: 'calc(100vw - 16px)',
   padding: vars.space.xs,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
@@ -35,6 +19,7 @@ export const item = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.sm,
   color: vars.color.text,
+  fontSize: vars.fontSize.sm,
   textDecoration: 'none',
   cursor: 'pointer',
   selectors: {

@@ -1,104 +1,40 @@
-import { Menu as ArkMenu } from '@ark-ui/react/menu';
+import { Menu as ArkMenu, type MenuContentProps } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
-import { Fragment, type ReactNode } from 'react';
+import { forwardRef } from 'react';
+import { cx, withSlot } from '../private/slot';
 import * as styles from './Menu.css';
 
-export interface MenuAction {
-  value: string;
-  label: ReactNode;
-  /** A link item; otherwise `onSelect` runs. */
-  href?: string;
-  onSelect?: () => void;
-  disabled?: boolean;
-}
-export interface MenuGroup {
-  group: ReactNode;
-  items: MenuAction[];
-}
-export type MenuEntry = MenuAction | MenuGroup | 'separator';
-
-export interface MenuProps {
-  /** The trigger's content, e.g. 'Recursos ▾' or an avatar. */
-  trigger: ReactNode;
-  /** Accessible name of the trigger when its content is not text. */
-  triggerLabel?: string;
-  entries: MenuEntry[];
-  placement?: 'bottom-start' | 'bottom-end' | 'bottom';
-  triggerClassName?: string;
-}
-
-function Action({ item }: { item: MenuAction }) {
-  if (item.href) {
-    return (
-      <ArkMenu.Item value={item.value} disabled={item.disabled} asChild className={styles.item}>
-        <a href={item.href}>{item.label}</a>
-      </ArkMenu.Item>
-    );
-  }
-  return (
-    <ArkMenu.Item value={item.value} disabled={item.disabled} className={styles.item}>
-      {item.label}
-    </ArkMenu.Item>
-  );
-}
+/** The portalled, positioned list of items. */
+const Content = forwardRef<HTMLDivElement, MenuContentProps>(({ className, ...props }, ref) => (
+  <Portal>
+    <ArkMenu.Positioner>
+      <ArkMenu.Content ref={ref} className={cx(styles.content, className)} {...props} />
+    </ArkMenu.Positioner>
+  </Portal>
+));
+Content.displayName = 'Menu.Content';
 
 /**
- * A dropdown menu (Ark UI): arrow keys, typeahead, Escape and outside clicks close it, focus
- * returns to the trigger. Entries are actions, links, labelled groups and separators.
+ * A dropdown menu (Ark UI), as named parts: arrow keys, typeahead, Escape and outside clicks
+ * close it, focus returns to the trigger. The trigger is unstyled: give it a class or
+ * `asChild` a button. A link item is `<Menu.Item value asChild><a href>…</a></Menu.Item>`.
+ *
+ *   <Menu.Root positioning={{ placement: 'bottom-start' }}>
+ *     <Menu.Trigger className={…}>Recursos ▾</Menu.Trigger>
+ *     <Menu.Content>
+ *       <Menu.Item value="fontes" onSelect={…}>Fontes</Menu.Item>
+ *       <Menu.Separator />
+ *       <Menu.ItemGroup><Menu.ItemGroupLabel>Aprender</Menu.ItemGroupLabel>…</Menu.ItemGroup>
+ *     </Menu.Content>
+ *   </Menu.Root>
  */
-export function Menu({
-  trigger,
-  triggerLabel,
-  entries,
-  placement = 'bottom-start',
-  triggerClassName,
-}: MenuProps) {
-  const actions = new Map<string, MenuAction>();
-  for (const entry of entries) {
-    if (entry === 'separator') continue;
-    for (const item of 'group' in entry ? entry.items : [entry]) actions.set(item.value, item);
-  }
-  return (
-    <ArkMenu.Root
-      positioning={{ placement }}
-      onSelect={({ value }) => actions.get(value)?.onSelect?.()}
-    >
-      <ArkMenu.Trigger
-        className={[styles.trigger, triggerClassName].filter(Boolean).join(' ')}
-        aria-label={triggerLabel}
-      >
-        {trigger}
-      </ArkMenu.Trigger>
-      <Portal>
-        <ArkMenu.Positioner>
-          <ArkMenu.Content className={styles.content}>
-            {entries.map((entry, index) => {
-              if (entry === 'separator') {
-                const key = `separator-${index}`;
-                return <ArkMenu.Separator key={key} className={styles.separator} />;
-              }
-              if ('group' in entry) {
-                return (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a group is known by its place.
-                  <ArkMenu.ItemGroup key={`group-${index}`}>
-                    <ArkMenu.ItemGroupLabel className={styles.groupLabel}>
-                      {entry.group}
-                    </ArkMenu.ItemGroupLabel>
-                    {entry.items.map((item) => (
-                      <Action key={item.value} item={item} />
-                    ))}
-                  </ArkMenu.ItemGroup>
-                );
-              }
-              return (
-                <Fragment key={entry.value}>
-                  <Action item={entry} />
-                </Fragment>
-              );
-            })}
-          </ArkMenu.Content>
-        </ArkMenu.Positioner>
-      </Portal>
-    </ArkMenu.Root>
-  );
-}
+export const Menu = {
+  Root: ArkMenu.Root,
+  Trigger: ArkMenu.Trigger,
+  Content,
+  Item: withSlot(ArkMenu.Item, styles.item, 'Menu.Item'),
+  ItemGroup: ArkMenu.ItemGroup,
+  ItemGroupLabel: withSlot(ArkMenu.ItemGroupLabel, styles.groupLabel, 'Menu.ItemGroupLabel'),
+  Separator: withSlot(ArkMenu.Separator, styles.separator, 'Menu.Separator'),
+  Context: ArkMenu.Context,
+};
