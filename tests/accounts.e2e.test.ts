@@ -1,28 +1,27 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';
-import { type SmtpReceiver, startSmtpReceiver } from './support/smtp';
-import { type RunningStack, startStack } from './support/stack';
+import { type Mailbox, openMailbox } from './support/smtp';
+import { type RunningStack, sharedStack } from './support/stack';
 
 // The account journeys of platform §2.3, §4.1, §8 through the real UI: browser → bff →
-// api → PGlite, with the API sending its emails to a real SMTP receiver: the journeys read
-// the verification code and the reset link from the emails, as a user would (the log never
-// carries them).
+// api → PGlite, with the API sending its emails to a real SMTP receiver (the run's shared
+// one, see support/global-setup.ts): the journeys read the verification code and the reset
+// link from the emails, as a user would (the log never carries them).
 
 describe('account journeys', () => {
   let stack: RunningStack;
   let browser: Browser;
-  let smtp: SmtpReceiver;
+  let smtp: Mailbox;
 
   beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    stack = await startStack({ SMTP_URL: smtp.url });
+    const shared = await sharedStack();
+    stack = shared;
+    smtp = openMailbox(shared.mailboxFile);
     browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
-    await smtp?.close();
   });
 
   async function fillLogin(page: Page, email: string, password: string) {

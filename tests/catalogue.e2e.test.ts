@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';
-import { type RunningStack, startStack } from './support/stack';
+import { type RunningStack, sharedStack } from './support/stack';
 
 // Catalogue journeys: browser → bff → api → PGlite with the demo seed (5,200 arts).
 interface ApiArt {
@@ -15,12 +15,11 @@ describe('catalogue journeys', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await sharedStack();
     browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
   });
 
   async function freshAccount(viewport = { width: 1280, height: 900 }) {
@@ -214,8 +213,13 @@ describe('catalogue journeys', () => {
         .toBeGreaterThan(before);
       mostInDom = Math.max(mostInDom, await list.locator(':scope > li').count());
     }
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(300);
+    // The last scroll, and the frames that draw it.
+    await page.evaluate(async () => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      for (let frame = 0; frame < 2; frame += 1) {
+        await new Promise(requestAnimationFrame);
+      }
+    });
     const inDom = await list.locator(':scope > li').count();
     expect(pagesLoaded).toBeGreaterThanOrEqual(50);
     expect(Math.max(mostInDom, inDom)).toBeLessThanOrEqual(300);

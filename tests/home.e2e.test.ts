@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';
-import { type RunningStack, startStack } from './support/stack';
+import { type RunningStack, sharedStack } from './support/stack';
 
 /**
  * Holds back the app's code (paint-first.js) until the returned function is called: the
@@ -26,12 +26,11 @@ describe('home journey', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await sharedStack();
     browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
   });
 
   it('shows the featured categories that the API serves', async () => {
@@ -124,7 +123,8 @@ describe('home journey', () => {
           .first()
           .waitFor({ state: 'attached' });
         await page.getByRole('heading', { name: heading }).waitFor();
-        await page.waitForTimeout(500);
+        // Shifts come from what arrives late (data, images, fonts): measure once it has.
+        await page.waitForLoadState('networkidle');
         const shifted = await page.evaluate(() =>
           (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
         );

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';
-import { type RunningStack, startStack } from './support/stack';
+import { type RunningStack, sharedStack } from './support/stack';
 
 // Journeys through the user panel: browser → bff → api → PGlite. Sign-in goes through the
 // API the auth page calls (POST /api/login) in the browser's own context, so the session
@@ -15,12 +15,11 @@ describe('user panel journeys', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await sharedStack();
     browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
   });
 
   async function signedIn(

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';
-import { type RunningStack, startStack } from './support/stack';
+import { type RunningStack, sharedStack } from './support/stack';
 
 // Selling (platform §2.5, catalogue §2, §7): a visitor lands with campaign params, picks a
 // plan, and the new tab goes through the BFF's /checkout/:plan to the provider's link with
@@ -12,12 +12,11 @@ describe('plans and checkout', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await sharedStack();
     browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
   });
 
   it('carries the landing attribution from the home to the checkout of the chosen plan', async () => {

@@ -1,14 +1,18 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';
-import { type RunningStack, startStack } from './support/stack';
+import { type RunningStack, sharedStack } from './support/stack';
 
 // PWA and popups against the real stack: browser → bff (site/dist) → api → PGlite.
 
 interface PopupCall {
   url: string;
+  /** The page name a GET /api/popups/active asked for. */
+  page: string | null;
   body: unknown;
   status: number;
+  /** The answer of a GET /api/popups/active. */
+  answer: { popup: { id: number } | null } | null;
 }
 
 /**
@@ -29,7 +33,20 @@ function recordPopupCalls() {
       } catch {
         body = init?.body;
       }
-      log.push({ url: url.pathname, body, status: response.status });
+      const answer =
+        url.pathname === '/api/popups/active'
+          ? await response
+              .clone()
+              .json()
+              .catch(() => null)
+          : null;
+      log.push({
+        url: url.pathname,
+        page: url.searchParams.get('currentPath'),
+        body,
+        status: response.status,
+        answer,
+      });
     }
     return response;
   };
@@ -40,17 +57,38 @@ function popupCalls(page: Page): Promise<PopupCall[]> {
     () => (window as unknown as { __popupCalls?: PopupCall[] }).__popupCalls ?? [],
   );
 }
+
+/**
+ * Waits for the page's GET /api/popups/active for `pageName` and gives the id of the popup
+ * it was offered (null: none). The page shows only what it is offered, so this settles what
+ * a wait for a popup that should not come could only guess at.
+ */
+async function offeredPopup(page: Page, pageName: string): Promise<number | null> {
+  let offered: number | null = null;
+  await expect
+    .poll(
+      async () => {
+        const call = (await popupCalls(page)).find(
+          (c) => c.url === '/api/popups/active' && c.page === pageName && c.status === 200,
+        );
+        offered = call?.answer?.popup?.id ?? null;
+        return Boolean(call);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return offered;
+}
 describe('pwa and promotional popups', () => {
   let stack: RunningStack;
   let browser: Browser;
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await sharedStack();
     browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
   });
 
   it('serves the manifest, the icons and /push-sw.js with sane headers', async () => {
@@ -143,9 +181,9 @@ describe('pwa and promotional popups', () => {
     await page.addInitScript(recordPopupCalls);
     const calls = () => popupCalls(page);
 
-    // Not on the home (its pages are 'designers' only).
+    // Not on the home (its pages are 'designers' only): the home is not offered it.
     await page.goto(stack.url);
-    await page.waitForTimeout(3000);
+    expect(await offeredPopup(page, 'home')).not.toBe(id);
     expect(await page.getByRole('dialog', { name: title }).count()).toBe(0);
 
     await page.goto(`${stack.url}/designers`);
@@ -156,17 +194,6 @@ describe('pwa and promotional popups', () => {
     expect(Date.now() - shownAfter).toBeGreaterThanOrEqual(1500);
     await expect.poll(() => dialog.getAttribute('data-position')).toBe('bottom-right');
     expect(await dialog.locator('script').count()).toBe(0);
-    console.log(
-      'RES',
-      JSON.stringify(
-        await page.evaluate(() =>
-          performance
-            .getEntriesByType('resource')
-            .map((e) => e.name)
-            .filter((n) => n.includes('popups')),
-        ),
-      ),
-    );
     await expect
       .poll(
         async () => (await calls()).find((c) => c.url === `/api/popups/track-view/${id}`)?.status,
@@ -215,9 +242,9 @@ describe('pwa and promotional popups', () => {
     expect(JSON.parse(history ?? '[]')).toEqual([
       expect.objectContaining({ popupId: id, closedAt: expect.any(Number) }),
     ]);
-    // Dismissed for this session: a reload does not bring it back.
+    // Dismissed for this session: a reload is not offered it again.
     await other.reload();
-    await other.waitForTimeout(4000);
+    expect(await offeredPopup(other, 'designers')).not.toBe(id);
     expect(await other.getByRole('dialog', { name: title }).count()).toBe(0);
     await second.close();
     await context.close();

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from './db/schema';
 import type { Mailer } from './mail/mailer';
@@ -22,3 +23,11 @@ export interface AppEnv {
     publicOrigin: string;
   };
 }
+
+/** The context after requireUser/requireLevel: the user and the session are there. */
+export interface SignedInEnv extends AppEnv {
+  Variables: AppEnv['Variables'] & { user: SessionUser; sessionId: string };
+}
+
+/** Any request's context, signed in or not: what helpers shared by both kinds of route take. */
+export type AppContext = Context<AppEnv> | Context<SignedInEnv>;

@@ -118,7 +118,9 @@ afterAll(async () => {
 });
 
 describe('fuzz through the BFF', () => {
-  it(`${COUNT} generated bad inputs: no 5xx, no stack trace, no hang, errors as pt-BR { message }`, async () => {
+  it(`${COUNT} generated bad inputs: no 5xx, no stack trace, no hang, errors as pt-BR { message }`, async ({
+    annotate,
+  }) => {
     const inputs = generateInputs(SEED, COUNT, WEBHOOK_TOKEN);
     expect(inputs.length).toBeGreaterThanOrEqual(1_000);
     const outcomes: Outcome[] = [];
@@ -141,7 +143,7 @@ describe('fuzz through the BFF', () => {
     }
     const endpoints = new Set(inputs.map((input) => `${input.method} ${input.path.split('?')[0]}`));
     const kinds = new Set(inputs.map((input) => input.kind.split(':')[0]));
-    console.log(
+    await annotate(
       [
         `fuzz: ${outcomes.length} entradas (semente ${SEED}), ${endpoints.size} combinações método/caminho, ${kinds.size} tipos de ataque`,
         `classes: ${JSON.stringify(classes)}`,
@@ -155,14 +157,14 @@ describe('fuzz through the BFF', () => {
         ({ input, status, problem }) =>
           `${input.method} ${input.path.slice(0, 120)} [${input.session}] (${input.kind}) → ${status}: ${problem}`,
       );
-    if (problems.length > 0) {
-      const log = stack
+    const log = () =>
+      stack
         .output()
         .split('\n')
-        .filter((line) => line && !line.includes('"msg":"request"'));
-      console.log(`saída da pilha (fim):\n${log.slice(-40).join('\n')}`);
-    }
-    expect(problems).toEqual([]);
+        .filter((line) => line && !line.includes('"msg":"request"'))
+        .slice(-40)
+        .join('\n');
+    expect(problems, problems.length > 0 ? `saída da pilha (fim):\n${log()}` : '').toEqual([]);
     expect(outcomes).toHaveLength(inputs.length);
   });
 });

@@ -1,5 +1,4 @@
-import type { Context } from 'hono';
-import type { AppEnv, SessionUser } from '../app-env';
+import type { AppContext, SessionUser } from '../app-env';
 import { hasPendingPurchase } from '../purchases/purchases';
 import { publicUser } from './session';
 
@@ -8,7 +7,7 @@ import { publicUser } from './session';
  * proof: emailVerified, and pendingPurchase (a purchase for this email waits for it).
  * Every call that answers the signed-in user answers this.
  */
-export async function accountUser(c: Context<AppEnv>, user: SessionUser) {
+export async function accountUser(c: AppContext, user: SessionUser) {
   return {
     ...publicUser(user),
     emailVerified: user.email_verified,

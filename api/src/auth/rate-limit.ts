@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { type Kysely, sql } from 'kysely';
-import type { AppEnv } from '../app-env';
+import type { AppContext, AppEnv } from '../app-env';
 import type { Database } from '../db/schema';
 
 export const RATE_LIMIT_MESSAGE = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
@@ -72,7 +72,7 @@ export function emailKey(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
 }
 
-function tooMany(c: Context<AppEnv>, retryAfterMs: number) {
+function tooMany(c: AppContext, retryAfterMs: number) {
   c.header('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
   return c.json({ message: RATE_LIMIT_MESSAGE }, 429);
 }
@@ -103,14 +103,14 @@ export function limitByIp(name: LimitName): MiddlewareHandler<AppEnv> {
 }
 
 /** Counts one hit of `name` for `subject` (an address, an account id, an emailKey): a 429 over it. */
-export async function checkLimit(c: Context<AppEnv>, name: LimitName, subject: string) {
+export async function checkLimit(c: AppContext, name: LimitName, subject: string) {
   const { max, windowMs } = LIMITS[name];
   const retryAfter = await hit(c.var.db, `${name.toLowerCase()}:${subject}`, max, windowMs);
   return retryAfter > 0 ? tooMany(c, retryAfter) : undefined;
 }
 
 /** Forgets the hits of `name` for `subject` (a successful login clears its e-mail's count). */
-export async function clearLimit(c: Context<AppEnv>, name: LimitName, subject: string) {
+export async function clearLimit(c: AppContext, name: LimitName, subject: string) {
   await c.var.db
     .deleteFrom('rate_limits')
     .where('key', '=', `${name.toLowerCase()}:${subject}`)

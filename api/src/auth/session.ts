@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
@@ -10,7 +11,7 @@ export const SESSION_COOKIE = 'ag_session';
 export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
 export const BROWSER_SESSION_MS = 24 * 60 * 60 * 1000;
 
-import type { AppEnv, SessionUser } from '../app-env';
+import type { AppContext, AppEnv, SessionUser, SignedInEnv } from '../app-env';
 
 export type { SessionUser };
 
@@ -19,7 +20,7 @@ function hashToken(token: string): string {
 }
 
 /** Set by createApp from the socket, or from X-Forwarded-Proto when the BFF proved itself. */
-function isHttps(c: Context<AppEnv>): boolean {
+function isHttps(c: AppContext): boolean {
   return c.var.clientHttps ?? new URL(c.req.url).protocol === 'https:';
 }
 
@@ -45,7 +46,7 @@ export function publicUser(user: SessionUser) {
  * as its hash; the cookie is HttpOnly, SameSite=Lax, Secure behind https, and persistent
  * for 30 days only with rememberMe.
  */
-export async function startSession(c: Context<AppEnv>, userId: number, rememberMe: boolean) {
+export async function startSession(c: AppContext, userId: number, rememberMe: boolean) {
   const previous = c.var.sessionId;
   if (previous) await c.var.db.deleteFrom('sessions').where('id', '=', previous).execute();
   const token = randomBytes(32).toString('base64url');
@@ -70,7 +71,7 @@ export async function startSession(c: Context<AppEnv>, userId: number, rememberM
 }
 
 /** Ends the current session on the server and clears the cookie. */
-export async function endSession(c: Context<AppEnv>) {
+export async function endSession(c: AppContext) {
   if (c.var.sessionId)
     await c.var.db.deleteFrom('sessions').where('id', '=', c.var.sessionId).execute();
   deleteCookie(c, SESSION_COOKIE, {
@@ -118,20 +119,20 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
 export const NOT_AUTHENTICATED_MESSAGE = 'Faça login para continuar.';
 export const FORBIDDEN_MESSAGE = 'Você não tem permissão para esta ação.';
 
-/** 401 without a signed-in user. */
-export function requireUser(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    if (!c.var.user) return c.json({ message: NOT_AUTHENTICATED_MESSAGE }, 401);
+/** 401 without a signed-in user; after it, `c.var.user` and `c.var.sessionId` are set. */
+export function requireUser() {
+  return createMiddleware<SignedInEnv>(async (c, next) => {
+    if (!c.var.user || !c.var.sessionId) return c.json({ message: NOT_AUTHENTICATED_MESSAGE }, 401);
     await next();
-  };
+  });
 }
 
 /** 403 unless the user's nivelacesso is one of `levels` (checked on the server). */
-export function requireLevel(levels: readonly string[]): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+export function requireLevel(levels: readonly string[]) {
+  return createMiddleware<SignedInEnv>(async (c, next) => {
     const user = c.var.user;
-    if (!user) return c.json({ message: NOT_AUTHENTICATED_MESSAGE }, 401);
+    if (!user || !c.var.sessionId) return c.json({ message: NOT_AUTHENTICATED_MESSAGE }, 401);
     if (!levels.includes(user.nivelacesso)) return c.json({ message: FORBIDDEN_MESSAGE }, 403);
     await next();
-  };
+  });
 }

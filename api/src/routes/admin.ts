@@ -89,12 +89,12 @@ export function adminRoutes() {
   // a designer's edit keeps whatever staff decided (asking to change it → 403).
   app.post('/arts', requireLevel(ART_MANAGERS), validate('json', ArtInputSchema), async (c) => {
     const body = c.req.valid('json');
-    const publisher = PUBLISHERS.includes(c.var.user!.nivelacesso);
+    const publisher = PUBLISHERS.includes(c.var.user.nivelacesso);
     if (!publisher && (body.isVisible || body.featuredRank != null))
       return c.json({ message: PUBLISHING_FORBIDDEN_MESSAGE }, 403);
     const row = await c.var.db
       .insertInto('arts')
-      .values({ ...artValues(body), designer_id: c.var.user!.id })
+      .values({ ...artValues(body), designer_id: c.var.user.id })
       .returning('id')
       .executeTakeFirstOrThrow();
     return c.json({ success: true, id: row.id }, 201);
@@ -105,7 +105,7 @@ export function adminRoutes() {
     validate('param', IdParam),
     validate('json', ArtInputSchema),
     async (c) => {
-      const user = c.var.user!;
+      const user = c.var.user;
       const id = c.req.valid('param').id;
       const body = c.req.valid('json');
       const { is_visible, featured_rank, ...content } = artValues(body);
@@ -143,7 +143,7 @@ export function adminRoutes() {
     },
   );
   app.delete('/arts/:id', requireLevel(ART_MANAGERS), validate('param', IdParam), async (c) => {
-    const user = c.var.user!;
+    const user = c.var.user;
     let query = c.var.db.deleteFrom('arts').where('id', '=', c.req.valid('param').id);
     if (user.nivelacesso === 'designer') query = query.where('designer_id', '=', user.id);
     const result = await query.executeTakeFirst();

@@ -9,8 +9,8 @@ import {
   STAFF_LEVELS,
   VerifyEmailBodySchema,
 } from '@arte-gospel/domain';
-import { type Context, Hono } from 'hono';
-import type { AppEnv } from '../app-env';
+import { Hono } from 'hono';
+import type { AppContext, AppEnv } from '../app-env';
 import { accountUser } from '../auth/account-user';
 import {
   hashPassword,
@@ -57,7 +57,7 @@ const registerLimit = limitByIp('REGISTER_IP');
 const resetLimit = limitByIp('RESET_IP');
 const resendLimit = limitByIp('RESEND_IP');
 
-type Ctx = Context<AppEnv>;
+type Ctx = AppContext;
 
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === '23505';
@@ -205,7 +205,7 @@ function limitByEmail(
 export function authRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/user', requireUser(), async (c) => c.json(await accountUser(c, c.var.user!)));
+  app.get('/user', requireUser(), async (c) => c.json(await accountUser(c, c.var.user)));
 
   app.post(
     '/login',
@@ -248,7 +248,7 @@ export function authRoutes() {
   });
 
   app.post('/email-verification/send', requireUser(), resendLimit, async (c) => {
-    const user = c.var.user!;
+    const user = c.var.user;
     const limited =
       (await checkLimit(c, 'RESEND_ACCOUNT', String(user.id))) ??
       (await checkLimit(c, 'RESEND_EMAIL', emailKey(user.email)));
@@ -262,7 +262,7 @@ export function authRoutes() {
     requireUser(),
     validate('json', VerifyEmailBodySchema),
     async (c) => {
-      const user = c.var.user!;
+      const user = c.var.user;
       // Five tries per code, counted in the database; then a new code must be requested.
       if (!(await tryVerificationCode(c.var.db, user.id, c.req.valid('json').code)))
         return c.json({ message: INVALID_CODE_MESSAGE }, 400);
@@ -274,7 +274,7 @@ export function authRoutes() {
 
   /** platform §3 user stats. totalViews: views of the arts the user designed (0 for others). */
   app.get('/users/stats', requireUser(), async (c) => {
-    const id = c.var.user!.id;
+    const id = c.var.user.id;
     const db = c.var.db;
     const [favorites, downloads, views] = await Promise.all([
       db

@@ -1,8 +1,8 @@
 import { ArtsQuerySchema } from '@arte-gospel/domain';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
-import type { AppEnv } from '../app-env';
+import type { AppContext, AppEnv } from '../app-env';
 import { requireUser } from '../auth/session';
 import { listArts } from '../catalogue/arts';
 import type { Database } from '../db/schema';
@@ -56,7 +56,7 @@ const UsernameParam = v.object({
   username: v.pipe(v.string(), v.regex(/^[\w.-]{1,60}$/, 'Designer inválido')),
 });
 
-async function designerByUsername(c: Context<AppEnv>, username: string) {
+async function designerByUsername(c: AppContext, username: string) {
   return designersQuery(c.var.db).where('u.username', '=', username).executeTakeFirst();
 }
 
@@ -108,11 +108,11 @@ export function designersRoutes() {
     async (c) => {
       const row = await designerByUsername(c, c.req.valid('param').username);
       if (!row) return c.json({ message: DESIGNER_NOT_FOUND_MESSAGE }, 404);
-      if (row.id === c.var.user!.id)
+      if (row.id === c.var.user.id)
         return c.json({ message: 'Você não pode seguir a si mesmo.' }, 400);
       await c.var.db
         .insertInto('follows')
-        .values({ follower_id: c.var.user!.id, designer_id: row.id })
+        .values({ follower_id: c.var.user.id, designer_id: row.id })
         .onConflict((oc) => oc.doNothing())
         .execute();
       return c.json({ success: true, following: true });
@@ -127,7 +127,7 @@ export function designersRoutes() {
       if (!row) return c.json({ message: DESIGNER_NOT_FOUND_MESSAGE }, 404);
       await c.var.db
         .deleteFrom('follows')
-        .where('follower_id', '=', c.var.user!.id)
+        .where('follower_id', '=', c.var.user.id)
         .where('designer_id', '=', row.id)
         .execute();
       return c.json({ success: true, following: false });
@@ -136,7 +136,7 @@ export function designersRoutes() {
   app.get('/following', requireUser(), async (c) => {
     const rows = await designersQuery(c.var.db)
       .innerJoin('follows as fl', 'fl.designer_id', 'u.id')
-      .where('fl.follower_id', '=', c.var.user!.id)
+      .where('fl.follower_id', '=', c.var.user.id)
       .orderBy('fl.created_at', 'desc')
       .execute();
     c.header('Cache-Control', 'private, no-cache');

@@ -5,10 +5,10 @@ import {
   isStaff,
   ToggleResponseSchema,
 } from '@arte-gospel/domain';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import * as v from 'valibot';
-import type { AppEnv } from '../app-env';
+import type { AppContext, AppEnv } from '../app-env';
 import { requireUser } from '../auth/session';
 import { artRowQuery, listArts, toArt } from '../catalogue/arts';
 import type { Database } from '../db/schema';
@@ -25,7 +25,7 @@ const IdParamSchema = v.object({
   ),
 });
 
-type Ctx = Context<AppEnv>;
+type Ctx = AppContext;
 
 async function visibleArt(c: Ctx, id: number) {
   const user = c.var.user;

@@ -10,8 +10,8 @@ export const WRONG_CURRENT_PASSWORD_MESSAGE = 'A senha atual está incorreta.';
 
 /** PUT /api/profile and POST /api/profile/password (/painel/perfil). */
 export function profileRoutes() {
-  const app = new Hono<AppEnv>();
-  app.use('*', requireUser());
+  // Chained, so every route below sees the signed-in context.
+  const app = new Hono<AppEnv>().use('*', requireUser());
   app.put('/', validate('json', ProfileUpdateBodySchema), async (c) => {
     const body = c.req.valid('json');
     const user = await c.var.db
@@ -22,7 +22,7 @@ export function profileRoutes() {
         ...(body.bio !== undefined ? { bio: body.bio || null } : {}),
         updated_at: new Date(),
       })
-      .where('id', '=', c.var.user!.id)
+      .where('id', '=', c.var.user.id)
       .returningAll()
       .executeTakeFirstOrThrow();
     return c.json(await accountUser(c, user));
@@ -33,7 +33,7 @@ export function profileRoutes() {
     validate('json', PasswordChangeBodySchema),
     async (c) => {
       const body = c.req.valid('json');
-      const user = c.var.user!;
+      const user = c.var.user;
       if (
         !user.password_hash ||
         !(await verifyPassword(body.currentPassword, user.password_hash))
@@ -49,7 +49,7 @@ export function profileRoutes() {
       await c.var.db
         .deleteFrom('sessions')
         .where('user_id', '=', user.id)
-        .where('id', '!=', c.var.sessionId!)
+        .where('id', '!=', c.var.sessionId)
         .execute();
       return c.json({ success: true, message: 'Senha atualizada com sucesso!' });
     },

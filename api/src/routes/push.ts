@@ -110,7 +110,7 @@ export function pushRoutes(options: PushRouteOptions) {
     if (!areValidSubscriptionKeys(p256dh, auth)) {
       return c.json({ message: INVALID_KEYS_MESSAGE }, 400);
     }
-    const userId = c.var.user!.id;
+    const userId = c.var.user.id;
     const values = {
       user_id: userId,
       endpoint: subscription.endpoint,
@@ -158,7 +158,7 @@ export function pushRoutes(options: PushRouteOptions) {
       if (!parsed.success) return c.json({ message: issueMessage(parsed.issues) }, 400);
       endpoint = parsed.output.endpoint;
     }
-    let query = c.var.db.deleteFrom('push_subscriptions').where('user_id', '=', c.var.user!.id);
+    let query = c.var.db.deleteFrom('push_subscriptions').where('user_id', '=', c.var.user.id);
     if (endpoint !== undefined) query = query.where('endpoint', '=', endpoint);
     await query.execute();
     return c.json({ success: true });
