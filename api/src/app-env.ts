@@ -1,3 +1,4 @@
+import type { Limit, LimitName } from '@arte-gospel/domain/config';
 import type { Context } from 'hono';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from './db/schema';
@@ -21,6 +22,8 @@ export interface AppEnv {
     clientHttps: boolean;
     /** The site's public origin, for links in emails. */
     publicOrigin: string;
+    /** The account limits in force (RATE_LIMIT_* at start). */
+    rateLimits: Record<LimitName, Limit>;
   };
 }
 

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseServerEnv, rateLimits, type ServerEnv } from '@arte-gospel/domain/config';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -54,6 +55,8 @@ export interface ApiDeps {
    * the client is the socket's peer.
    */
   forwardedSecret?: string | undefined;
+  /** The parsed environment: rate limits and VAPID keys (default: every variable's default). */
+  env?: ServerEnv;
 }
 
 /** The header with the BFF's secret (bff/src/forwarded.ts sends the same name). */
@@ -82,11 +85,13 @@ export function createApp(deps: ApiDeps) {
   const publicOrigin = deps.publicOrigin ?? 'http://localhost:3000';
   const evidenceDir = deps.evidenceDir || path.join(tmpdir(), 'arte-gospel-evidence');
   const forwardedSecret = deps.forwardedSecret ? digest(deps.forwardedSecret) : undefined;
+  const env = deps.env ?? parseServerEnv({});
+  const limits = rateLimits(env);
   // VAPID keys: loaded on the first push call, once per app (a failure is retried later).
   let vapidKeys: Promise<VapidKeys> | undefined;
   const pushOptions = {
     vapidKeys: (db: Kysely<Database>) => {
-      vapidKeys ??= loadVapidKeys(db, process.env).catch((error: unknown) => {
+      vapidKeys ??= loadVapidKeys(db, env).catch((error: unknown) => {
         vapidKeys = undefined;
         throw error;
       });
@@ -102,6 +107,7 @@ export function createApp(deps: ApiDeps) {
     c.set('db', deps.db);
     c.set('mailer', mailer);
     c.set('publicOrigin', publicOrigin);
+    c.set('rateLimits', limits);
     let remote = '127.0.0.1';
     try {
       remote = getConnInfo(c).remote.address ?? remote;

@@ -1,17 +1,28 @@
+import { ConfigError, parseServerEnv, type ServerEnv } from '@arte-gospel/domain/config';
 import { exitIfDataDirLocked } from './db/data-dir-lock';
 import { startApi } from './server';
 
 // Standalone API: `npm run dev:api`. The BFF starts it in-process when UPSTREAM_URL is unset.
+// A bad variable stops here with its pt-BR message and exit code 1, not a stack trace.
+let env: ServerEnv;
+try {
+  env = parseServerEnv(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`\n  ${error.message}\n`);
+  process.exit(1);
+}
 const started = startApi({
-  port: Number(process.env.API_PORT ?? 3001),
-  hostname: process.env.API_HOST ?? '127.0.0.1',
-  databaseUrl: process.env.DATABASE_URL,
-  dataDir: process.env.DATA_DIR ?? './data',
-  smtpUrl: process.env.SMTP_URL,
-  publicOrigin: process.env.PUBLIC_ORIGIN,
-  checkoutWebhookToken: process.env.CHECKOUT_WEBHOOK_TOKEN,
-  forwardedSecret: process.env.FORWARDED_SECRET,
-  evidenceDir: process.env.EVIDENCE_DIR,
+  port: env.API_PORT,
+  hostname: env.API_HOST,
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATA_DIR ?? './data',
+  smtpUrl: env.SMTP_URL,
+  publicOrigin: env.PUBLIC_ORIGIN,
+  checkoutWebhookToken: env.CHECKOUT_WEBHOOK_TOKEN,
+  forwardedSecret: env.FORWARDED_SECRET,
+  evidenceDir: env.EVIDENCE_DIR,
+  env,
 }).catch(exitIfDataDirLocked);
 // Listening from the first moment: a stop asked for during start-up waits for it, then
 // closes (the database and its DATA_DIR lock released), never the signal's default kill:

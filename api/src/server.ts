@@ -1,7 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { parseServerEnv, type ServerEnv } from '@arte-gospel/domain/config';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { passwordHashLimits } from './auth/hash-pool';
+import { configurePasswordHashing } from './auth/password';
 import { type DatabaseOptions, migrateToLatest, openDatabase } from './db/database';
 import { createMailer } from './mail/mailer';
 import { smtpSender } from './mail/smtp';
@@ -25,6 +28,11 @@ export interface StartApiOptions extends DatabaseOptions {
    * when that is on disk; else (memory://, no dataDir) createApp's temp folder.
    */
   evidenceDir?: string | undefined;
+  /**
+   * The parsed environment, for rate limits, password hashing, push keys and the e-mail
+   * From address. Unset (tests): every default, and the hashing pool left as it is.
+   */
+  env?: ServerEnv | undefined;
 }
 
 export interface RunningApi {
@@ -41,6 +49,8 @@ function defaultEvidenceDir(options: DatabaseOptions): string | undefined {
 /** Opens the database, migrates it, seeds an empty one and serves the API over HTTP. */
 export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
   const log = options.log ?? ((entry) => console.log(JSON.stringify(entry)));
+  const env = options.env ?? parseServerEnv({});
+  if (options.env) configurePasswordHashing(passwordHashLimits(options.env));
   const handle = await openDatabase(options);
   await migrateToLatest(handle.db);
   if (options.seed ?? true) {
@@ -57,7 +67,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const mailer = createMailer(
     handle.db,
     log,
-    options.smtpUrl ? smtpSender(options.smtpUrl) : undefined,
+    options.smtpUrl ? smtpSender(options.smtpUrl, env.MAIL_FROM) : undefined,
   );
   const app = createApp({
     db: handle.db,
@@ -65,6 +75,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     mailer,
     checkoutWebhookToken: options.checkoutWebhookToken,
     forwardedSecret: options.forwardedSecret,
+    env,
     evidenceDir: options.evidenceDir || defaultEvidenceDir(options),
     mediaDir:
       options.dataDir && !options.dataDir.startsWith('memory://') ? options.dataDir : undefined,

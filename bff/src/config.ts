@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type CheckoutConfig, readCheckoutConfig } from './checkout/checkout-config';
-import type { LogLevel } from './log';
+import { parseServerEnv, type ServerEnv } from '@arte-gospel/domain/config';
+import { type CheckoutConfig, checkoutConfig } from './checkout/checkout-config';
+import type { LogFormat, LogLevel } from './log';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -46,42 +47,46 @@ export interface BffConfig {
   /** Extra origins allowed to make mutating /api calls (comma-separated in env). */
   allowedOrigins: Set<string>;
   logLevel: LogLevel;
+  /** json: one JSON line per entry (NODE_ENV=production); pretty: a short coloured line. */
+  logFormat: LogFormat;
+  /** Every variable, parsed: the embedded API's own settings (limits, hashing, push, e-mail). */
+  env: ServerEnv;
   /** Checkout links and hosts (CHECKOUT_* variables). */
   checkout: CheckoutConfig;
   /** How long in-flight requests may take to finish on shutdown. */
   shutdownGraceMs: number;
 }
 
-/** Reads the configuration table of README.md from the environment. */
-export function readConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
+/**
+ * The BFF's settings from the environment record (process.env at start), parsed by the one
+ * schema of every variable (domain/src/config/env.ts): a bad value throws ConfigError.
+ */
+export function readConfig(env: Readonly<Record<string, string | undefined>>): BffConfig {
+  const parsed = parseServerEnv(env);
   return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
-    upstreamUrl: env.UPSTREAM_URL || undefined,
-    dataDir: env.DATA_DIR ?? path.join(repoRoot, 'data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
-    publicOrigin: env.PUBLIC_ORIGIN || undefined,
-    checkoutWebhookToken: env.CHECKOUT_WEBHOOK_TOKEN || undefined,
-    siteDir: env.SITE_DIR ?? path.join(repoRoot, 'site/dist'),
-    siteServerDir: env.SITE_SERVER_DIR ?? path.join(repoRoot, 'site/dist-server'),
-    upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS ?? 15_000),
-    bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 10 * 1024 * 1024),
-    bodyReadTimeoutMs: Number(env.BODY_READ_TIMEOUT_MS ?? 60_000),
-    bodyBufferTotalBytes: Number(env.BODY_BUFFER_TOTAL_BYTES ?? 256 * 1024 * 1024),
-    headersTimeoutMs: Number(env.HEADERS_TIMEOUT_MS ?? 20_000),
-    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 120_000),
-    trustedProxyHops: Math.max(0, Math.trunc(Number(env.TRUSTED_PROXY_HOPS ?? 0)) || 0),
-    forwardedSecret: env.FORWARDED_SECRET || undefined,
-    allowedOrigins: new Set(
-      (env.ALLOWED_ORIGINS ?? '')
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    ),
-    checkout: readCheckoutConfig(env),
-    shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 10_000),
-    logLevel:
-      (['info', 'warn', 'error', 'silent'] as const).find((l) => l === env.LOG_LEVEL) ?? 'info',
+    port: parsed.PORT,
+    host: parsed.HOST,
+    upstreamUrl: parsed.UPSTREAM_URL,
+    dataDir: parsed.DATA_DIR ?? path.join(repoRoot, 'data'),
+    databaseUrl: parsed.DATABASE_URL,
+    smtpUrl: parsed.SMTP_URL,
+    publicOrigin: parsed.PUBLIC_ORIGIN,
+    checkoutWebhookToken: parsed.CHECKOUT_WEBHOOK_TOKEN,
+    siteDir: parsed.SITE_DIR ?? path.join(repoRoot, 'site/dist'),
+    siteServerDir: parsed.SITE_SERVER_DIR ?? path.join(repoRoot, 'site/dist-server'),
+    upstreamTimeoutMs: parsed.UPSTREAM_TIMEOUT_MS,
+    bodyLimitBytes: parsed.BODY_LIMIT_BYTES,
+    bodyReadTimeoutMs: parsed.BODY_READ_TIMEOUT_MS,
+    bodyBufferTotalBytes: parsed.BODY_BUFFER_TOTAL_BYTES,
+    headersTimeoutMs: parsed.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS,
+    trustedProxyHops: parsed.TRUSTED_PROXY_HOPS,
+    forwardedSecret: parsed.FORWARDED_SECRET,
+    allowedOrigins: new Set(parsed.ALLOWED_ORIGINS),
+    checkout: checkoutConfig(parsed),
+    shutdownGraceMs: parsed.SHUTDOWN_GRACE_MS,
+    logLevel: parsed.LOG_LEVEL,
+    logFormat: parsed.NODE_ENV === 'production' ? 'json' : 'pretty',
+    env: parsed,
   };
 }

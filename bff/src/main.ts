@@ -1,14 +1,25 @@
-import { readConfig } from './config';
+import { ConfigError } from '@arte-gospel/domain/config';
+import { type BffConfig, readConfig } from './config';
 import { startBff } from './server';
 
-const config = readConfig();
-// A second process on the same DATA_DIR (the embedded API's DataDirLockedError) stops here
-// with its pt-BR message and exit code 1, not a stack trace.
-const started = startBff(config).catch((error: unknown) => {
-  if ((error as { code?: unknown } | null)?.code !== 'DATA_DIR_LOCKED') throw error;
+// A bad variable (ConfigError) or a second process on the same DATA_DIR (the embedded API's
+// DataDirLockedError) stops here with its pt-BR message and exit code 1, not a stack trace.
+function exitOnKnown(error: unknown): never {
+  const known =
+    error instanceof ConfigError ||
+    (error as { code?: unknown } | null)?.code === 'DATA_DIR_LOCKED';
+  if (!known) throw error;
   console.error(`\n  ${(error as Error).message}\n`);
   process.exit(1);
-});
+}
+
+let config: BffConfig;
+try {
+  config = readConfig(process.env);
+} catch (error) {
+  exitOnKnown(error);
+}
+const started = startBff(config).catch(exitOnKnown);
 
 // Listening from the first moment: a stop asked for during start-up waits for it, then
 // closes (in-flight requests, the embedded API and its DATA_DIR lock), never the signal's

@@ -28,7 +28,7 @@ async function upstreamReachable(upstreamUrl: string): Promise<boolean> {
 
 /** Starts the BFF (and the embedded API when no upstream is configured). */
 export async function startBff(config: BffConfig): Promise<RunningBff> {
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, undefined, config.logFormat);
   // The embedded API learns the secret here; a remote one is configured with the same value.
   const forwardedSecret = config.upstreamUrl
     ? config.forwardedSecret
@@ -47,6 +47,11 @@ export async function startBff(config: BffConfig): Promise<RunningBff> {
         checkoutWebhookToken: config.checkoutWebhookToken,
         publicOrigin: config.publicOrigin ?? `http://localhost:${config.port}`,
         forwardedSecret: forwardedSecret as string,
+        evidenceDir: config.env.EVIDENCE_DIR,
+        env: config.env,
+        // The API's entries go through the BFF's logger: one format, one level.
+        log: (entry) =>
+          log[entry.level === 'error' || entry.level === 'warn' ? entry.level : 'info'](entry),
       });
   const upstreamUrl = config.upstreamUrl ?? (embedded as NonNullable<typeof embedded>).url;
   const siteFiles = await loadSiteFiles(config.siteDir);

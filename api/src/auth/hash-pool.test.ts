@@ -1,3 +1,4 @@
+import { parseServerEnv } from '@arte-gospel/domain/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
@@ -72,17 +73,20 @@ describe('WorkPool', () => {
     await expect(pool.run(async () => 'livre')).resolves.toBe('livre');
   });
 
-  it('reads PASSWORD_HASH_CONCURRENCY and PASSWORD_HASH_QUEUE, falling back to defaults', () => {
-    expect(
-      passwordHashLimits({ PASSWORD_HASH_CONCURRENCY: '3', PASSWORD_HASH_QUEUE: '0' }),
-    ).toEqual({ concurrency: 3, queue: 0 });
-    const defaults = passwordHashLimits({});
+  it('reads PASSWORD_HASH_CONCURRENCY and PASSWORD_HASH_QUEUE, with defaults; refuses bad ones', () => {
+    const limits = (env: Record<string, string>) => passwordHashLimits(parseServerEnv(env));
+    expect(limits({ PASSWORD_HASH_CONCURRENCY: '3', PASSWORD_HASH_QUEUE: '0' })).toEqual({
+      concurrency: 3,
+      queue: 0,
+    });
+    const defaults = limits({});
     expect(defaults.queue).toBe(32);
     expect(defaults.concurrency).toBeGreaterThanOrEqual(1);
     expect(defaults.concurrency).toBeLessThanOrEqual(4);
-    expect(
-      passwordHashLimits({ PASSWORD_HASH_CONCURRENCY: '0', PASSWORD_HASH_QUEUE: '-1' }),
-    ).toEqual(defaults);
+    expect(() => limits({ PASSWORD_HASH_CONCURRENCY: '0' })).toThrow(
+      /PASSWORD_HASH_CONCURRENCY=0 inválido/,
+    );
+    expect(() => limits({ PASSWORD_HASH_QUEUE: '-1' })).toThrow(/PASSWORD_HASH_QUEUE=-1 inválido/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import type { ServerEnv } from '@arte-gospel/domain/config';
 
 // A bounded pool for CPU- and memory-heavy work (scrypt: 128 MiB and ~0.3 s each, on libuv's
 // threadpool, which file reads share): at most `concurrency` tasks run at once and at most
@@ -69,22 +70,17 @@ export class WorkPool {
   }
 }
 
-function positiveInteger(value: string | undefined, min: number): number | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  const n = Number(value);
-  return Number.isInteger(n) && n >= min ? n : undefined;
-}
-
 /**
  * PASSWORD_HASH_CONCURRENCY (default: half the cores, 1 to 4) and PASSWORD_HASH_QUEUE
- * (default 32). An invalid value falls back to the default.
+ * (default 32), parsed and checked by the environment schema.
  */
-export function passwordHashLimits(env: NodeJS.ProcessEnv = process.env): PoolLimits {
-  const cores = availableParallelism();
+export function passwordHashLimits(
+  env: Pick<ServerEnv, 'PASSWORD_HASH_CONCURRENCY' | 'PASSWORD_HASH_QUEUE'>,
+): PoolLimits {
   return {
     concurrency:
-      positiveInteger(env.PASSWORD_HASH_CONCURRENCY, 1) ??
-      Math.min(4, Math.max(1, Math.floor(cores / 2))),
-    queue: positiveInteger(env.PASSWORD_HASH_QUEUE, 0) ?? 32,
+      env.PASSWORD_HASH_CONCURRENCY ??
+      Math.min(4, Math.max(1, Math.floor(availableParallelism() / 2))),
+    queue: env.PASSWORD_HASH_QUEUE,
   };
 }

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { parseServerEnv } from '@arte-gospel/domain/config';
 import type { MiddlewareHandler } from 'hono';
 import { PoolBusyError, type PoolLimits, passwordHashLimits, WorkPool } from './hash-pool';
 
@@ -17,13 +18,13 @@ const MAX_MEMORY = 256 * 1024 * 1024;
 
 let pool: WorkPool | undefined;
 
-/** Replaces the process's hashing pool limits (tests; the default reads the environment). */
+/** Sets the process's hashing pool limits (startApi, from the environment; tests). */
 export function configurePasswordHashing(limits: PoolLimits): void {
   pool = new WorkPool(limits);
 }
 
 function hashingPool(): WorkPool {
-  pool ??= new WorkPool(passwordHashLimits());
+  pool ??= new WorkPool(passwordHashLimits(parseServerEnv({})));
   return pool;
 }
 

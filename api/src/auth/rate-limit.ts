@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { type Limit, type LimitName, parseServerEnv, rateLimits } from '@arte-gospel/domain/config';
 import type { MiddlewareHandler } from 'hono';
 import { type Kysely, sql } from 'kysely';
 import type { AppContext, AppEnv } from '../app-env';
@@ -6,66 +7,16 @@ import type { Database } from '../db/schema';
 
 export const RATE_LIMIT_MESSAGE = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
 
-/** At most `max` hits per `windowMs`. */
-export interface Limit {
-  max: number;
-  windowMs: number;
-}
+export type { Limit, LimitName };
 
 /**
- * The account limits, each set by RATE_LIMIT_<NAME> as `N/window` (window: a number and s, m,
- * h or d, e.g. `10/15m`), read once at start; these are the defaults.
+ * The account limits for an environment record, each set by RATE_LIMIT_<NAME> as `N/window`
+ * (domain/src/config/env.ts has the defaults); a malformed value throws, naming the variable.
+ * The API takes them from startApi's parsed environment (c.var.rateLimits).
  */
-export const LIMIT_DEFAULTS = {
-  /** Logins per client address. */
-  LOGIN_IP: '10/15m',
-  /** Logins per e-mail tried (a successful login clears it). */
-  LOGIN_EMAIL: '10/15m',
-  /** Registrations per client address. */
-  REGISTER_IP: '5/1h',
-  /** Registrations per e-mail. */
-  REGISTER_EMAIL: '3/1h',
-  /** Password reset requests (and update-password calls) per client address. */
-  RESET_IP: '5/1h',
-  /** Password reset requests per e-mail. */
-  RESET_EMAIL: '3/1h',
-  /** Verification code re-sends per client address. */
-  RESEND_IP: '10/1h',
-  /** Verification code re-sends per account. */
-  RESEND_ACCOUNT: '5/1h',
-  /** Verification code e-mails (registration and re-sends) per address. */
-  RESEND_EMAIL: '5/1h',
-  /** Signed-in password changes (current password checks) per account. */
-  PASSWORD_ACCOUNT: '10/15m',
-} as const;
-export type LimitName = keyof typeof LIMIT_DEFAULTS;
-
-const UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
-
-/** `10/15m` → { max: 10, windowMs: 900000 }; anything else throws, naming the variable. */
-export function parseLimit(variable: string, value: string): Limit {
-  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*([smhd])\s*$/.exec(value);
-  const max = Number(match?.[1]);
-  const windowMs = Number(match?.[2]) * (UNITS[match?.[3] ?? ''] ?? 0);
-  if (!match || max < 1 || windowMs < 1000) {
-    throw new Error(
-      `${variable}=${value} inválido: use tentativas/janela, por exemplo 10/15m (s, m, h ou d).`,
-    );
-  }
-  return { max, windowMs };
-}
-
 export function readLimits(env: Record<string, string | undefined>): Record<LimitName, Limit> {
-  return Object.fromEntries(
-    Object.entries(LIMIT_DEFAULTS).map(([name, fallback]) => {
-      const variable = `RATE_LIMIT_${name}`;
-      return [name, parseLimit(variable, env[variable] || fallback)];
-    }),
-  ) as Record<LimitName, Limit>;
+  return rateLimits(parseServerEnv(env));
 }
-
-/** The limits in force, from the environment at start. */
-export const LIMITS = readLimits(process.env);
 
 /** An e-mail as a key part: case-insensitive, and no address stored in clear. */
 export function emailKey(email: string): string {
@@ -104,7 +55,7 @@ export function limitByIp(name: LimitName): MiddlewareHandler<AppEnv> {
 
 /** Counts one hit of `name` for `subject` (an address, an account id, an emailKey): a 429 over it. */
 export async function checkLimit(c: AppContext, name: LimitName, subject: string) {
-  const { max, windowMs } = LIMITS[name];
+  const { max, windowMs } = c.var.rateLimits[name];
   const retryAfter = await hit(c.var.db, `${name.toLowerCase()}:${subject}`, max, windowMs);
   return retryAfter > 0 ? tooMany(c, retryAfter) : undefined;
 }

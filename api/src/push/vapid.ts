@@ -1,3 +1,4 @@
+import type { ServerEnv } from '@arte-gospel/domain/config';
 import type { Kysely } from 'kysely';
 import webpush from 'web-push';
 import type { Database } from '../db/schema';
@@ -17,7 +18,7 @@ export interface VapidKeys {
   subject: string;
 }
 
-type Env = Record<string, string | undefined>;
+type Env = Partial<Pick<ServerEnv, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT'>>;
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 

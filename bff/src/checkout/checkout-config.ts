@@ -1,4 +1,17 @@
-export type CheckoutPlan = 'mensal' | 'anual' | 'vitalicio';
+import {
+  ConfigError,
+  configProblem,
+  parseServerEnv,
+  type ServerEnv,
+} from '@arte-gospel/domain/config';
+
+const CHECKOUT_PLANS = ['mensal', 'anual', 'vitalicio'] as const;
+export type CheckoutPlan = (typeof CHECKOUT_PLANS)[number];
+
+type CheckoutEnv = Pick<
+  ServerEnv,
+  `CHECKOUT_${'PAY_HOST' | 'AFFILIATE_HOST' | 'ALLOWED_HOSTS' | `URL_${Uppercase<CheckoutPlan>}`}`
+>;
 
 export interface CheckoutConfig {
   /** The provider's pay host: utm_source travels as `sck` there. */
@@ -11,35 +24,33 @@ export interface CheckoutConfig {
 }
 
 /**
- * Checkout links per plan (platform §2.5, catalogue §7) from the environment. The defaults
- * are example offers on the provider's pay host, so a fresh `npm start` shows the whole
- * redirect; production sets CHECKOUT_URL_MENSAL / _ANUAL / _VITALICIO.
+ * Checkout links per plan (platform §2.5, catalogue §7) from the parsed environment. The
+ * defaults are example offers on the provider's pay host, so a fresh `npm start` shows the
+ * whole redirect; production sets CHECKOUT_URL_MENSAL / _ANUAL / _VITALICIO. A link off the
+ * allowed hosts, or not https, is a ConfigError naming its variable.
  */
-export function readCheckoutConfig(env: NodeJS.ProcessEnv = process.env): CheckoutConfig {
-  const payHost = env.CHECKOUT_PAY_HOST ?? 'pay.hotmart.com';
-  const affiliateHost = env.CHECKOUT_AFFILIATE_HOST ?? 'go.hotmart.com';
-  const allowedHosts = new Set([
-    payHost,
-    affiliateHost,
-    ...(env.CHECKOUT_ALLOWED_HOSTS ?? '')
-      .split(',')
-      .map((host) => host.trim().toLowerCase())
-      .filter(Boolean),
-  ]);
-  const links: Record<CheckoutPlan, string> = {
-    mensal: env.CHECKOUT_URL_MENSAL ?? `https://${payHost}/A100000001M?off=artegospel-mensal`,
-    anual: env.CHECKOUT_URL_ANUAL ?? `https://${payHost}/A100000001M?off=artegospel-anual`,
-    vitalicio:
-      env.CHECKOUT_URL_VITALICIO ?? `https://${payHost}/A100000001M?off=artegospel-vitalicio`,
-  };
-  for (const [plan, link] of Object.entries(links)) {
+export function checkoutConfig(env: CheckoutEnv): CheckoutConfig {
+  const payHost = env.CHECKOUT_PAY_HOST;
+  const affiliateHost = env.CHECKOUT_AFFILIATE_HOST;
+  const allowedHosts = new Set([payHost, affiliateHost, ...env.CHECKOUT_ALLOWED_HOSTS]);
+  const hint = `use https e um host permitido (${[...allowedHosts].join(', ')})`;
+  const links = {} as Record<CheckoutPlan, string>;
+  const problems: string[] = [];
+  for (const plan of CHECKOUT_PLANS) {
+    const variable = `CHECKOUT_URL_${plan.toUpperCase() as Uppercase<CheckoutPlan>}` as const;
+    const link = env[variable] ?? `https://${payHost}/A100000001M?off=artegospel-${plan}`;
     if (!isAllowedCheckoutUrl(link, allowedHosts)) {
-      throw new Error(
-        `Link de checkout inválido para o plano ${plan}: use https e um host permitido (${[...allowedHosts].join(', ')}).`,
-      );
+      problems.push(configProblem(variable, link, hint));
     }
+    links[plan] = link;
   }
+  if (problems.length > 0) throw new ConfigError(problems);
   return { payHost, affiliateHost, allowedHosts, links };
+}
+
+/** checkoutConfig from raw variables (tests; the BFF parses the whole environment once). */
+export function readCheckoutConfig(env: Readonly<Record<string, string | undefined>>) {
+  return checkoutConfig(parseServerEnv(env));
 }
 
 /** Only https links on an allowed host (exact match, no userinfo) are ever redirected to. */

@@ -120,7 +120,7 @@ describe('GET /checkout/:plan', () => {
 
   it('refuses to start with a checkout link off the allow-list or without https', () => {
     expect(() => readCheckoutConfig({ CHECKOUT_URL_ANUAL: 'https://evil.example/pay' })).toThrow(
-      /Link de checkout inválido para o plano anual/,
+      /CHECKOUT_URL_ANUAL=https:\/\/evil\.example\/pay inválido: use https e um host permitido/,
     );
     expect(() => readCheckoutConfig({ CHECKOUT_URL_ANUAL: 'http://pay.hotmart.com/X' })).toThrow();
     expect(() =>

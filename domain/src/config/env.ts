@@ -61,12 +61,9 @@ function optionalInteger(min: number, description: string) {
   );
 }
 
-function text(description: string, fallback?: string) {
-  return described(
-    fallback === undefined ? v.optional(v.string()) : v.optional(v.string(), fallback),
-    description,
-  );
-}
+const text = (description: string) => described(v.optional(v.string()), description);
+const textOr = (fallback: string, description: string) =>
+  described(v.optional(v.string(), fallback), description);
 
 function url(protocols: readonly string[], description: string) {
   const hint = `use uma URL ${protocols.map((p) => `${p}//`).join(' ou ')}`;
@@ -185,7 +182,7 @@ export const SERVER_ENV = v.object({
   ),
   // BFF
   PORT: integer(3000, 0, 65_535, 'Port the site is served on.'),
-  HOST: text('Interface the BFF listens on.', '0.0.0.0'),
+  HOST: textOr('0.0.0.0', 'Interface the BFF listens on.'),
   UPSTREAM_URL: url(
     ['http:', 'https:'],
     'API proxied for /api and /media (also the dev server proxy); unset: api/ runs in the BFF process.',
@@ -259,14 +256,14 @@ export const SERVER_ENV = v.object({
   ),
   // API (embedded in the BFF or standalone)
   API_PORT: integer(3001, 0, 65_535, 'Port of the standalone API (npm run dev:api).'),
-  API_HOST: text('Interface of the standalone API.', '127.0.0.1'),
+  API_HOST: textOr('127.0.0.1', 'Interface of the standalone API.'),
   DATA_DIR: text('PGlite data folder (default ./data).'),
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'A real PostgreSQL server instead of PGlite.'),
   SMTP_URL: url(
     ['smtp:', 'smtps:'],
     'SMTP server the e-mails are sent through; unset: the outbox table only.',
   ),
-  MAIL_FROM: text('From address of the e-mails.', 'Arte Gospel <nao-responda@artegospel.com.br>'),
+  MAIL_FROM: textOr('Arte Gospel <nao-responda@artegospel.com.br>', 'From address of the e-mails.'),
   PUBLIC_ORIGIN: described(
     v.optional(
       v.pipe(v.string(), v.check(isOrigin, 'use uma origem, como https://artegospel.com.br')),
