@@ -1,12 +1,26 @@
-import { ArtworkCard, VideoPlaybackProvider } from '@arte-gospel/ui';
+import {
+  ArtworkCard,
+  type ArtworkCardDesignerProps,
+  type ArtworkCardMediaProps,
+  type ArtworkCardRootProps,
+  VideoPlaybackProvider,
+} from '@arte-gospel/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mediaHandlers } from '../msw/handlers/catalogue';
 
+/** The story's controls: what a gallery knows of an art, laid out on the card's parts. */
+type CardArgs = Omit<ArtworkCardRootProps, 'children'> &
+  Omit<ArtworkCardMediaProps, 'children'> & {
+    isPremium?: boolean;
+    grouped?: boolean;
+    designer?: ArtworkCardDesignerProps | null;
+  };
+
 const meta = {
   title: 'Catálogo/ArtworkCard',
-  component: ArtworkCard,
+  component: ArtworkCard.Root,
   decorators: [
     (Story) => (
       <VideoPlaybackProvider>
@@ -20,13 +34,22 @@ const meta = {
     href: '/artes/12-culto-de-celebracao',
     title: 'Culto de Celebração',
     src: '/media/arts/12.webp?quality=90',
-    mediaKind: 'image',
+    kind: 'image',
     aspectRatio: 4 / 5,
     isPremium: false,
     priority: true,
   },
-  argTypes: { mediaKind: { control: 'inline-radio', options: ['image', 'video', 'gif'] } },
-} satisfies Meta<typeof ArtworkCard>;
+  argTypes: { kind: { control: 'inline-radio', options: ['image', 'video', 'gif'] } },
+  render: ({ href, title, onClick, tooltipDelayMs, isPremium, grouped, designer, ...media }) => (
+    <ArtworkCard.Root href={href} title={title} onClick={onClick} tooltipDelayMs={tooltipDelayMs}>
+      <ArtworkCard.Media {...media}>
+        <ArtworkCard.AccessBadge premium={isPremium} />
+        {grouped ? <ArtworkCard.GroupMark /> : null}
+        {designer ? <ArtworkCard.Designer {...designer} /> : null}
+      </ArtworkCard.Media>
+    </ArtworkCard.Root>
+  ),
+} satisfies Meta<CardArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -178,7 +201,7 @@ export const ImageRetrySucceeds: Story = {
 };
 
 export const VideoLoading: Story = {
-  args: { mediaKind: 'video', src: '/media/arts/40.webm', aspectRatio: 9 / 16 },
+  args: { kind: 'video', src: '/media/arts/40.webm', aspectRatio: 9 / 16 },
   beforeEach({ msw }) {
     msw.use(...mediaHandlers('loading'));
   },
@@ -190,7 +213,7 @@ export const VideoLoading: Story = {
 
 export const VideoErrorAfterRetries: Story = {
   args: {
-    mediaKind: 'video',
+    kind: 'video',
     src: '/media/arts/41.webm',
     aspectRatio: 9 / 16,
     // Shorter waits than the 1.5 s default so the story settles fast; same two retries.
@@ -215,7 +238,7 @@ export const VideoErrorAfterRetries: Story = {
 };
 
 export const GifThumbnail: Story = {
-  args: { mediaKind: 'gif', src: '/media/arts/thumbnails/55.webp?quality=90', aspectRatio: 9 / 16 },
+  args: { kind: 'gif', src: '/media/arts/thumbnails/55.webp?quality=90', aspectRatio: 9 / 16 },
   beforeEach({ msw }) {
     msw.use(...mediaHandlers('loaded'));
   },

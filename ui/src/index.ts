@@ -7,7 +7,9 @@ export {
 export { Alert, type AlertProps, type AlertTone } from './components/Alert/Alert';
 export {
   ArtworkCard,
-  type ArtworkCardProps,
+  type ArtworkCardDesignerProps,
+  type ArtworkCardMediaProps,
+  type ArtworkCardRootProps,
   type ArtworkCardTexts,
   type ArtworkMediaKind,
   type ArtworkMediaState,

@@ -64,31 +64,35 @@ export function ArtMasonry({
           const media = artMedia(art);
           const href = artPath(art);
           return (
-            <ArtworkCard
+            <ArtworkCard.Root
               href={href}
               title={art.title}
-              src={media.src}
-              mediaKind={media.kind}
-              aspectRatio={formatAspectRatio(art.format)}
-              isPremium={art.isPremium}
-              grouped={art.groupId ? (groupSizes.get(art.groupId) ?? 0) > 1 : false}
-              designer={
-                art.designer
-                  ? {
-                      name: art.designer.name,
-                      avatarUrl: art.designer.profileimageurl,
-                      initials: avatarInitials(art.designer.name),
-                    }
-                  : null
-              }
-              priority={priorityCount > 0 && index < FIRST_ROW}
-              loading={index < priorityCount ? 'eager' : 'lazy'}
               onClick={(event) => {
                 if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
                 event.preventDefault();
                 navigate(href);
               }}
-            />
+            >
+              <ArtworkCard.Media
+                src={media.src}
+                kind={media.kind}
+                aspectRatio={formatAspectRatio(art.format)}
+                priority={priorityCount > 0 && index < FIRST_ROW}
+                loading={index < priorityCount ? 'eager' : 'lazy'}
+              >
+                <ArtworkCard.AccessBadge premium={art.isPremium} />
+                {art.groupId && (groupSizes.get(art.groupId) ?? 0) > 1 ? (
+                  <ArtworkCard.GroupMark />
+                ) : null}
+                {art.designer ? (
+                  <ArtworkCard.Designer
+                    name={art.designer.name}
+                    avatarUrl={art.designer.profileimageurl}
+                    initials={avatarInitials(art.designer.name)}
+                  />
+                ) : null}
+              </ArtworkCard.Media>
+            </ArtworkCard.Root>
           );
         }}
       />

@@ -1,5 +1,6 @@
 import {
   type MouseEventHandler,
+  type ReactNode,
   type SyntheticEvent,
   useCallback,
   useEffect,
@@ -31,18 +32,22 @@ export const defaultArtworkCardTexts: ArtworkCardTexts = {
   retry: 'Tentar novamente',
 };
 
-export interface ArtworkCardProps {
+export interface ArtworkCardRootProps {
   href: string;
+  /** Read by screen readers as the link's name and shown in a tooltip on hover. */
   title: string;
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+  tooltipDelayMs?: number;
+  /** The `ArtworkCard.Media`. */
+  children: ReactNode;
+}
+
+export interface ArtworkCardMediaProps {
   /** The URL to draw: an image, a video (.webm/.mp4) or, for a gif, its still thumbnail. */
   src: string;
-  mediaKind?: ArtworkMediaKind;
+  kind?: ArtworkMediaKind;
   /** Width / height of the art's format; the box keeps it before the media loads. */
   aspectRatio?: number;
-  isPremium?: boolean;
-  /** Marks an art that exists in other formats of the same group. */
-  grouped?: boolean;
-  designer?: { name: string; avatarUrl?: string | null; initials?: string } | null;
   /**
    * The first screenful: its media is in the first render (a server-rendered page has it),
    * is fetched with a high priority and drawn as it arrives.
@@ -53,12 +58,12 @@ export interface ArtworkCardProps {
    * screen does not show is never fetched). Default: at once for `priority`.
    */
   loading?: 'eager' | 'lazy';
-  onClick?: MouseEventHandler<HTMLAnchorElement>;
   /** Automatic video retries after an error (the first after `retryDelayMs`). */
   maxVideoRetries?: number;
   retryDelayMs?: number;
-  tooltipDelayMs?: number;
-  texts?: Partial<ArtworkCardTexts>;
+  texts?: Partial<Pick<ArtworkCardTexts, 'imageError' | 'videoError' | 'retry'>>;
+  /** The marks drawn over the media: `AccessBadge`, `GroupMark`, `Designer`. */
+  children?: ReactNode;
 }
 
 function initialsOf(name: string): string {
@@ -103,29 +108,36 @@ function LayersIcon() {
   );
 }
 
+/** The card: a link named by the title, with the title in a tooltip. */
+function Root({ href, title, onClick, tooltipDelayMs = 700, children }: ArtworkCardRootProps) {
+  return (
+    <Tooltip content={title} openDelayMs={tooltipDelayMs}>
+      <a className={styles.card} href={href} onClick={onClick}>
+        <span className={styles.srOnly}>{title}</span>
+        {children}
+      </a>
+    </Tooltip>
+  );
+}
+
 /**
- * An artwork in a gallery: image, video or gif still in a fixed-ratio box, the free badge or
- * premium crown, a group marker, the designer's avatar and a title tooltip; the card is a link.
+ * The image, video or gif still in a box of the format's ratio: fetched when it nears the
+ * screen, a placeholder while it loads, an error with 'Tentar novamente' if it fails (videos
+ * retry by themselves first).
  */
-export function ArtworkCard({
-  href,
-  title,
+function Media({
   src,
-  mediaKind = 'image',
+  kind = 'image',
   aspectRatio = 4 / 5,
-  isPremium = false,
-  grouped = false,
-  designer,
   priority = false,
   loading,
-  onClick,
   maxVideoRetries = 2,
   retryDelayMs = 1500,
-  tooltipDelayMs = 700,
   texts: textOverrides,
-}: ArtworkCardProps) {
+  children,
+}: ArtworkCardMediaProps) {
   const texts = { ...defaultArtworkCardTexts, ...textOverrides };
-  const isVideo = mediaKind === 'video';
+  const isVideo = kind === 'video';
   const boxRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
@@ -208,90 +220,123 @@ export function ArtworkCard({
 
   const mediaSrc = withCacheBuster(src, attempt);
   const showRetryButton = state === 'error' && (!isVideo || autoRetries >= maxVideoRetries);
-  const avatarInitials = designer ? (designer.initials ?? initialsOf(designer.name)) : '';
 
   return (
-    <Tooltip content={title} openDelayMs={tooltipDelayMs}>
-      <a className={styles.card} href={href} onClick={onClick}>
-        <span className={styles.srOnly}>{title}</span>
-        <div
-          ref={boxRef}
-          className={styles.mediaBox}
-          style={{ aspectRatio: String(aspectRatio) }}
-          data-media-state={state}
-        >
-          {state === 'idle' || state === 'loading' ? (
-            <div className={styles.placeholder} aria-hidden="true" />
-          ) : null}
-          {state !== 'idle' &&
-            (isVideo ? (
-              <video
-                key={mediaSrc}
-                ref={videoRef}
-                className={styles.media}
-                src={mediaSrc}
-                data-state={state}
-                muted
-                loop
-                playsInline
-                preload={priority ? 'auto' : 'metadata'}
-                onLoadedData={onLoaded}
-                onError={onError}
-              />
-            ) : (
-              <img
-                key={mediaSrc}
-                ref={imageRef}
-                className={styles.media}
-                src={mediaSrc}
-                alt=""
-                data-state={state}
-                data-priority={priority || undefined}
-                loading={loading ?? (priority ? 'eager' : 'lazy')}
-                decoding="async"
-                // React 18 knows the attribute in lower case only.
-                {...{ fetchpriority: priority ? 'high' : 'auto' }}
-                onLoad={onLoaded}
-                onError={onError}
-              />
-            ))}
-          {state === 'error' ? (
-            <div className={styles.error} role="alert">
-              <span>{isVideo ? texts.videoError : texts.imageError}</span>
-              {showRetryButton ? (
-                <button type="button" className={styles.retry} onClick={retryNow}>
-                  {texts.retry}
-                </button>
-              ) : null}
-            </div>
-          ) : null}
-          {isPremium ? (
-            <span className={styles.badge({ tone: 'premium' })} title={texts.premium}>
-              <CrownIcon />
-              <span className={styles.srOnly}>{texts.premium}</span>
-            </span>
-          ) : (
-            <span className={styles.badge({ tone: 'free' })}>{texts.free}</span>
-          )}
-          {grouped ? (
-            <span className={styles.group} title={texts.group}>
-              <LayersIcon />
-              <span className={styles.srOnly}>{texts.group}</span>
-            </span>
-          ) : null}
-          {designer ? (
-            // Drawn by the browser alone (no state machine per card: a gallery mounts dozens):
-            // the initials, covered by the picture once it has loaded; a picture that fails
-            // draws nothing (empty alt), so the initials stay.
-            <span className={styles.avatar} title={designer.name} aria-hidden="true">
-              {avatarInitials}
-              {designer.avatarUrl ? (
-                <img className={styles.avatarImage} src={designer.avatarUrl} alt="" />
-              ) : null}
-            </span>
+    <div
+      ref={boxRef}
+      className={styles.mediaBox}
+      style={{ aspectRatio: String(aspectRatio) }}
+      data-media-state={state}
+    >
+      {state === 'idle' || state === 'loading' ? (
+        <div className={styles.placeholder} aria-hidden="true" />
+      ) : null}
+      {state !== 'idle' &&
+        (isVideo ? (
+          <video
+            key={mediaSrc}
+            ref={videoRef}
+            className={styles.media}
+            src={mediaSrc}
+            data-state={state}
+            muted
+            loop
+            playsInline
+            preload={priority ? 'auto' : 'metadata'}
+            onLoadedData={onLoaded}
+            onError={onError}
+          />
+        ) : (
+          <img
+            key={mediaSrc}
+            ref={imageRef}
+            className={styles.media}
+            src={mediaSrc}
+            alt=""
+            data-state={state}
+            data-priority={priority || undefined}
+            loading={loading ?? (priority ? 'eager' : 'lazy')}
+            decoding="async"
+            // React 18 knows the attribute in lower case only.
+            {...{ fetchpriority: priority ? 'high' : 'auto' }}
+            onLoad={onLoaded}
+            onError={onError}
+          />
+        ))}
+      {state === 'error' ? (
+        <div className={styles.error} role="alert">
+          <span>{isVideo ? texts.videoError : texts.imageError}</span>
+          {showRetryButton ? (
+            <button type="button" className={styles.retry} onClick={retryNow}>
+              {texts.retry}
+            </button>
           ) : null}
         </div>
-      </a>
-    </Tooltip>
+      ) : null}
+      {children}
+    </div>
   );
 }
+
+/** The corner mark: 'Grátis', or the premium crown. */
+function AccessBadge({
+  premium = false,
+  texts: textOverrides,
+}: {
+  premium?: boolean;
+  texts?: Partial<Pick<ArtworkCardTexts, 'free' | 'premium'>>;
+}) {
+  const texts = { ...defaultArtworkCardTexts, ...textOverrides };
+  return premium ? (
+    <span className={styles.badge({ tone: 'premium' })} title={texts.premium}>
+      <CrownIcon />
+      <span className={styles.srOnly}>{texts.premium}</span>
+    </span>
+  ) : (
+    <span className={styles.badge({ tone: 'free' })}>{texts.free}</span>
+  );
+}
+
+/** Marks an art that exists in other formats of the same group. */
+function GroupMark({ label = defaultArtworkCardTexts.group }: { label?: string }) {
+  return (
+    <span className={styles.group} title={label}>
+      <LayersIcon />
+      <span className={styles.srOnly}>{label}</span>
+    </span>
+  );
+}
+
+export interface ArtworkCardDesignerProps {
+  name: string;
+  avatarUrl?: string | null;
+  /** Default: the first letters of the first and last word of the name. */
+  initials?: string;
+}
+
+/**
+ * The designer's avatar, drawn by the browser alone (no state machine per card: a gallery
+ * mounts dozens): the initials, covered by the picture once it has loaded; a picture that
+ * fails draws nothing (empty alt), so the initials stay.
+ */
+function Designer({ name, avatarUrl, initials }: ArtworkCardDesignerProps) {
+  return (
+    <span className={styles.avatar} title={name} aria-hidden="true">
+      {initials ?? initialsOf(name)}
+      {avatarUrl ? <img className={styles.avatarImage} src={avatarUrl} alt="" /> : null}
+    </span>
+  );
+}
+
+/**
+ * An artwork in a gallery, as named parts:
+ *
+ *   <ArtworkCard.Root href title onClick>
+ *     <ArtworkCard.Media src kind aspectRatio priority>
+ *       <ArtworkCard.AccessBadge premium />
+ *       <ArtworkCard.GroupMark />
+ *       <ArtworkCard.Designer name avatarUrl />
+ *     </ArtworkCard.Media>
+ *   </ArtworkCard.Root>
+ */
+export const ArtworkCard = { Root, Media, AccessBadge, GroupMark, Designer };

@@ -1,10 +1,11 @@
 import {
   type Art,
+  allowanceCounter,
   artIdentifier,
   artPath,
   avatarInitials,
-  isExpired,
-  isPremium,
+  ENTITLEMENT_MESSAGES,
+  entitlements,
   LISTING_SKELETON_COUNT,
   parseArtIdentifier,
 } from '@arte-gospel/domain';
@@ -36,7 +37,7 @@ export const ART_TEXTS = {
   loginTitle: 'Entre para baixar esta arte',
   loginText: 'Faça login ou crie sua conta grátis para baixar e editar artes.',
   premiumTitle: 'Arte exclusiva Premium',
-  premiumText: 'Esta arte é exclusiva para assinantes Premium. Assine um plano para baixar.',
+  premiumText: ENTITLEMENT_MESSAGES.premiumArt,
   seePlans: 'Ver planos',
   openEditor: 'Abrir editor',
   favorite: 'Favoritar',
@@ -59,18 +60,22 @@ function FormatCard({ art }: { art: Art }) {
   const href = artPath(art);
   return (
     <li>
-      <ArtworkCard
+      <ArtworkCard.Root
         href={href}
         title={art.title}
-        src={media.src}
-        mediaKind={media.kind}
-        aspectRatio={formatAspectRatio(art.format)}
-        isPremium={art.isPremium}
         onClick={(event) => {
           event.preventDefault();
           navigate(href);
         }}
-      />
+      >
+        <ArtworkCard.Media
+          src={media.src}
+          kind={media.kind}
+          aspectRatio={formatAspectRatio(art.format)}
+        >
+          <ArtworkCard.AccessBadge premium={art.isPremium} />
+        </ArtworkCard.Media>
+      </ArtworkCard.Root>
       <span className={styles.formatLabel}>{formatLabel(art.format)}</span>
     </li>
   );
@@ -138,7 +143,7 @@ export function ArtPage() {
   }
 
   const signedIn = Boolean(user.data);
-  const premiumUser = isPremium(user.data) && !isExpired(user.data);
+  const premiumUser = entitlements(user.data).premiumArts;
   const media = artMedia(art);
   const { formatName, fileType, categorySlug, otherFormats, related, isFavorite, isSaved } =
     detail.data;
@@ -158,7 +163,7 @@ export function ArtPage() {
         const counter =
           answer.downloadLimit === null
             ? null
-            : `Downloads deste mês: ${answer.downloadsUsed}/${answer.downloadLimit}`;
+            : `Downloads deste mês: ${allowanceCounter(answer.downloadsUsed, answer.downloadLimit)}`;
         setNotice({ kind: 'done', editUrl: opened ? null : link, counter });
         toast({
           title: 'Download registrado!',
