@@ -26,16 +26,18 @@ describe('plans and checkout', () => {
     );
     const page = await context.newPage();
     await page.goto(`${stack.url}/?utm_source=instagram&utm_campaign=pascoa&gclid=g-1`);
-    // The home's pricing for visitors (catalogue §9): annual struck at R$ 197, '50% OFF'.
+    // The home's pricing for visitors: the plans page's figures (issue 15), annual from
+    // R$ 564, 83% off.
     const pricing = page.getByRole('region', { name: 'Escolha o seu plano' });
-    await pricing.getByText('R$ 197,00').waitFor();
-    await pricing.getByText('50% OFF').waitFor();
+    await pricing.getByText('R$ 564,00').waitFor();
+    await pricing.getByText('Economize 83%').waitFor();
 
     await page.goto(`${stack.url}/planos`);
     await page.getByRole('heading', { name: 'Escolha Seu Plano Ideal' }).waitFor();
     const annual = page.getByRole('article', { name: 'Plano Anual' });
     await annual.getByText('MELHOR OFERTA').waitFor();
     await annual.getByText('Economize 83%').waitFor();
+    await annual.getByText('ou 12x de R$ 10,03').waitFor();
     // 'Mais Populares' keeps monthly and annual only.
     await page.getByRole('button', { name: 'Mais Populares' }).click();
     expect(await page.getByRole('article').count()).toBe(2);

@@ -168,7 +168,9 @@ export interface PlanPrice {
 
 // platform §2.5, §9; catalogue §9: price, period, original price, rounded saving and
 // instalments of a plan, formatted.
-export function planPrice(plan: Plan): PlanPrice {
+export function planPrice(slug: PlanSlug): PlanPrice {
+  const plan = planBySlug(slug);
+  if (!plan) throw new Error(`No plan '${slug}'`);
   const shown: PlanPrice = { price: formatBRL(plan.preco), period: PLAN_PERIOD_LABELS[plan.slug] };
   if (plan.precoOriginal !== undefined) {
     shown.originalPrice = formatBRL(plan.precoOriginal);

@@ -57,8 +57,11 @@ export const Visitor: Story = {
     await expect(chips[0]).toHaveAttribute('aria-pressed', 'true');
     // Visitors get the sales sections (catalogue §2): pitch, testimonials, home pricing, CTA.
     const pricing = await canvas.findByRole('region', { name: 'Escolha o seu plano' });
-    await expect(within(pricing).getByText('R$ 197,00')).toBeVisible();
-    await expect(within(pricing).getByText('50% OFF')).toBeVisible();
+    // The plans page's figures (issue 15): R$ 97 a year, from R$ 564, 83% off.
+    await expect(within(pricing).getByText('R$ 97,00')).toBeVisible();
+    await expect(within(pricing).getByText('R$ 564,00')).toBeVisible();
+    await expect(within(pricing).getByText('Economize 83%')).toBeVisible();
+    await expect(within(pricing).getByText('Garantia de 7 dias', { exact: false })).toBeVisible();
     await expect(within(pricing).getByText('ou 12x de R$ 10,03')).toBeVisible();
     await canvas.findByText('Pr. Marcos Oliveira');
     await expect(canvas.getByRole('img', { name: 'Nota 4,5 de 5' })).toBeVisible();

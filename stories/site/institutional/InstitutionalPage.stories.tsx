@@ -39,9 +39,9 @@ export const Duvidas: Story = {
     const canvas = within(canvasElement);
     await expect(heading(canvasElement, 'Dúvidas frequentes')).toBeVisible();
     await userEvent.click(canvas.getByText('Existe um plano gratuito?'));
-    await expect(canvas.getByText(/5 downloads mensais/)).toBeVisible();
+    await expect(canvas.getByText(/10 downloads mensais/)).toBeVisible();
     await userEvent.click(canvas.getByText('Existe garantia?'));
-    await expect(canvas.getByText(/30 dias de garantia/)).toBeVisible();
+    await expect(canvas.getByText(/7 dias de garantia/)).toBeVisible();
     await userEvent.click(canvas.getByText('Posso parcelar o plano anual?'));
     await expect(canvas.getByText(/até 12x/)).toBeVisible();
     await userEvent.click(canvas.getByText('Quais são as formas de pagamento?'));

@@ -90,9 +90,8 @@ export const InicioPremium: Story = {
       side.getByText(/^Expira em .+ de .+ de \d{4} \(\d+ dias restantes\)$/),
     ).toBeVisible();
     await expect(side.getByTestId('panel-downloads-counter')).toHaveTextContent('∞');
-    await waitFor(() =>
-      expect(side.getByTestId('panel-favorites-counter')).toHaveTextContent('7/20'),
-    );
+    // A running plan has unlimited favourites too (the API enforces none).
+    await expect(side.getByTestId('panel-favorites-counter')).toHaveTextContent('∞');
     await expect(side.queryByRole('link', { name: 'Assinar Premium' })).toBeNull();
     await expect(within(canvasElement).queryByRole('alert')).toBeNull();
   },
@@ -132,6 +131,15 @@ export const InicioExpired: Story = {
     await expect(banner).toHaveAttribute('data-tone', 'red');
     await expect(banner).toHaveTextContent(
       'Sua assinatura Premium expirou. Renove agora para restaurar seu acesso.',
+    );
+    // An ended plan has the free limits, as the API enforces them (issue 15).
+    const side = await sidebar(canvasElement);
+    await expect(side.getByText('Conta Mensal')).toBeVisible();
+    await waitFor(() =>
+      expect(side.getByTestId('panel-downloads-counter')).toHaveTextContent(/^Downloads\d+\/10$/),
+    );
+    await waitFor(() =>
+      expect(side.getByTestId('panel-favorites-counter')).toHaveTextContent('7/20'),
     );
   },
 };
@@ -449,7 +457,7 @@ export const AssinaturaFree: Story = {
       'href',
       '/planos',
     );
-    await expect(main.getByText(/Garantia de 30 dias/)).toBeVisible();
+    await expect(main.getByText(/Garantia de 7 dias/)).toBeVisible();
     await expect(main.getByText(/continua até o fim do\s+período já pago/)).toBeVisible();
   },
 };

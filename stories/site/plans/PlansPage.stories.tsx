@@ -26,6 +26,7 @@ export const AllPlans: Story = {
     await expect(annual.getByText('MELHOR OFERTA')).toBeVisible();
     await expect(annual.getByText('R$ 564,00')).toBeVisible();
     await expect(annual.getByText('Economize 83%')).toBeVisible();
+    await expect(annual.getByText('ou 12x de R$ 10,03')).toBeVisible();
     await expect(canvas.getByRole('article', { name: 'Plano Vitalício' })).toHaveTextContent(
       'R$ 297,00',
     );

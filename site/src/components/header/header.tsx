@@ -1,4 +1,4 @@
-import { canSeeAdminButton, canSeeUpgrade } from '@arte-gospel/domain';
+import { entitlements } from '@arte-gospel/domain';
 import { buttonClassName } from '@arte-gospel/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
@@ -153,7 +153,7 @@ export function Header({ installButton }: { installButton?: ReactNode } = {}) {
             <SearchIcon />
           </Link>
           {installButton}
-          {canSeeUpgrade(current) ? (
+          {entitlements(current).showUpgrade ? (
             <Link
               href={paths.plans.href()}
               className={`${buttonClassName({ size: 'sm' })} ${styles.upgrade} ${styles.desktopOnly}`}
@@ -161,7 +161,7 @@ export function Header({ installButton }: { installButton?: ReactNode } = {}) {
               Upgrade
             </Link>
           ) : null}
-          {canSeeAdminButton(current) ? (
+          {entitlements(current).showAdmin ? (
             <Link
               href={paths.admin.href()}
               className={`${buttonClassName({ tone: 'secondary', size: 'sm' })} ${styles.desktopOnly}`}

@@ -1,6 +1,6 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { canSeeAdminButton, canSeeUpgrade } from '@arte-gospel/domain';
+import { entitlements } from '@arte-gospel/domain';
 import { buttonClassName } from '@arte-gospel/ui';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -80,7 +80,7 @@ export function MobileMenu({ user, location, onVideoLessons, supportChatUrl }: M
                 </Link>
               </div>
             )}
-            {canSeeUpgrade(user) ? (
+            {entitlements(user).showUpgrade ? (
               <Link
                 href={paths.plans.href()}
                 className={`${buttonClassName()} ${styles.upgrade}`}
@@ -95,7 +95,7 @@ export function MobileMenu({ user, location, onVideoLessons, supportChatUrl }: M
               {item(paths.arts.href(), 'Todas as artes')}
               {item(paths.plans.href(), 'Planos')}
               {user ? item(paths.panelHome.href(), 'Meu painel') : null}
-              {canSeeAdminButton(user) ? item(paths.admin.href(), 'Admin') : null}
+              {entitlements(user).showAdmin ? item(paths.admin.href(), 'Admin') : null}
             </nav>
             <nav className={styles.drawerSection} aria-label="Recursos">
               <span className={styles.menuGroupLabel}>Recursos</span>

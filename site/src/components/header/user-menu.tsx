@@ -1,23 +1,19 @@
 import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
-import {
-  accountDisplay,
-  canSeeSubscriptionEntry,
-  canSeeUpgrade,
-  downloadCounter,
-} from '@arte-gospel/domain';
+import { entitlements } from '@arte-gospel/domain';
 import { Avatar } from '@arte-gospel/ui';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import type { User } from '../../lib/api-client';
 import { useLogout } from '../../lib/session/logout';
+import { useDownloadCounter } from '../../lib/session/entitlements';
 import { useUserStats } from '../../lib/session/user-stats';
 import * as styles from './header.css';
 import { SUPPORT_CHAT_URL } from './navigation';
 
 /** The account display of platform §2.6: 'Conta Free' / 'CONTA GRÁTIS' blue, else 'Conta {plan}' green. */
 export function AccountDisplayBanner({ user }: { user: User }) {
-  const display = accountDisplay(user);
+  const { display } = entitlements(user);
   return (
     <span className={styles.accountBanner} data-tone={display.tone}>
       {display.kind === 'free' ? `${display.label} · ${display.bannerLabel}` : display.label}
@@ -30,7 +26,8 @@ export function UserMenu({ user }: { user: User }) {
   const stats = useUserStats(true);
   const logout = useLogout();
   const name = user.name?.trim() || user.username;
-  const upgrade = canSeeUpgrade(user);
+  const access = entitlements(user);
+  const downloads = useDownloadCounter(user);
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger className={styles.userTrigger}>
@@ -55,8 +52,8 @@ export function UserMenu({ user }: { user: User }) {
             <Menu.Item value="perfil" asChild className={styles.menuItem}>
               <Link href={paths.panelProfile.href()}>Minha conta</Link>
             </Menu.Item>
-            {canSeeSubscriptionEntry(user) ? (
-              upgrade ? (
+            {access.showSubscription ? (
+              access.showUpgrade ? (
                 <Menu.Item value="assinatura" asChild className={styles.menuItem}>
                   <Link href={paths.plans.href()}>
                     Assinatura <span className={`${styles.tag} ${styles.upgradeTag}`}>UPGRADE</span>
@@ -72,7 +69,7 @@ export function UserMenu({ user }: { user: User }) {
               <Link href={paths.panelDownloads.href()}>
                 Downloads{' '}
                 <span className={styles.tag}>
-                  {downloadCounter(user, stats.data?.totalDownloads ?? 0)}
+                  {downloads.label}
                 </span>
               </Link>
             </Menu.Item>

@@ -1,4 +1,4 @@
-import { canSubmitSearch, isPremium } from '@arte-gospel/domain';
+import { canSubmitSearch, entitlements } from '@arte-gospel/domain';
 import { buttonClassName } from '@arte-gospel/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -111,7 +111,7 @@ export function HomePage() {
   const categoryId = readCategory(search);
   const galleryRef = useRef<HTMLElement>(null);
   const signedIn = Boolean(user.data);
-  const subscriber = isPremium(user.data);
+  const subscriber = entitlements(user.data).premium;
   const userId = user.data ? Number(user.data.id) : null;
 
   // A category in the URL on load scrolls to the gallery (catalogue §2).

@@ -1,7 +1,8 @@
 import {
-  formatBRL,
-  HOME_PRICING,
+  GUARANTEE_DAYS,
+  HOME_ANNUAL_LABELS,
   MARKETING,
+  planPrice,
   TestimonialListResponseSchema,
 } from '@arte-gospel/domain';
 import { Button, PlanCard, Spinner, TestimonialCard } from '@arte-gospel/ui';
@@ -23,7 +24,7 @@ function FeatureStrip() {
     { value: MARKETING.arts, label: 'artes editáveis' },
     { value: MARKETING.newArtsPerWeek, label: 'novas artes por semana' },
     { value: 'WhatsApp', label: 'suporte de gente de verdade' },
-    { value: `${HOME_PRICING.guaranteeDays} dias`, label: 'de garantia' },
+    { value: `${GUARANTEE_DAYS} dias`, label: 'de garantia' },
   ];
   return (
     <section className={styles.block} aria-label="Por que a Arte Gospel">
@@ -103,9 +104,9 @@ function Testimonials() {
   );
 }
 
-/** The home's own pricing (catalogue §9): monthly and annual, annual struck at R$ 197. */
+/** The home's pricing (catalogue §9): monthly and annual, at the plans page's figures. */
 function Pricing() {
-  const annual = HOME_PRICING.annual;
+  const { instalmentText, ...annual } = planPrice('anual');
   return (
     <section id={PRICING_ID} className={styles.block} aria-labelledby="pricing-title">
       <div className={styles.center}>
@@ -113,14 +114,13 @@ function Pricing() {
           Escolha o seu plano
         </h2>
         <p className={styles.lead}>
-          Garantia de {HOME_PRICING.guaranteeDays} dias: se não gostar, devolvemos o seu dinheiro.
+          Garantia de {GUARANTEE_DAYS} dias: se não gostar, devolvemos o seu dinheiro.
         </p>
       </div>
       <div className={styles.pricing}>
         <PlanCard
           name="Mensal"
-          price={formatBRL(HOME_PRICING.monthly.price)}
-          period={HOME_PRICING.monthly.period}
+          {...planPrice('mensal')}
           features={[
             { name: 'Downloads ilimitados', included: true },
             { name: 'Todas as artes premium', included: true },
@@ -131,12 +131,9 @@ function Pricing() {
         />
         <PlanCard
           name="Anual"
-          badge={`${annual.popularLabel} · ${annual.offerLabel}`}
-          price={formatBRL(annual.price)}
-          period={annual.period}
-          originalPrice={formatBRL(annual.struckPrice)}
-          savingText={annual.discountLabel}
-          note={`ou ${annual.instalmentText}`}
+          badge={`${HOME_ANNUAL_LABELS.popular} · ${HOME_ANNUAL_LABELS.offer}`}
+          {...annual}
+          note={`ou ${instalmentText}`}
           highlighted
           features={[
             { name: 'Downloads ilimitados', included: true },

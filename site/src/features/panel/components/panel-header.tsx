@@ -1,7 +1,7 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
-import { isPremium } from '@arte-gospel/domain';
+import { entitlements } from '@arte-gospel/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -44,7 +44,7 @@ function MobileMenu() {
   );
 }
 
-/** The avatar menu: profile, subscription (UPGRADE when not premium) and 'Sair'. */
+/** The avatar menu: profile, subscription (UPGRADE for who may upgrade) and 'Sair'. */
 function AvatarMenu() {
   const user = useQuery(userQueryOptions).data;
   const [, navigate] = useLocation();
@@ -72,7 +72,9 @@ function AvatarMenu() {
             </Menu.Item>
             <Menu.Item value="assinatura" className={styles.menuItem}>
               Assinatura
-              {isPremium(user) ? null : <span className={styles.upgradeTag}>UPGRADE</span>}
+              {entitlements(user).showUpgrade ? (
+                <span className={styles.upgradeTag}>UPGRADE</span>
+              ) : null}
             </Menu.Item>
             <Menu.Item value="sair" className={styles.menuItem}>
               Sair

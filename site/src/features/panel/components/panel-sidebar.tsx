@@ -8,7 +8,7 @@ import { PANEL_NAV } from './panel-nav';
 
 /**
  * The panel sidebar (platform §2.8): status badge, expiry with days left, the downloads and
- * favourites counters, the entries, 'Assinar Premium' (not for premium) and 'Voltar ao Início'.
+ * favourites counters, the entries, 'Assinar Premium' (who may upgrade) and 'Voltar ao Início'.
  */
 export function PanelSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const [location] = useLocation();
@@ -52,11 +52,11 @@ export function PanelSidebar({ onNavigate }: { onNavigate?: () => void }) {
         </ul>
       </nav>
       <div className={styles.sidebarActions}>
-        {account.premium ? null : (
+        {account.showUpgrade ? (
           <Link href={paths.plans.href()} className={buttonClassName()} onClick={onNavigate}>
             Assinar Premium
           </Link>
-        )}
+        ) : null}
         <Link
           href={paths.home.href()}
           className={buttonClassName({ tone: 'secondary' })}

@@ -1,10 +1,4 @@
-import {
-  annualSavingPercent,
-  formatBRL,
-  PLAN_PERIOD_LABELS,
-  type Plan,
-  type PlanSlug,
-} from '@arte-gospel/domain';
+import { type Plan, type PlanSlug, planPrice } from '@arte-gospel/domain';
 import { PlanCard } from '@arte-gospel/ui';
 
 /** One plan of the domain as a ui PlanCard (platform §2.5). */
@@ -17,15 +11,12 @@ export function DomainPlanCard({
   current: boolean;
   onChoose: (slug: PlanSlug) => void;
 }) {
-  const saving =
-    plan.precoOriginal !== undefined ? annualSavingPercent(plan.preco, plan.precoOriginal) : null;
+  const { instalmentText, ...price } = planPrice(plan.slug);
   return (
     <PlanCard
       name={plan.nome}
-      price={formatBRL(plan.preco)}
-      period={PLAN_PERIOD_LABELS[plan.slug]}
-      originalPrice={plan.precoOriginal !== undefined ? formatBRL(plan.precoOriginal) : undefined}
-      savingText={saving !== null ? `Economize ${saving}%` : undefined}
+      {...price}
+      note={instalmentText ? `ou ${instalmentText}` : undefined}
       badge={plan.badgeText}
       highlighted={plan.destaque}
       features={plan.recursos.map((feature) => ({

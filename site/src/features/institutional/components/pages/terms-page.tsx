@@ -1,4 +1,4 @@
-import { MAX_INSTALLMENTS, MONEY_BACK_GUARANTEE_DAYS } from '@arte-gospel/domain';
+import { GUARANTEE_DAYS, MAX_INSTALLMENTS } from '@arte-gospel/domain';
 import { Link } from 'wouter';
 import { COMPANY_NAME, LEGAL_UPDATED_AT, SUPPORT_EMAIL } from '../../../../config/contacts';
 import { paths } from '../../../../config/paths';
@@ -55,8 +55,8 @@ export function TermsPage() {
             pago.
           </li>
           <li>
-            Garantia de {MONEY_BACK_GUARANTEE_DAYS} dias: se pedir o reembolso dentro desse prazo,
-            devolvemos o valor pago, conforme o Código de Defesa do Consumidor.
+            Garantia de {GUARANTEE_DAYS} dias: se pedir o reembolso dentro desse prazo, devolvemos o
+            valor pago, conforme o Código de Defesa do Consumidor.
           </li>
           <li>
             Preços e condições estão na página de <Link href={paths.plans.href()}>planos</Link>.

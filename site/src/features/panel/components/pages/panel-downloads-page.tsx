@@ -1,4 +1,4 @@
-import { artIdentifier, FREE_DOWNLOAD_LIMIT, formatDatePtBR } from '@arte-gospel/domain';
+import { artIdentifier, formatDatePtBR } from '@arte-gospel/domain';
 import { buttonClassName } from '@arte-gospel/ui';
 import { Link } from 'wouter';
 import { paths } from '../../../../config/paths';
@@ -18,15 +18,14 @@ import {
 export function PanelDownloadsPage() {
   const account = usePanelAccount();
   const downloads = useDownloads();
-  const unlimited = !account.downloadsLabel.includes('/');
   const month = downloads.data ? downloadsThisMonth(downloads.data) : 0;
   return (
     <>
       <PageHeader title="Meus downloads">
         <p className={styles.muted} data-testid="downloads-month-counter">
-          {unlimited
+          {account.downloadsPerMonth === null
             ? `${month} ${month === 1 ? 'download' : 'downloads'} este mês · ilimitado`
-            : `${month} de ${FREE_DOWNLOAD_LIMIT} downloads gratuitos usados este mês`}
+            : `${month} de ${account.downloadsPerMonth} downloads gratuitos usados este mês`}
         </p>
       </PageHeader>
       {downloads.isPending ? (

@@ -1,4 +1,3 @@
-import { FREE_FAVORITE_LIMIT } from '@arte-gospel/domain';
 import { useFavorites } from '../../api/get-favorites';
 import { useRemoveFavorite } from '../../api/remove-favorite';
 import { usePanelAccount } from '../../state/use-panel-account';
@@ -15,9 +14,9 @@ export function PanelFavoritesPage() {
     <>
       <PageHeader title="Favoritas">
         <p className={styles.muted}>
-          {account.premium
+          {account.favourites === null
             ? 'As artes que você marcou com coração.'
-            : `Conta gratuita: até ${FREE_FAVORITE_LIMIT} favoritas (${account.favoritesLabel}).`}
+            : `Conta gratuita: até ${account.favourites} favoritas (${account.favoritesLabel}).`}
         </p>
       </PageHeader>
       <ArtList

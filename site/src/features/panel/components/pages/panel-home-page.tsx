@@ -1,4 +1,4 @@
-import { artIdentifier, FREE_DOWNLOAD_LIMIT, relativeTime } from '@arte-gospel/domain';
+import { artIdentifier, relativeTime } from '@arte-gospel/domain';
 import { AccountBadge, buttonClassName } from '@arte-gospel/ui';
 import { Link } from 'wouter';
 import { paths } from '../../../../config/paths';
@@ -78,9 +78,9 @@ export function PanelHomePage() {
           <h2 className={styles.cardTitle}>Downloads</h2>
           <p className={styles.bigNumber}>{account.downloadsLabel}</p>
           <p className={styles.muted}>
-            {account.downloadsLabel.includes('/')
-              ? `Limite de ${FREE_DOWNLOAD_LIMIT} downloads por mês na conta gratuita.`
-              : 'Downloads ilimitados.'}
+            {account.downloadsPerMonth === null
+              ? 'Downloads ilimitados.'
+              : `Limite de ${account.downloadsPerMonth} downloads por mês na conta gratuita.`}
           </p>
         </section>
         <section className={styles.card} aria-label="Favoritas">

@@ -1,4 +1,4 @@
-import { MONEY_BACK_GUARANTEE_DAYS, planTypeLabel } from '@arte-gospel/domain';
+import { GUARANTEE_DAYS, planTypeLabel } from '@arte-gospel/domain';
 import { AccountBadge, buttonClassName } from '@arte-gospel/ui';
 import { Link } from 'wouter';
 import { paths } from '../../../../config/paths';
@@ -75,8 +75,8 @@ export function PanelSubscriptionPage() {
             histórico de downloads preservados.
           </p>
           <p>
-            Garantia de {MONEY_BACK_GUARANTEE_DAYS} dias: se não ficar satisfeito, peça o reembolso
-            dentro desse prazo. Para cancelar ou pedir reembolso, fale com o{' '}
+            Garantia de {GUARANTEE_DAYS} dias: se não ficar satisfeito, peça o reembolso dentro
+            desse prazo. Para cancelar ou pedir reembolso, fale com o{' '}
             <Link href={paths.support.href()}>suporte</Link>.
           </p>
         </section>
