@@ -1,7 +1,4 @@
-import { Dialog } from '@ark-ui/react/dialog';
-import { Menu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
-import { Button } from '@arte-gospel/ui';
+import { Button, Dialog, Menu } from '@arte-gospel/ui';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import * as styles from './header.css';
@@ -15,48 +12,32 @@ export function ResourcesMenu({ onVideoLessons }: { onVideoLessons: () => void }
   return (
     <Menu.Root positioning={{ placement: 'bottom-start' }}>
       <Menu.Trigger className={styles.navLink}>Recursos ▾</Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content className={styles.menuContent}>
-            {RESOURCE_LINKS.map((link) =>
-              'videoLessons' in link ? (
-                <Menu.Item
-                  key={link.href}
-                  value={link.href}
-                  className={styles.menuItem}
-                  onSelect={onVideoLessons}
-                >
-                  {link.label}
-                </Menu.Item>
-              ) : (
-                <Menu.Item key={link.href} value={link.href} asChild className={styles.menuItem}>
-                  <Link href={link.href}>{link.label}</Link>
-                </Menu.Item>
-              ),
-            )}
-            <Menu.Separator className={styles.menuSeparator} />
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel className={styles.menuGroupLabel}>
-                Pastas de recursos
-              </Menu.ItemGroupLabel>
-              {RESOURCE_FOLDERS.map((folder) => (
-                <Menu.Item
-                  key={folder.href}
-                  value={folder.href}
-                  asChild
-                  className={styles.menuItem}
-                >
-                  <Link href={folder.href}>{folder.label}</Link>
-                </Menu.Item>
-              ))}
-            </Menu.ItemGroup>
-            <Menu.Separator className={styles.menuSeparator} />
-            <Menu.Item value="suporte" asChild className={styles.menuItem}>
-              <Link href={paths.support.href()}>Suporte</Link>
+      <Menu.Content>
+        {RESOURCE_LINKS.map((link) =>
+          'videoLessons' in link ? (
+            <Menu.Item key={link.href} value={link.href} onSelect={onVideoLessons}>
+              {link.label}
             </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+          ) : (
+            <Menu.Item key={link.href} value={link.href} asChild>
+              <Link href={link.href}>{link.label}</Link>
+            </Menu.Item>
+          ),
+        )}
+        <Menu.Separator />
+        <Menu.ItemGroup>
+          <Menu.ItemGroupLabel>Pastas de recursos</Menu.ItemGroupLabel>
+          {RESOURCE_FOLDERS.map((folder) => (
+            <Menu.Item key={folder.href} value={folder.href} asChild>
+              <Link href={folder.href}>{folder.label}</Link>
+            </Menu.Item>
+          ))}
+        </Menu.ItemGroup>
+        <Menu.Separator />
+        <Menu.Item value="suporte" asChild>
+          <Link href={paths.support.href()}>Suporte</Link>
+        </Menu.Item>
+      </Menu.Content>
     </Menu.Root>
   );
 }
@@ -70,24 +51,15 @@ export function VideoLessonsNotice({ open, onClose }: { open: boolean; onClose: 
       // It opens from a menu item: the menu handing focus back must not dismiss it. It
       // closes with 'Entendi', the X-less Escape, nothing else.
       closeOnInteractOutside={false}
-      lazyMount
-      unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop className={styles.drawerBackdrop} />
-        <Dialog.Positioner className={styles.dialogPositioner}>
-          <Dialog.Content className={styles.dialog}>
-            <Dialog.Title className={styles.dialogTitle}>Videoaulas em atualização</Dialog.Title>
-            <Dialog.Description className={styles.dialogText}>
-              Estamos atualizando as videoaulas para trazer conteúdos ainda melhores. Elas estarão
-              disponíveis em breve!
-            </Dialog.Description>
-            <Dialog.CloseTrigger asChild>
-              <Button>Entendi</Button>
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <Dialog.Popup size="sm" className={styles.dialog}>
+        <Dialog.Title>Videoaulas em atualização</Dialog.Title>
+        <Dialog.Description>
+          Estamos atualizando as videoaulas para trazer conteúdos ainda melhores. Elas estarão
+          disponíveis em breve!
+        </Dialog.Description>
+        <Button onClick={onClose}>Entendi</Button>
+      </Dialog.Popup>
     </Dialog.Root>
   );
 }

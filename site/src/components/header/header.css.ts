@@ -116,35 +116,6 @@ export const userTrigger = style({
   cursor: 'pointer',
   ':focus-visible': { outline: `2px solid ${vars.color.brand}` },
 });
-export const menuContent = style({
-  zIndex: 60,
-  minWidth: '240px',
-  maxWidth: 'calc(100vw - 16px)',
-  padding: vars.space.xs,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.lg,
-  outline: 'none',
-});
-export const menuItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: { '&[data-highlighted]': { background: vars.color.surfaceMuted } },
-});
-export const menuSeparator = style({
-  height: '1px',
-  margin: `${vars.space.xs} 0`,
-  background: vars.color.border,
-});
 export const menuGroupLabel = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
   fontSize: vars.fontSize.xs,
@@ -183,6 +154,7 @@ export const accountBanner = style({
   },
 });
 export const tag = style({
+  marginLeft: 'auto',
   padding: `1px ${vars.space.sm}`,
   borderRadius: vars.radius.full,
   fontSize: vars.fontSize.xs,
@@ -194,40 +166,8 @@ export const upgradeTag = style({
   background: vars.color.premiumStrong,
   color: vars.color.onBrand,
 });
-export const drawerBackdrop = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 70,
-  background: 'rgba(17, 24, 39, 0.45)',
-});
-export const drawerPositioner = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 71,
-  display: 'flex',
-  justifyContent: 'flex-end',
-});
-export const drawer = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.md,
-  width: 'min(340px, 88vw)',
-  height: '100%',
-  overflowY: 'auto',
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.lg,
-});
-export const drawerHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-});
-export const drawerTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.black,
-});
+/** The phone menu's drawer (ui Dialog, size 'drawer'): its links show no tap flash. */
+export const drawer = style({});
 export const drawerSection = style({ display: 'grid', gap: vars.space.xs });
 export const drawerLink = style({
   display: 'flex',
@@ -254,30 +194,7 @@ export const drawerLink = style({
   },
 });
 export const drawerButtons = style({ display: 'grid', gap: vars.space.sm });
-export const dialogPositioner = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 71,
-  display: 'grid',
-  placeItems: 'center',
-  padding: vars.space.md,
-});
-export const dialog = style({
-  display: 'grid',
-  gap: vars.space.md,
-  width: 'min(420px, 100%)',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.lg,
-  textAlign: 'center',
-});
-export const dialogTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.black,
-});
-export const dialogText = style({ margin: 0, color: vars.color.textMuted });
+export const dialog = style({ textAlign: 'center' });
 globalStyle(`${drawer} a`, { WebkitTapHighlightColor: 'transparent' });
 export const avatarPlaceholder = style({
   display: 'inline-block',

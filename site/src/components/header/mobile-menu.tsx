@@ -1,7 +1,5 @@
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { entitlements } from '@arte-gospel/domain';
-import { buttonClassName } from '@arte-gospel/ui';
+import { buttonClassName, Dialog } from '@arte-gospel/ui';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
@@ -40,99 +38,81 @@ export function MobileMenu({ user, location, onVideoLessons, supportChatUrl }: M
     );
   };
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      lazyMount
-      unmountOnExit
-    >
+    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
       <Dialog.Trigger
         className={`${styles.iconButton} ${styles.mobileOnly}`}
         aria-label="Abrir menu"
       >
         <MenuIcon />
       </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop className={styles.drawerBackdrop} />
-        <Dialog.Positioner className={styles.drawerPositioner}>
-          <Dialog.Content className={styles.drawer}>
-            <div className={styles.drawerHeader}>
-              <Dialog.Title className={styles.drawerTitle}>Menu</Dialog.Title>
-              <Dialog.CloseTrigger className={styles.iconButton} aria-label="Fechar menu">
-                ×
-              </Dialog.CloseTrigger>
-            </div>
-            {user ? null : (
-              <div className={styles.drawerButtons}>
-                <Link
-                  href={paths.auth.href('login')}
-                  className={buttonClassName({ tone: 'secondary' })}
-                  onClick={close}
-                >
-                  Entrar
-                </Link>
-                <Link
-                  href={paths.auth.href('register')}
-                  className={buttonClassName()}
-                  onClick={close}
-                >
-                  Cadastre-se
-                </Link>
-              </div>
-            )}
-            {entitlements(user).showUpgrade ? (
-              <Link
-                href={paths.plans.href()}
-                className={`${buttonClassName()} ${styles.upgrade}`}
-                onClick={close}
-              >
-                Upgrade
-              </Link>
-            ) : null}
-            <nav className={styles.drawerSection} aria-label="Navegação">
-              <span className={styles.menuGroupLabel}>Navegação</span>
-              {MAIN_LINKS.map((link) => item(link.href, link.label))}
-              {item(paths.arts.href(), 'Todas as artes')}
-              {item(paths.plans.href(), 'Planos')}
-              {user ? item(paths.panelHome.href(), 'Meu painel') : null}
-              {entitlements(user).showAdmin ? item(paths.admin.href(), 'Admin') : null}
-            </nav>
-            <nav className={styles.drawerSection} aria-label="Recursos">
-              <span className={styles.menuGroupLabel}>Recursos</span>
-              {RESOURCE_LINKS.map((link) =>
-                'videoLessons' in link ? (
-                  <button
-                    key={link.href}
-                    type="button"
-                    className={styles.drawerLink}
-                    onClick={() => {
-                      close();
-                      onVideoLessons();
-                    }}
-                  >
-                    {link.label}
-                  </button>
-                ) : (
-                  item(link.href, link.label)
-                ),
-              )}
-              {item(paths.support.href(), 'Suporte')}
-            </nav>
-            <nav className={styles.drawerSection} aria-label="Recursos externos">
-              <span className={styles.menuGroupLabel}>Recursos externos</span>
-              {RESOURCE_FOLDERS.map((folder) => item(folder.href, folder.label))}
-              <a
+      <Dialog.Popup size="drawer" placement="end" className={styles.drawer}>
+        <Dialog.Title>Menu</Dialog.Title>
+        <Dialog.CloseTrigger aria-label="Fechar menu" />
+        {user ? null : (
+          <div className={styles.drawerButtons}>
+            <Link
+              href={paths.auth.href('login')}
+              className={buttonClassName({ tone: 'secondary' })}
+              onClick={close}
+            >
+              Entrar
+            </Link>
+            <Link href={paths.auth.href('register')} className={buttonClassName()} onClick={close}>
+              Cadastre-se
+            </Link>
+          </div>
+        )}
+        {entitlements(user).showUpgrade ? (
+          <Link
+            href={paths.plans.href()}
+            className={`${buttonClassName()} ${styles.upgrade}`}
+            onClick={close}
+          >
+            Upgrade
+          </Link>
+        ) : null}
+        <nav className={styles.drawerSection} aria-label="Navegação">
+          <span className={styles.menuGroupLabel}>Navegação</span>
+          {MAIN_LINKS.map((link) => item(link.href, link.label))}
+          {item(paths.arts.href(), 'Todas as artes')}
+          {item(paths.plans.href(), 'Planos')}
+          {user ? item(paths.panelHome.href(), 'Meu painel') : null}
+          {entitlements(user).showAdmin ? item(paths.admin.href(), 'Admin') : null}
+        </nav>
+        <nav className={styles.drawerSection} aria-label="Recursos">
+          <span className={styles.menuGroupLabel}>Recursos</span>
+          {RESOURCE_LINKS.map((link) =>
+            'videoLessons' in link ? (
+              <button
+                key={link.href}
+                type="button"
                 className={styles.drawerLink}
-                href={supportChatUrl}
-                target="_blank"
-                rel="noopener noreferrer"
+                onClick={() => {
+                  close();
+                  onVideoLessons();
+                }}
               >
-                Suporte pelo chat
-              </a>
-            </nav>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+                {link.label}
+              </button>
+            ) : (
+              item(link.href, link.label)
+            ),
+          )}
+          {item(paths.support.href(), 'Suporte')}
+        </nav>
+        <nav className={styles.drawerSection} aria-label="Recursos externos">
+          <span className={styles.menuGroupLabel}>Recursos externos</span>
+          {RESOURCE_FOLDERS.map((folder) => item(folder.href, folder.label))}
+          <a
+            className={styles.drawerLink}
+            href={supportChatUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Suporte pelo chat
+          </a>
+        </nav>
+      </Dialog.Popup>
     </Dialog.Root>
   );
 }

@@ -1,7 +1,5 @@
-import { Menu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
 import { entitlements } from '@arte-gospel/domain';
-import { Avatar } from '@arte-gospel/ui';
+import { Avatar, Menu } from '@arte-gospel/ui';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import type { User } from '../../lib/api-client';
@@ -36,66 +34,62 @@ export function UserMenu({ user }: { user: User }) {
         </span>
         <span className={styles.srOnly}>Menu da conta de {name}</span>
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content className={styles.menuContent}>
-            <div className={styles.profileCard}>
-              <Avatar name={name} src={user.profileimageurl} />
-              <div className={styles.profileText}>
-                <span className={styles.profileName}>{name}</span>
-                <span className={styles.profileMuted}>@{user.username}</span>
-                {user.email ? <span className={styles.profileMuted}>{user.email}</span> : null}
-              </div>
-              <AccountDisplayBanner user={user} />
-            </div>
-            <Menu.Separator className={styles.menuSeparator} />
-            <Menu.Item value="perfil" asChild className={styles.menuItem}>
-              <Link href={paths.panelProfile.href()}>Minha conta</Link>
-            </Menu.Item>
-            {access.showSubscription ? (
-              access.showUpgrade ? (
-                <Menu.Item value="assinatura" asChild className={styles.menuItem}>
-                  <Link href={paths.plans.href()}>
-                    Assinatura <span className={`${styles.tag} ${styles.upgradeTag}`}>UPGRADE</span>
-                  </Link>
-                </Menu.Item>
-              ) : (
-                <Menu.Item value="assinatura" asChild className={styles.menuItem}>
-                  <Link href={paths.panelSubscription.href()}>Assinatura</Link>
-                </Menu.Item>
-              )
-            ) : null}
-            <Menu.Item value="downloads" asChild className={styles.menuItem}>
-              <Link href={paths.panelDownloads.href()}>
-                Downloads{' '}
-                <span className={styles.tag}>
-                  {downloads.label}
-                </span>
+      <Menu.Content>
+        <div className={styles.profileCard}>
+          <Avatar name={name} src={user.profileimageurl} />
+          <div className={styles.profileText}>
+            <span className={styles.profileName}>{name}</span>
+            <span className={styles.profileMuted}>@{user.username}</span>
+            {user.email ? <span className={styles.profileMuted}>{user.email}</span> : null}
+          </div>
+          <AccountDisplayBanner user={user} />
+        </div>
+        <Menu.Separator />
+        <Menu.Item value="perfil" asChild>
+          <Link href={paths.panelProfile.href()}>Minha conta</Link>
+        </Menu.Item>
+        {access.showSubscription ? (
+          access.showUpgrade ? (
+            <Menu.Item value="assinatura" asChild>
+              <Link href={paths.plans.href()}>
+                Assinatura <span className={`${styles.tag} ${styles.upgradeTag}`}>UPGRADE</span>
               </Link>
             </Menu.Item>
-            <Menu.Item value="curtidas" asChild className={styles.menuItem}>
-              <Link href={paths.panelFavorites.href()}>
-                Curtidas <span className={styles.tag}>{stats.data?.totalFavorites ?? 0}</span>
-              </Link>
+          ) : (
+            <Menu.Item value="assinatura" asChild>
+              <Link href={paths.panelSubscription.href()}>Assinatura</Link>
             </Menu.Item>
-            <Menu.Item value="salvos" asChild className={styles.menuItem}>
-              <Link href={paths.panelSaved.href()}>Salvos</Link>
-            </Menu.Item>
-            <Menu.Item value="seguindo" asChild className={styles.menuItem}>
-              <Link href={paths.panelFollowing.href()}>Seguindo</Link>
-            </Menu.Item>
-            <Menu.Item value="suporte" asChild className={styles.menuItem}>
-              <a href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer">
-                Suporte pelo chat
-              </a>
-            </Menu.Item>
-            <Menu.Separator className={styles.menuSeparator} />
-            <Menu.Item value="sair" className={styles.menuItem} onSelect={() => logout.mutate()}>
-              Sair da conta
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+          )
+        ) : null}
+        <Menu.Item value="downloads" asChild>
+          <Link href={paths.panelDownloads.href()}>
+            Downloads{' '}
+            <span className={styles.tag}>
+              {downloads.label}
+            </span>
+          </Link>
+        </Menu.Item>
+        <Menu.Item value="curtidas" asChild>
+          <Link href={paths.panelFavorites.href()}>
+            Curtidas <span className={styles.tag}>{stats.data?.totalFavorites ?? 0}</span>
+          </Link>
+        </Menu.Item>
+        <Menu.Item value="salvos" asChild>
+          <Link href={paths.panelSaved.href()}>Salvos</Link>
+        </Menu.Item>
+        <Menu.Item value="seguindo" asChild>
+          <Link href={paths.panelFollowing.href()}>Seguindo</Link>
+        </Menu.Item>
+        <Menu.Item value="suporte" asChild>
+          <a href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer">
+            Suporte pelo chat
+          </a>
+        </Menu.Item>
+        <Menu.Separator />
+        <Menu.Item value="sair" onSelect={() => logout.mutate()}>
+          Sair da conta
+        </Menu.Item>
+      </Menu.Content>
     </Menu.Root>
   );
 }
