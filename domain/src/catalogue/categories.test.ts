@@ -11,9 +11,7 @@ import {
   HOME_CHIP_SLUGS,
   isPopularCategory,
   isRecentlyUpdated,
-  KNOWN_CATEGORY_SLUGS,
   PREVIEW_FALLBACK_SLUGS,
-  SPECIAL_THEME_SLUGS,
 } from './categories';
 
 const now = new Date('2026-03-05T12:00:00Z');
@@ -36,11 +34,7 @@ describe('slug lists (catalogue §2, §3)', () => {
     ]);
   });
 
-  it('pins the special, known and fallback slugs and the formats', () => {
-    expect(SPECIAL_THEME_SLUGS).toHaveLength(8);
-    expect(SPECIAL_THEME_SLUGS).toContain('videos-criativos');
-    expect(KNOWN_CATEGORY_SLUGS).toHaveLength(11);
-    expect(KNOWN_CATEGORY_SLUGS).toContain('envelopes-dizimos');
+  it('pins the fallback slugs and the formats', () => {
     expect(PREVIEW_FALLBACK_SLUGS).toEqual([
       'telao',
       'thumbnail-youtube',

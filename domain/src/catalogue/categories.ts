@@ -17,31 +17,8 @@ export const HOME_CHIP_SLUGS = [
 ] as const;
 // catalogue §2: the chip that clears the home category.
 export const HOME_ALL_CHIP_LABEL = 'Todos';
-// catalogue §3: slugs with a colour theme of their own.
-export const SPECIAL_THEME_SLUGS = [
-  'vendas',
-  'lavagem',
-  'mecanica',
-  'locacao',
-  'seminovos',
-  'promocoes',
-  'lancamentos',
-  'videos-criativos',
-] as const;
-// catalogue §3: the other known slugs.
-export const KNOWN_CATEGORY_SLUGS = [
-  'telao',
-  'thumbnail-youtube',
-  'capas-fanpage',
-  'capas-playlist',
-  'capas-para-youtube',
-  'caixinhas-animadas',
-  'cartas-prontas',
-  'carteirinhas',
-  'certificados',
-  'cartao-digital',
-  'envelopes-dizimos',
-] as const;
+// catalogue §3 names slugs with a colour theme of their own (vendas, lavagem, …) but not
+// the themes, and lists other known slugs that no rule reads: neither is kept as a value.
 // catalogue §5: slugs whose preview falls back to any art with an image.
 export const PREVIEW_FALLBACK_SLUGS = [
   'telao',

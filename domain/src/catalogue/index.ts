@@ -18,12 +18,10 @@ export {
   HOME_CHIP_SLUGS,
   isPopularCategory,
   isRecentlyUpdated,
-  KNOWN_CATEGORY_SLUGS,
   POPULAR_CATEGORY_MIN_EXCLUSIVE,
   PREVIEW_FALLBACK_SLUGS,
   PREVIEW_FORMAT,
   RECENT_CATEGORY_DAYS,
-  SPECIAL_THEME_SLUGS,
 } from './categories';
 export {
   avatarInitials,

@@ -31,8 +31,6 @@ describe('timing constants (platform §7, §9; catalogue §4, §8, §9)', () => 
     expect(d.VIDEO_RETRY_MAX).toBe(2);
     expect(d.VIDEO_RETRY_DELAY_MS).toBe(1500);
     expect(d.CATEGORY_SELECTOR_READY_MS).toBe(1000);
-    expect(d.MOBILE_RESOURCE_TIMEOUT_MS).toBe(5000);
-    expect(d.MOBILE_TIMER_CAP_ABOVE_MS).toBe(10000);
   });
 
   it('pins the push constants', () => {
@@ -44,16 +42,6 @@ describe('timing constants (platform §7, §9; catalogue §4, §8, §9)', () => 
     expect(d.PUSH_COOLDOWN_MS).toBe(12 * 60 * 60 * 1000);
     expect(d.PUSH_SUCCESS_CLOSE_MS).toBe(2000);
     expect(d.PUSH_ERROR_RESET_MS).toBe(3000);
-  });
-});
-
-describe('capMobileTimer (platform §9)', () => {
-  it('cuts timers longer than 10 s to 5 s on mobile only', () => {
-    expect(d.capMobileTimer(10000, true)).toBe(10000);
-    expect(d.capMobileTimer(10001, true)).toBe(5000);
-    expect(d.capMobileTimer(60000, true)).toBe(5000);
-    expect(d.capMobileTimer(60000, false)).toBe(60000);
-    expect(d.capMobileTimer(3000, true)).toBe(3000);
   });
 });
 

@@ -1,9 +1,8 @@
-import { routeAccess } from '@arte-gospel/domain';
+import { FORBIDDEN_REDIRECT_PATH, LOGIN_REDIRECT_PATH, routeAccess } from '@arte-gospel/domain';
 import { Spinner } from '@arte-gospel/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { paths } from '../config/paths';
 import { userQueryOptions } from '../lib/session-query';
 
 /**
@@ -15,7 +14,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const user = useQuery(userQueryOptions);
   if (user.isPending) return <Spinner label="Carregando..." />;
   const access = routeAccess(user.data ?? null, location);
-  if (access === 'login') return <Redirect to={paths.auth.path} replace />;
-  if (access === 'forbidden') return <Redirect to={paths.home.path} replace />;
+  if (access === 'login') return <Redirect to={LOGIN_REDIRECT_PATH} replace />;
+  if (access === 'forbidden') return <Redirect to={FORBIDDEN_REDIRECT_PATH} replace />;
   return <>{children}</>;
 }
