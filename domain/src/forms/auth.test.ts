@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   authErrorMessage,
+  ChangePasswordSchema,
   LoginSchema,
+  NewPasswordSchema,
   RegisterSchema,
   toFlow2LoginPayload,
   toFlow2RegisterPayload,
@@ -91,6 +93,45 @@ describe('RegisterSchema (platform §5)', () => {
       const phone = applyPhoneMask('9'.repeat(maskDigitCount(country.mask)), country.mask);
       expect(v.safeParse(RegisterSchema, { ...valid, phone }).success, country.name).toBe(true);
     }
+  });
+});
+
+describe('the new password forms (reset link, panel and signed-in change)', () => {
+  const change = {
+    currentPassword: 'antiga1',
+    password: 'nova12345',
+    confirmPassword: 'nova12345',
+  };
+  it('accepts matching passwords', () => {
+    expect(
+      v.safeParse(NewPasswordSchema, { password: 'nova12345', confirmPassword: 'nova12345' })
+        .success,
+    ).toBe(true);
+    expect(v.safeParse(ChangePasswordSchema, change).success).toBe(true);
+  });
+  it('attaches the mismatch message to confirmPassword, as the register form does', () => {
+    expect(
+      issues(NewPasswordSchema, { password: 'nova12345', confirmPassword: 'outra123' }),
+    ).toEqual([{ path: 'confirmPassword', message: 'As senhas não coincidem' }]);
+    expect(issues(ChangePasswordSchema, { ...change, confirmPassword: 'outra123' })).toEqual([
+      { path: 'confirmPassword', message: 'As senhas não coincidem' },
+    ]);
+  });
+  it('asks for the current password, a 6-character new one and the confirmation', () => {
+    const first = (schema: v.GenericSchema, input: unknown) =>
+      Object.fromEntries(
+        Object.entries(fieldErrors(schema, input)).map(([path, messages]) => [path, messages?.[0]]),
+      );
+    expect(
+      first(ChangePasswordSchema, { currentPassword: '', password: '123', confirmPassword: '' }),
+    ).toEqual({
+      currentPassword: 'Informe a senha atual',
+      password: 'A senha deve ter pelo menos 6 caracteres',
+      confirmPassword: 'Confirme a nova senha',
+    });
+    expect(first(NewPasswordSchema, { password: 'nova12345', confirmPassword: '' })).toEqual({
+      confirmPassword: 'Confirme a nova senha',
+    });
   });
 });
 

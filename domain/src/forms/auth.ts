@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PasswordChangeBodySchema } from '../contract/library';
 
 // platform §5 validation rules, with the spec's exact messages.
 
@@ -7,11 +8,32 @@ export const NAME_MIN = 2;
 export const PHONE_MIN = 10;
 
 export const PASSWORD_MIN_MESSAGE = 'A senha deve ter pelo menos 6 caracteres';
+export const PASSWORD_MISMATCH_MESSAGE = 'As senhas não coincidem';
+
+const passwordEntry = v.pipe(v.string(), v.minLength(PASSWORD_MIN, PASSWORD_MIN_MESSAGE));
+
+/**
+ * platform §5: `confirmPassword` must equal `password`; the mismatch ('As senhas não
+ * coincidem') is shown on the confirmation field. A pipe item after the form's object.
+ */
+function passwordsMatch<TInput extends Passwords>() {
+  const check = v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input: Passwords) => input.password === input.confirmPassword,
+      PASSWORD_MISMATCH_MESSAGE,
+    ),
+    ['confirmPassword'],
+  );
+  // Valibot types a pipe item by the whole form's values; this check reads only these two.
+  return check as unknown as v.BaseValidation<TInput, TInput, v.PartialCheckIssue<TInput>>;
+}
+type Passwords = { password: string; confirmPassword: string };
 
 /** platform §5 Login. */
 export const LoginSchema = v.object({
   email: v.pipe(v.string(), v.trim(), v.email('Digite um email válido')),
-  password: v.pipe(v.string(), v.minLength(PASSWORD_MIN, PASSWORD_MIN_MESSAGE)),
+  password: passwordEntry,
   rememberMe: v.optional(v.boolean(), false),
 });
 export type LoginForm = v.InferOutput<typeof LoginSchema>;
@@ -40,19 +62,49 @@ export const RegisterSchema = v.pipe(
       v.trim(),
       v.minLength(PHONE_MIN, 'WhatsApp deve ter pelo menos 10 dígitos'),
     ),
-    password: v.pipe(v.string(), v.minLength(PASSWORD_MIN, PASSWORD_MIN_MESSAGE)),
+    password: passwordEntry,
     confirmPassword: v.string(),
   }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (input) => input.password === input.confirmPassword,
-      'As senhas não coincidem',
-    ),
-    ['confirmPassword'],
-  ),
+  passwordsMatch(),
 );
 export type RegisterForm = v.InferOutput<typeof RegisterSchema>;
+
+// The reset and update password screens' rules are "not shown" in the spec (§5): the
+// register rules apply (6 characters, the confirmation must match), and an empty
+// confirmation is asked for.
+const newPasswordConfirmation = v.pipe(v.string(), v.minLength(1, 'Confirme a nova senha'));
+
+/** /password/reset with the emailed token: the new password twice. */
+export const NewPasswordSchema = v.pipe(
+  v.object({ password: passwordEntry, confirmPassword: newPasswordConfirmation }),
+  passwordsMatch(),
+);
+export type NewPasswordForm = v.InferOutput<typeof NewPasswordSchema>;
+
+/**
+ * Signed in (the panel's 'Alterar senha', /password/reset without a token): the current
+ * password proves it is the account's owner. The API body's rules, named as the form names
+ * its fields.
+ */
+export const ChangePasswordSchema = v.pipe(
+  v.object({
+    currentPassword: PasswordChangeBodySchema.entries.currentPassword,
+    password: PasswordChangeBodySchema.entries.newPassword,
+    confirmPassword: newPasswordConfirmation,
+  }),
+  passwordsMatch(),
+);
+export type ChangePasswordForm = v.InferOutput<typeof ChangePasswordSchema>;
+
+export const ForgotPasswordSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.email('Digite um email válido')),
+});
+export type ForgotPasswordForm = v.InferOutput<typeof ForgotPasswordSchema>;
+
+export const VerifyCodeSchema = v.object({
+  code: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'O código deve ter 6 dígitos')),
+});
+export type VerifyCodeForm = v.InferOutput<typeof VerifyCodeSchema>;
 
 /** platform §3: flow 1 login payload (username is the email). */
 export function toLoginPayload(form: LoginForm) {

@@ -1,11 +1,18 @@
 export {
   AUTH_ERROR_MESSAGES,
   authErrorMessage,
+  type ChangePasswordForm,
+  ChangePasswordSchema,
+  type ForgotPasswordForm,
+  ForgotPasswordSchema,
   type LoginForm,
   LoginSchema,
   NAME_MIN,
+  type NewPasswordForm,
+  NewPasswordSchema,
   PASSWORD_MIN,
   PASSWORD_MIN_MESSAGE,
+  PASSWORD_MISMATCH_MESSAGE,
   PHONE_MIN,
   type RegisterForm,
   RegisterSchema,
@@ -13,6 +20,8 @@ export {
   toFlow2RegisterPayload,
   toLoginPayload,
   toRegisterPayload,
+  type VerifyCodeForm,
+  VerifyCodeSchema,
 } from './auth';
 export {
   applyPhoneMask,

@@ -19,18 +19,21 @@ import { setValue, useForm, valiForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { boundInput } from '../../../components/forms/bound-input';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { AUTH_FALLBACKS } from '../../../lib/session/auth';
 import { tracked } from '../../../lib/tracked-field';
 import * as styles from './auth.css';
 
-type InputProps = {
-  name: string;
-  ref: (element: HTMLInputElement | null) => void;
-  onChange: React.ChangeEventHandler<HTMLInputElement>;
-  onBlur: React.FocusEventHandler<HTMLInputElement>;
-};
+/** The email field of 'Entrar', 'Cadastrar' and 'Esqueceu sua senha?'. */
+export const emailInput = boundInput(TextField, {
+  label: 'Email',
+  type: 'email',
+  inputMode: 'email',
+  autoComplete: 'email',
+  placeholder: 'seu@email.com',
+});
 
 /** The red box's text (§2.3, §5, §8): the server's message, a known code, else the fallback. */
 export function serverErrorText(error: unknown, fallback: string): string {
@@ -64,36 +67,15 @@ export function LoginFormView({ onSubmit, error, submitting }: LoginFormProps) {
       }}
     >
       {error ? <Alert tone="error">{serverErrorText(error, AUTH_FALLBACKS.login)}</Alert> : null}
-      <Field name="email">
-        {tracked((field, props) => (
-          <TextField
-            {...(props as InputProps)}
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="seu@email.com"
-            value={field.value.value ?? ''}
-            error={field.error.value}
-          />
-        ))}
-      </Field>
+      <Field name="email">{emailInput}</Field>
       <Field name="password">
-        {tracked((field, props) => (
-          <PasswordInput
-            {...(props as InputProps)}
-            label="Senha"
-            autoComplete="current-password"
-            value={field.value.value ?? ''}
-            error={field.error.value}
-          />
-        ))}
+        {boundInput(PasswordInput, { label: 'Senha', autoComplete: 'current-password' })}
       </Field>
       <div className={styles.row}>
         <Field name="rememberMe" type="boolean">
           {tracked((field, props) => (
             <CheckboxField
-              {...(props as InputProps)}
+              {...(props as React.InputHTMLAttributes<HTMLInputElement>)}
               label="Lembrar de mim"
               checked={field.value.value ?? false}
             />
@@ -134,31 +116,9 @@ export function RegisterFormView({ onSubmit, error, submitting }: RegisterFormPr
     >
       {error ? <Alert tone="error">{serverErrorText(error, AUTH_FALLBACKS.register)}</Alert> : null}
       <Field name="name">
-        {tracked((field, props) => (
-          <TextField
-            {...(props as InputProps)}
-            label="Nome"
-            autoComplete="name"
-            placeholder="Seu nome"
-            value={field.value.value ?? ''}
-            error={field.error.value}
-          />
-        ))}
+        {boundInput(TextField, { label: 'Nome', autoComplete: 'name', placeholder: 'Seu nome' })}
       </Field>
-      <Field name="email">
-        {tracked((field, props) => (
-          <TextField
-            {...(props as InputProps)}
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="seu@email.com"
-            value={field.value.value ?? ''}
-            error={field.error.value}
-          />
-        ))}
-      </Field>
+      <Field name="email">{emailInput}</Field>
       <Field name="phone">
         {tracked((field, props) => (
           <PhoneInput
@@ -176,26 +136,10 @@ export function RegisterFormView({ onSubmit, error, submitting }: RegisterFormPr
         ))}
       </Field>
       <Field name="password">
-        {tracked((field, props) => (
-          <PasswordInput
-            {...(props as InputProps)}
-            label="Senha"
-            autoComplete="new-password"
-            value={field.value.value ?? ''}
-            error={field.error.value}
-          />
-        ))}
+        {boundInput(PasswordInput, { label: 'Senha', autoComplete: 'new-password' })}
       </Field>
       <Field name="confirmPassword">
-        {tracked((field, props) => (
-          <PasswordInput
-            {...(props as InputProps)}
-            label="Confirmar senha"
-            autoComplete="new-password"
-            value={field.value.value ?? ''}
-            error={field.error.value}
-          />
-        ))}
+        {boundInput(PasswordInput, { label: 'Confirmar senha', autoComplete: 'new-password' })}
       </Field>
       <Button type="submit" size="lg" className={styles.submit} disabled={submitting}>
         {submitting ? 'Criando conta...' : 'Criar conta'}

@@ -54,8 +54,3 @@ export const footnote = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
-export const codeInput = style({
-  letterSpacing: '0.4em',
-  textAlign: 'center',
-  fontSize: vars.fontSize.lg,
-});

@@ -1,13 +1,13 @@
+import { type VerifyCodeForm, VerifyCodeSchema } from '@arte-gospel/domain';
 import { Alert, Button, Spinner, TextField } from '@arte-gospel/ui';
 import { useForm, valiForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { boundInput } from '../../../components/forms/bound-input';
 import { paths } from '../../../config/paths';
 import { failureMessage, useResendCode, useVerifyEmail } from '../../../lib/session/auth';
 import { userQueryOptions } from '../../../lib/session-query';
-import { tracked } from '../../../lib/tracked-field';
-import { type VerifyCodeForm, VerifyCodeSchema } from './account-forms';
 import * as styles from './auth.css';
 
 /** /email/verify: the 6-digit code from the email, and 'Reenviar código'. */
@@ -61,18 +61,13 @@ export function EmailVerifyPage() {
               </Alert>
             ) : null}
             <Field name="code">
-              {tracked((field, props) => (
-                <TextField
-                  {...(props as Parameters<typeof TextField>[0])}
-                  label="Código de verificação"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  placeholder="000000"
-                  value={field.value.value ?? ''}
-                  error={field.error.value}
-                />
-              ))}
+              {boundInput(TextField, {
+                label: 'Código de verificação',
+                inputMode: 'numeric',
+                autoComplete: 'one-time-code',
+                maxLength: 6,
+                placeholder: '000000',
+              })}
             </Field>
             <Button type="submit" size="lg" className={styles.submit} disabled={verify.isPending}>
               {verify.isPending ? 'Verificando...' : 'Verificar'}

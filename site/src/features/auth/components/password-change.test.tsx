@@ -1,3 +1,4 @@
+import { ChangePasswordSchema } from '@arte-gospel/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
@@ -5,7 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../lib/api-client';
 import { createQueryClient } from '../../../lib/query-client';
 import { USER_QUERY_KEY } from '../../../lib/session-query';
-import { ChangePasswordSchema } from './account-forms';
 import { PasswordResetPage } from './password-reset-page';
 
 const user: CurrentUser = { id: 7, username: 'ana', name: 'Ana', email: 'ana@igreja.org' };

@@ -1,12 +1,12 @@
-import { Alert, Button, TextField } from '@arte-gospel/ui';
+import { type ForgotPasswordForm, ForgotPasswordSchema } from '@arte-gospel/domain';
+import { Alert, Button } from '@arte-gospel/ui';
 import { useForm, valiForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { AUTH_FALLBACKS, failureMessage, useRequestPasswordReset } from '../../../lib/session/auth';
-import { tracked } from '../../../lib/tracked-field';
-import { type ForgotPasswordForm, ForgotPasswordSchema } from './account-forms';
 import * as styles from './auth.css';
+import { emailInput } from './auth-forms';
 
 /** /password/forgot: asks for the email and sends the reset link (flow 2 reset-password). */
 export function PasswordForgotPage() {
@@ -41,20 +41,7 @@ export function PasswordForgotPage() {
             {request.error ? (
               <Alert tone="error">{failureMessage(request.error, AUTH_FALLBACKS.reset)}</Alert>
             ) : null}
-            <Field name="email">
-              {tracked((field, props) => (
-                <TextField
-                  {...(props as Parameters<typeof TextField>[0])}
-                  label="Email"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  placeholder="seu@email.com"
-                  value={field.value.value ?? ''}
-                  error={field.error.value}
-                />
-              ))}
-            </Field>
+            <Field name="email">{emailInput}</Field>
             <Button type="submit" size="lg" className={styles.submit} disabled={request.isPending}>
               {request.isPending ? 'Enviando...' : 'Enviar link de recuperação'}
             </Button>

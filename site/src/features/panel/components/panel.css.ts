@@ -436,26 +436,6 @@ export const field = style({ display: 'grid', gap: vars.space.xs });
 
 export const label = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
 
-export const input = style({
-  minHeight: '44px',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
-  ':focus-visible': { outline: `3px solid ${vars.color.brandSoft}`, borderColor: vars.color.brand },
-});
-
-export const fieldError = style({
-  margin: 0,
-  color: `color-mix(in srgb, ${vars.color.danger} 85%, ${vars.color.text})`,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
-
 export const linkButton = style({
   border: 'none',
   background: 'transparent',
