@@ -41,26 +41,29 @@ export const TARGETS = [
   },
 ];
 
-async function listFiles(entry) {
-  const full = path.join(repoRoot, entry);
+async function listFiles(root, entry) {
+  const full = path.join(root, entry);
   const info = await stat(full).catch(() => undefined);
   if (!info) return [];
   if (info.isFile()) return SKIPPED_FILE.test(entry) ? [] : [entry];
   const files = [];
   for (const child of await readdir(full, { withFileTypes: true })) {
     if (child.isDirectory() && SKIPPED_DIRS.has(child.name)) continue;
-    files.push(...(await listFiles(path.join(entry, child.name))));
+    files.push(...(await listFiles(root, path.join(entry, child.name))));
   }
   return files;
 }
 
-/** sha-256 over every input file's path and content, in a fixed order. */
-export async function inputsHash(inputs) {
-  const files = (await Promise.all(inputs.map(listFiles))).flat().sort();
+/**
+ * sha-256 over every input file's path and content, in a fixed order (tests, stories and
+ * build outputs left out: they change no output).
+ */
+export async function inputsHash(inputs, root = repoRoot) {
+  const files = (await Promise.all(inputs.map((entry) => listFiles(root, entry)))).flat().sort();
   const hash = createHash('sha256');
   for (const file of files) {
     hash.update(`${file}\0`);
-    hash.update(await readFile(path.join(repoRoot, file)));
+    hash.update(await readFile(path.join(root, file)));
     hash.update('\0');
   }
   return hash.digest('hex');
