@@ -70,3 +70,25 @@ export const Disabled: Story = {
     await expect(within(canvasElement).getByRole('combobox', { name: 'Formato' })).toBeDisabled();
   },
 };
+
+/** The filter bars' size: a lower trigger with small text that fits two to a phone's row. */
+export const Small: Story = {
+  args: { size: 'sm', value: '2' },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Formato' });
+    await expect(trigger).toHaveTextContent('Stories (1080×1920)');
+    await expect(trigger.getBoundingClientRect().height).toBeLessThan(44);
+  },
+};
+
+/** An error under the select is announced and read as the trigger's description. */
+export const WithError: Story = {
+  args: { error: 'Erro ao carregar formatos', options: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Erro ao carregar formatos');
+    await expect(canvas.getByRole('combobox', { name: 'Formato' })).toHaveAccessibleDescription(
+      'Erro ao carregar formatos',
+    );
+  },
+};

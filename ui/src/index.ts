@@ -170,6 +170,8 @@ export {
   Select,
   type SelectOption,
   type SelectProps,
+  type SelectSize,
+  selectSizes,
 } from './components/Select/Select';
 export {
   Skeleton,

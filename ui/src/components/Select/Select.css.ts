@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
 export const root = style({
@@ -6,8 +6,10 @@ export const root = style({
   flexDirection: 'column',
   gap: vars.space.xs,
   fontFamily: vars.font.body,
-  minWidth: 180,
 });
+
+/** Per size: the root's least width and the trigger's height and text. */
+export const rootSize = styleVariants({ sm: { minWidth: 0 }, md: { minWidth: 180 } });
 
 export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
@@ -29,7 +31,26 @@ export const trigger = style({
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.color.brand}`, outlineOffset: '2px' },
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+    '&[data-invalid]': { borderColor: vars.color.danger },
   },
+});
+
+export const triggerSize = styleVariants({
+  sm: { minHeight: 40, padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.fontSize.sm },
+  md: {},
+});
+
+export const valueText = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  textAlign: 'start',
+});
+
+export const errorText = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.medium,
 });
 
 export const indicator = style({

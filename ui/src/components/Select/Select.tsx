@@ -1,10 +1,13 @@
 import { Portal } from '@ark-ui/react/portal';
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import * as styles from './Select.css';
 
 /** The option value that means "no filter" (catalogue filters). */
 export const SELECT_ALL_VALUE = '_all';
+
+export const selectSizes = ['sm', 'md'] as const;
+export type SelectSize = (typeof selectSizes)[number];
 
 export interface SelectOption {
   value: string;
@@ -22,6 +25,10 @@ export interface SelectProps {
   allLabel?: string;
   placeholder?: string;
   disabled?: boolean;
+  /** An error under the select (e.g. the list failed to load, a form's rule); marks it invalid. */
+  error?: string | null;
+  /** 'sm' for filter bars: a lower trigger, small text, no least width. */
+  size?: SelectSize;
   name?: string;
   className?: string;
 }
@@ -35,9 +42,12 @@ export function Select({
   allLabel,
   placeholder = 'Selecione',
   disabled,
+  error,
+  size = 'md',
   name,
   className,
 }: SelectProps) {
+  const errorId = `select-error-${useId().replace(/:/g, '')}`;
   const collection = useMemo(
     () =>
       createListCollection({
@@ -48,23 +58,32 @@ export function Select({
   );
   return (
     <ArkSelect.Root
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={[styles.root, styles.rootSize[size], className].filter(Boolean).join(' ')}
       collection={collection}
       value={value ? [value] : []}
       onValueChange={(details) =>
         onValueChange(details.value[0] ?? (allLabel ? SELECT_ALL_VALUE : ''))
       }
       disabled={disabled}
+      invalid={Boolean(error)}
       name={name}
       positioning={{ sameWidth: true }}
     >
       <ArkSelect.Label className={styles.label}>{label}</ArkSelect.Label>
       <ArkSelect.Control>
-        <ArkSelect.Trigger className={styles.trigger}>
-          <ArkSelect.ValueText placeholder={placeholder} />
+        <ArkSelect.Trigger
+          className={`${styles.trigger} ${styles.triggerSize[size]}`}
+          aria-describedby={error ? errorId : undefined}
+        >
+          <ArkSelect.ValueText className={styles.valueText} placeholder={placeholder} />
           <ArkSelect.Indicator className={styles.indicator}>▾</ArkSelect.Indicator>
         </ArkSelect.Trigger>
       </ArkSelect.Control>
+      {error ? (
+        <span id={errorId} className={styles.errorText} role="alert">
+          {error}
+        </span>
+      ) : null}
       <Portal>
         <ArkSelect.Positioner>
           <ArkSelect.Content className={styles.content}>
