@@ -1,0 +1,106 @@
+import { isStaff } from '@arte-gospel/domain';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { SessionUser } from '../app-env';
+import type { ArtsTable, Database } from '../db/schema';
+import { recordView } from '../library/views';
+import { artRowQuery, listArts, toArt } from './arts';
+
+// The art page's data access (api/README.md: GET /api/arts/:id): the art as the viewer may
+// see it, its counted view, and everything the page draws around it.
+
+/** The art's row, or undefined when it does not exist or is hidden from this viewer (staff see hidden arts). */
+export async function findVisibleArt(
+  db: Kysely<Database>,
+  id: number,
+  viewer: SessionUser | null,
+): Promise<Selectable<ArtsTable> | undefined> {
+  let query = db.selectFrom('arts').selectAll().where('id', '=', id);
+  if (!isStaff(viewer)) query = query.where('is_visible', '=', true);
+  return query.executeTakeFirst();
+}
+
+/** One view per visitor per art per day (library/views.ts) adds to the art's view count. */
+export async function countArtView(db: Kysely<Database>, id: number, visitor: string) {
+  if (!(await recordView(db, { kind: 'art', itemId: id, visitor }))) return;
+  await db
+    .updateTable('arts')
+    .set({ view_count: sql`view_count + 1` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Is the art in the user's list (favourites or saves)? */
+async function inList(
+  db: Kysely<Database>,
+  table: 'favorites' | 'saved_arts',
+  userId: number | undefined,
+  artId: number,
+): Promise<boolean> {
+  if (userId === undefined) return false;
+  const row = await db
+    .selectFrom(table)
+    .select('art_id')
+    .where('user_id', '=', userId)
+    .where('art_id', '=', artId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The art page's body: the art, its format, file type and category, the other formats of
+ * its group, up to 12 related arts of its category (most downloaded) and the viewer's marks.
+ */
+export async function artPage(
+  db: Kysely<Database>,
+  art: Selectable<ArtsTable>,
+  viewer: SessionUser | null,
+) {
+  const id = art.id;
+  const [row, format, fileType, category, others, related, isFavorite, isSaved] = await Promise.all(
+    [
+      artRowQuery(db).where('a.id', '=', id).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('formats')
+        .select('name')
+        .where('id', '=', art.format_id)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('file_types')
+        .select(['id', 'name', 'slug'])
+        .where('id', '=', art.file_type_id)
+        .executeTakeFirst(),
+      art.category_id === null
+        ? undefined
+        : db
+            .selectFrom('categories')
+            .select('slug')
+            .where('id', '=', art.category_id)
+            .executeTakeFirst(),
+      art.group_id === null
+        ? []
+        : artRowQuery(db)
+            .where('a.group_id', '=', art.group_id)
+            .where('a.id', '!=', id)
+            .where('a.is_visible', '=', true)
+            .orderBy('a.id')
+            .limit(8)
+            .execute(),
+      art.category_id === null
+        ? { arts: [] }
+        : listArts(db, { categoryId: art.category_id }, { sort: 'emalta', page: 1, limit: 13 }),
+      inList(db, 'favorites', viewer?.id, id),
+      inList(db, 'saved_arts', viewer?.id, id),
+    ],
+  );
+  return {
+    art: toArt(row),
+    formatName: format.name,
+    fileType: fileType ?? null,
+    categorySlug: category?.slug ?? null,
+    createdAt: art.created_at.toISOString(),
+    otherFormats: others.map(toArt),
+    related: related.arts.filter((other) => other.id !== id).slice(0, 12),
+    isFavorite,
+    isSaved,
+  };
+}

@@ -1,0 +1,128 @@
+import { downloadMonthStart } from '@arte-gospel/domain';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { artRowQuery, toArt } from '../catalogue/arts';
+import type { Database } from '../db/schema';
+
+// The user's library (downloads, favourites, saves): counts and writes under the account's
+// lock, and the lists the panel reads.
+
+/** The user's own lists of arts. */
+export type ListTable = 'favorites' | 'saved_arts';
+
+async function countOf(
+  db: Kysely<Database>,
+  table: ListTable | 'downloads',
+  userId: number,
+  since?: Date,
+) {
+  let query = db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId);
+  if (since) query = query.where('created_at', '>=', since);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/**
+ * Locks the user's row until the transaction ends, so a count-then-insert of one account
+ * runs one at a time (40 parallel downloads must not all see 'under the limit'). PGlite
+ * has a single connection, so there it is serial anyway.
+ */
+async function lockUser(trx: Transaction<Database>, userId: number) {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+/**
+ * Records a download when this month's count is under `limit` (null: no limit) and counts it
+ * on the art; the month's count after it, or null when the limit was reached.
+ */
+export async function recordDownload(
+  db: Kysely<Database>,
+  userId: number,
+  artId: number,
+  limit: number | null,
+): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    await lockUser(trx, userId);
+    const count = await countOf(trx, 'downloads', userId, downloadMonthStart());
+    if (limit !== null && count >= limit) return null;
+    await trx.insertInto('downloads').values({ user_id: userId, art_id: artId }).execute();
+    await trx
+      .updateTable('arts')
+      .set({ download_count: sql`download_count + 1` })
+      .where('id', '=', artId)
+      .execute();
+    return count + 1;
+  });
+}
+
+/**
+ * Adds the art to the list unless it is there or the list holds `limit` (null: no limit);
+ * the list's count after it, or null when the limit was reached.
+ */
+export async function addToList(
+  db: Kysely<Database>,
+  table: ListTable,
+  userId: number,
+  artId: number,
+  limit: number | null,
+): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    await lockUser(trx, userId);
+    const current = await countOf(trx, table, userId);
+    const exists = await trx
+      .selectFrom(table)
+      .select('art_id')
+      .where('user_id', '=', userId)
+      .where('art_id', '=', artId)
+      .executeTakeFirst();
+    if (exists) return current;
+    if (limit !== null && current >= limit) return null;
+    await trx
+      .insertInto(table)
+      .values({ user_id: userId, art_id: artId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    return current + 1;
+  });
+}
+
+/** Takes the art out of the list; the list's count after it. */
+export async function removeFromList(
+  db: Kysely<Database>,
+  table: ListTable,
+  userId: number,
+  artId: number,
+): Promise<number> {
+  await db.deleteFrom(table).where('user_id', '=', userId).where('art_id', '=', artId).execute();
+  return countOf(db, table, userId);
+}
+
+/** The list's arts, newest first (at most 500). */
+export async function listArtsIn(db: Kysely<Database>, table: ListTable, userId: number) {
+  const rows = await artRowQuery(db)
+    .innerJoin(`${table} as l`, 'l.art_id', 'a.id')
+    .where('l.user_id', '=', userId)
+    .orderBy('l.created_at', 'desc')
+    .limit(500)
+    .execute();
+  return { arts: rows.map(toArt), totalCount: rows.length };
+}
+
+/** The user's downloads (catalogue §7), newest first (at most 200). */
+export async function listDownloads(db: Kysely<Database>, userId: number) {
+  const rows = await db
+    .selectFrom('downloads as d')
+    .innerJoin('arts as a', 'a.id', 'd.art_id')
+    .select(['d.id', 'd.created_at', 'a.id as art_id', 'a.title', 'a.image_url', 'a.is_premium'])
+    .where('d.user_id', '=', userId)
+    .orderBy('d.created_at', 'desc')
+    .orderBy('d.id', 'desc')
+    .limit(200)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at.toISOString(),
+    art: { id: row.art_id, title: row.title, imageUrl: row.image_url, isPremium: row.is_premium },
+  }));
+}
