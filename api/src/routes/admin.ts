@@ -1,3 +1,4 @@
+import { hasStaffRole, STAFF_ROLES } from '@arte-gospel/domain';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { sanitizeHtml } from '../admin/sanitize';
@@ -14,15 +15,12 @@ import { clearArtCountCache, searchText } from '../catalogue/arts';
 import { validate } from '../validation';
 
 // Staff endpoints (not in the specs; api/README.md). nivelacesso is checked here, on the
-// server: others get 403.
-const ART_MANAGERS = ['admin', 'designer_adm', 'designer'];
+// server, against domain's STAFF_ROLES: others get 403.
+const { artManagers: ART_MANAGERS, categoryManagers: CATEGORY_MANAGERS } = STAFF_ROLES;
+const { support: SUPPORT, admins: ADMINS } = STAFF_ROLES;
 /** Publishing (is_visible) and featuring (featured_rank) are staff decisions (platform §6.3). */
-const PUBLISHERS = ['admin', 'designer_adm'];
 export const PUBLISHING_FORBIDDEN_MESSAGE =
   'Publicar ou destacar uma arte é decisão da equipe (administração ou designer administrador). Envie a arte sem publicá-la nem destacá-la.';
-const CATEGORY_MANAGERS = ['admin', 'designer_adm'];
-const SUPPORT = ['admin', 'designer_adm', 'suporte'];
-const ADMINS = ['admin'];
 
 const IdParam = v.object({
   id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Identificador inválido'), v.transform(Number)),
@@ -89,7 +87,7 @@ export function adminRoutes() {
   // a designer's edit keeps whatever staff decided (asking to change it → 403).
   app.post('/arts', requireLevel(ART_MANAGERS), validate('json', ArtInputSchema), async (c) => {
     const body = c.req.valid('json');
-    const publisher = PUBLISHERS.includes(c.var.user.nivelacesso);
+    const publisher = hasStaffRole(c.var.user, 'publishers');
     if (!publisher && (body.isVisible || body.featuredRank != null))
       return c.json({ message: PUBLISHING_FORBIDDEN_MESSAGE }, 403);
     const row = await c.var.db
@@ -109,7 +107,7 @@ export function adminRoutes() {
       const id = c.req.valid('param').id;
       const body = c.req.valid('json');
       const { is_visible, featured_rank, ...content } = artValues(body);
-      const publisher = PUBLISHERS.includes(user.nivelacesso);
+      const publisher = hasStaffRole(user, 'publishers');
       if (!publisher) {
         const current = await c.var.db
           .selectFrom('arts')

@@ -1,4 +1,4 @@
-import { ArtsQuerySchema } from '@arte-gospel/domain';
+import { ArtsQuerySchema, STAFF_ROLES } from '@arte-gospel/domain';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
@@ -9,13 +9,12 @@ import type { Database } from '../db/schema';
 import { validate } from '../validation';
 
 export const DESIGNER_NOT_FOUND_MESSAGE = 'Designer não encontrado';
-const DESIGNER_LEVELS = ['designer', 'designer_adm'];
 
 /** Designers with their visible art count and followers. */
 function designersQuery(db: Kysely<Database>) {
   return db
     .selectFrom('users as u')
-    .where('u.nivelacesso', 'in', DESIGNER_LEVELS)
+    .where('u.nivelacesso', 'in', STAFF_ROLES.designers)
     .select((eb) => [
       'u.id',
       'u.name',

@@ -1,4 +1,4 @@
-import { boundedString, PushSubscribeBodySchema } from '@arte-gospel/domain';
+import { boundedString, PushSubscribeBodySchema, STAFF_ROLES } from '@arte-gospel/domain';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
@@ -66,7 +66,6 @@ export const PublishArtsBodySchema = v.object({
 });
 
 // Publishing is a staff decision (platform §6.3): admin and designer_adm, not designers.
-const ART_PUBLISHERS = ['admin', 'designer_adm'];
 
 type Log = (entry: Record<string, unknown>) => void;
 
@@ -176,7 +175,7 @@ export function adminPublishRoutes(options: PushRouteOptions) {
   const app = new Hono<AppEnv>();
   app.post(
     '/arts/publish',
-    requireLevel(ART_PUBLISHERS),
+    requireLevel(STAFF_ROLES.publishers),
     validate('json', PublishArtsBodySchema),
     async (c) => {
       const db = c.var.db;

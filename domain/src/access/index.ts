@@ -39,6 +39,7 @@ export {
   ADMIN_BUTTON_LEVELS,
   FREE_LEVEL,
   hasPlan,
+  hasStaffRole,
   isLifetime,
   isPremium,
   isStaff,
@@ -46,6 +47,8 @@ export {
   PREMIUM_PLAN_TYPES,
   type PremiumPlanType,
   STAFF_LEVELS,
+  STAFF_ROLES,
+  type StaffRole,
 } from './levels';
 export {
   ADMIN_PAGE_PATTERN,

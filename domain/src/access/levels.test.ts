@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCESS_LEVELS,
   hasPlan,
+  hasStaffRole,
   isLifetime,
   isPremium,
   isStaff,
   PREMIUM_PLAN_TYPES,
   STAFF_LEVELS,
+  type StaffRole,
 } from './levels';
 
 describe('levels (platform §6.1)', () => {
@@ -86,5 +88,25 @@ describe('isStaff / hasPlan (platform §6.2)', () => {
     expect(hasPlan({ tipoplano: '  ' })).toBe(false);
     expect(hasPlan({ tipoplano: null })).toBe(false);
     expect(hasPlan(null)).toBe(false);
+  });
+});
+
+describe('hasStaffRole (api/README.md staff endpoints)', () => {
+  // Written by hand: the levels that hold each role.
+  const holders: Record<string, string[]> = {
+    artManagers: ['admin', 'designer_adm', 'designer'],
+    publishers: ['admin', 'designer_adm'],
+    categoryManagers: ['admin', 'designer_adm'],
+    support: ['admin', 'designer_adm', 'suporte'],
+    admins: ['admin'],
+    designers: ['designer', 'designer_adm'],
+  };
+  it.each(Object.entries(holders))('%s: %j', (role, levels) => {
+    for (const nivelacesso of ACCESS_LEVELS) {
+      expect(hasStaffRole({ nivelacesso }, role as StaffRole), nivelacesso).toBe(
+        levels.includes(nivelacesso),
+      );
+    }
+    expect(hasStaffRole(null, role as StaffRole)).toBe(false);
   });
 });

@@ -23,6 +23,30 @@ export const PREMIUM_LEVELS = [...STAFF_LEVELS, 'premium'] as const;
 // platform §2.6, §6.2: levels that see the 'Admin' button.
 export const ADMIN_BUTTON_LEVELS = ['admin', 'designer_adm', 'suporte'] as const;
 
+// What each staff level may do on the server (not in the specs, which leave "what the server
+// enforces per role" open; api/README.md lists the endpoints). The API checks these lists;
+// the site reads `designers` for the panel's arts page.
+export type StaffRole =
+  | 'artManagers'
+  | 'publishers'
+  | 'categoryManagers'
+  | 'support'
+  | 'admins'
+  | 'designers';
+export const STAFF_ROLES: Readonly<Record<StaffRole, readonly string[]>> = {
+  // Create, edit and delete arts (a designer only their own).
+  artManagers: ['admin', 'designer_adm', 'designer'],
+  // Publish (is_visible) and feature (featured_rank) arts, announce them by push.
+  publishers: ['admin', 'designer_adm'],
+  categoryManagers: ['admin', 'designer_adm'],
+  // Read and settle problem reports.
+  support: ['admin', 'designer_adm', 'suporte'],
+  // Popups, the logo and the other site-wide settings.
+  admins: ['admin'],
+  // Who signs arts: the designers' directory and their own list in the panel.
+  designers: ['designer', 'designer_adm'],
+};
+
 // platform §4.4, catalogue §6: tipoplano values that make a user premium.
 export const PREMIUM_PLAN_TYPES = [
   'mensal',
@@ -51,6 +75,11 @@ function includes(list: readonly string[], value: string | null | undefined): bo
 // platform §6.2: staff = admin, designer_adm, designer, suporte.
 export function isStaff(user: AccessUser | null | undefined): boolean {
   return includes(STAFF_LEVELS, user?.nivelacesso);
+}
+
+// Whether the user's level holds a staff role (STAFF_ROLES).
+export function hasStaffRole(user: AccessUser | null | undefined, role: StaffRole): boolean {
+  return includes(STAFF_ROLES[role], user?.nivelacesso);
 }
 
 // platform §6.2: "anyone with a plan" — any non-blank tipoplano.

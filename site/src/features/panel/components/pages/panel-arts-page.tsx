@@ -1,3 +1,4 @@
+import { hasStaffRole } from '@arte-gospel/domain';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../../config/paths';
 import { userQueryOptions } from '../../../../lib/session-query';
@@ -6,15 +7,13 @@ import * as styles from '../panel.css';
 import { PageHeader, PanelEmpty } from '../panel-states';
 import { ArtList } from './art-list-page';
 
-const DESIGNER_LEVELS = ['designer', 'designer_adm'];
-
 /**
  * /painel/artes: the API has no per-user art list, so designers see the arts they sign
  * (GET /api/designers/:username/arts) and everyone else a way to the catalogue.
  */
 export function PanelArtsPage() {
   const user = useQuery(userQueryOptions).data;
-  const isDesigner = DESIGNER_LEVELS.includes(user?.nivelacesso ?? '');
+  const isDesigner = hasStaffRole(user, 'designers');
   const arts = useDesignerArts(user?.username ?? '', isDesigner);
   if (!isDesigner) {
     return (
