@@ -1,10 +1,9 @@
 // Demo people of the seed: one account per access level (platform §6.1), the designers
 // who sign the arts, and the home testimonials (catalogue §3).
+import type { AccessLevel } from '@arte-gospel/domain';
 
 /** The one shared password of every demo account (documented in the README and logged). */
 export const DEMO_PASSWORD = 'demo12345';
-
-export type AccessLevel = 'usuario' | 'premium' | 'admin' | 'designer_adm' | 'designer' | 'suporte';
 
 export interface DemoAccount {
   email: string;
