@@ -1,4 +1,4 @@
-import { GUARANTEE_DAYS, planTypeLabel } from '@arte-gospel/domain';
+import { GUARANTEE_DAYS, MAX_INSTALLMENTS, planTypeLabel } from '@arte-gospel/domain';
 import { AccountBadge, buttonClassName } from '@arte-gospel/ui';
 import { Link } from 'wouter';
 import { paths } from '../../../../config/paths';
@@ -60,7 +60,10 @@ export function PanelSubscriptionPage() {
           <ul>
             <li>Downloads ilimitados e acesso a todas as artes premium.</li>
             <li>Favoritas sem limite.</li>
-            <li>Planos mensal, anual (em até 12x) e vitalício, por cartão, Pix ou boleto.</li>
+            <li>
+              Planos mensal, anual (em até {MAX_INSTALLMENTS}x) e vitalício, por cartão, Pix ou
+              boleto.
+            </li>
           </ul>
         </section>
       )}
