@@ -4,6 +4,7 @@ import * as m0002 from './0002-platform';
 import * as m0003 from './0003-search-index';
 import * as m0004 from './0004-account-security';
 import * as m0005 from './0005-data-integrity';
+import * as m0006 from './0006-check-constraints';
 
 // Versioned migrations, applied in key order on start, the same on PGlite and PostgreSQL.
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-search-index': m0003,
   '0004-account-security': m0004,
   '0005-data-integrity': m0005,
+  '0006-check-constraints': m0006,
 };
