@@ -1,6 +1,13 @@
+import type { PopupPosition, PopupSize } from '@arte-gospel/domain';
 import type { ColumnType, Generated } from 'kysely';
+import type { CHECKED_VALUES } from './migrations/0006-check-constraints';
 
-// Table types for kysely, one interface per table of the migrations.
+// Table types for kysely, one interface per table of the migrations. Columns under a CHECK
+// constraint (migration 0006) are typed with their values, except users' nivelacesso and
+// tipoplano, which the code still reads as strings.
+
+/** The values a checked column takes. */
+type Checked<K extends keyof typeof CHECKED_VALUES> = (typeof CHECKED_VALUES)[K][number];
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -137,12 +144,12 @@ export interface PopupsTable {
   button_text_color: string | null;
   button_radius: number | null;
   button_width: string | null;
-  position: string | null;
-  size: string | null;
+  position: PopupPosition | null;
+  size: PopupSize | null;
   animation: string | null;
   delay: number | null;
   target_pages: ColumnType<string[], string[] | undefined, string[]>;
-  audience: ColumnType<string, string | undefined, string>;
+  audience: ColumnType<Checked<'popups.audience'>, Checked<'popups.audience'> | undefined>;
   starts_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   is_active: ColumnType<boolean, boolean | undefined, boolean>;
@@ -154,7 +161,7 @@ export interface PopupEventsTable {
   popup_id: number;
   session_id: string;
   user_id: number | null;
-  action: string;
+  action: Checked<'popup_events.action'>;
   created_at: CreatedAt;
 }
 
@@ -166,7 +173,10 @@ export interface ProblemReportsTable {
   email: string | null;
   whatsapp: string | null;
   user_id: number | null;
-  status: ColumnType<string, string | undefined, string>;
+  status: ColumnType<
+    Checked<'problem_reports.status'>,
+    Checked<'problem_reports.status'> | undefined
+  >;
   created_at: CreatedAt;
 }
 
@@ -218,7 +228,7 @@ export interface RateLimitsTable {
 
 /** One row per visitor, item and day: a view counts only when its row is new. */
 export interface DailyViewsTable {
-  kind: 'art' | 'popup';
+  kind: Checked<'daily_views.kind'>;
   item_id: number;
   visitor: string;
   /** The day in Brazil (UTC−3), YYYY-MM-DD. */
