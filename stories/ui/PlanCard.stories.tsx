@@ -1,17 +1,32 @@
-import { PlanCard, TestimonialCard } from '@arte-gospel/ui';
+import { PlanCard, type PlanCardFeature } from '@arte-gospel/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-const features = [
+const features: PlanCardFeature[] = [
   { name: 'Downloads ilimitados', included: true },
   { name: 'Acesso a todas as artes premium', included: true },
   { name: 'Bônus: calendário gospel de postagens', included: true, highlighted: true },
   { name: 'Bônus: textos 3D prontos', included: false },
 ];
 
+interface PlanCardArgs {
+  name: string;
+  price: string;
+  period: string;
+  originalPrice?: string;
+  savingText?: string;
+  badge?: string;
+  note?: string;
+  highlighted?: boolean;
+  current?: boolean;
+  loading?: boolean;
+  actionText: string;
+  onChoose?: () => void;
+}
+
 const meta = {
   title: 'Produto/PlanCard',
-  component: PlanCard,
+  component: PlanCard.Root,
   args: {
     name: 'Anual',
     price: 'R$ 97,00',
@@ -19,11 +34,33 @@ const meta = {
     originalPrice: 'R$ 564,00',
     savingText: 'Economize 83%',
     badge: 'MELHOR OFERTA',
+    note: 'ou 12x de R$ 9,70',
     highlighted: true,
-    features,
     actionText: 'Assinar Anual',
     onChoose: fn(),
   },
+  render: ({
+    name,
+    badge,
+    highlighted,
+    note,
+    current,
+    loading,
+    onChoose,
+    actionText,
+    ...price
+  }) => (
+    <PlanCard.Root name={name} highlighted={highlighted}>
+      {badge ? <PlanCard.Badge>{badge}</PlanCard.Badge> : null}
+      <PlanCard.Name>{name}</PlanCard.Name>
+      <PlanCard.Price {...price} />
+      <PlanCard.Features features={features} />
+      {note ? <PlanCard.Note>{note}</PlanCard.Note> : null}
+      <PlanCard.Action current={current} loading={loading} onChoose={onChoose}>
+        {actionText}
+      </PlanCard.Action>
+    </PlanCard.Root>
+  ),
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 360, paddingTop: 16 }}>
@@ -31,7 +68,7 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof PlanCard>;
+} satisfies Meta<PlanCardArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -40,6 +77,9 @@ export const Annual: Story = {
     const card = within(canvasElement).getByRole('article', { name: 'Plano Anual' });
     await expect(within(card).getByText('MELHOR OFERTA')).toBeVisible();
     await expect(within(card).getByText('Economize 83%')).toBeVisible();
+    await expect(within(card).getByText('R$ 564,00').tagName).toBe('S');
+    await expect(within(card).getByText('ou 12x de R$ 9,70')).toBeVisible();
+    await expect(within(card).getByText(/Não incluído:/)).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Assinar Anual' }));
     await expect(args.onChoose).toHaveBeenCalledOnce();
   },
@@ -53,8 +93,14 @@ export const Monthly: Story = {
     originalPrice: undefined,
     savingText: undefined,
     badge: undefined,
+    note: undefined,
     highlighted: false,
     actionText: 'Assinar Mensal',
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: 'Plano Mensal' });
+    await expect(within(card).queryByText(/Economize/)).toBeNull();
+    await expect(within(card).getByRole('button', { name: 'Assinar Mensal' })).toBeEnabled();
   },
 };
 
@@ -65,23 +111,11 @@ export const Current: Story = {
   },
 };
 
-/** The person's role in their church (a prop, not an ARIA role). */
-const youthLeader = 'Líder de jovens';
-
-export const Testimonial: Story = {
-  render: () => (
-    <TestimonialCard
-      name="Ana Beatriz Souza"
-      role={youthLeader}
-      company="Comunidade Evangélica Vida"
-      quote="Os stories animados mudaram o engajamento do nosso ministério de jovens."
-      rating={4.5}
-      avatarUrl="/avatar-que-falhou.png"
-    />
-  ),
+export const Choosing: Story = {
+  args: { loading: true },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: 'Nota 4,5 de 5' })).toBeVisible();
-    await expect(await canvas.findByText('AS')).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Assinar Anual' }),
+    ).toBeDisabled();
   },
 };

@@ -120,8 +120,11 @@ export {
 export { maskPhone } from './components/PhoneInput/phone-mask';
 export {
   PlanCard,
+  type PlanCardActionProps,
   type PlanCardFeature,
-  type PlanCardProps,
+  type PlanCardFeaturesProps,
+  type PlanCardPriceProps,
+  type PlanCardRootProps,
 } from './components/PlanCard/PlanCard';
 export {
   Popup,

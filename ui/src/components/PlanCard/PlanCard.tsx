@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { Button } from '../Button/Button';
 import * as styles from './PlanCard.css';
 
@@ -8,8 +8,36 @@ export interface PlanCardFeature {
   highlighted?: boolean;
 }
 
-export interface PlanCardProps {
+const HighlightedContext = createContext(false);
+
+export interface PlanCardRootProps {
+  /** The plan's name: the card is the region 'Plano {name}'. */
   name: string;
+  /** The plan on offer: a brand border and a primary button. */
+  highlighted?: boolean;
+  children: ReactNode;
+}
+
+function Root({ name, highlighted = false, children }: PlanCardRootProps) {
+  return (
+    <HighlightedContext.Provider value={highlighted}>
+      <article className={styles.card({ highlighted })} aria-label={`Plano ${name}`}>
+        {children}
+      </article>
+    </HighlightedContext.Provider>
+  );
+}
+
+/** The ribbon on the top edge, e.g. 'MELHOR OFERTA'. */
+function Badge({ children }: { children: ReactNode }) {
+  return <span className={styles.badge}>{children}</span>;
+}
+
+function Name({ children }: { children: ReactNode }) {
+  return <h3 className={styles.name}>{children}</h3>;
+}
+
+export interface PlanCardPriceProps {
   /** The price as shown, e.g. 'R$ 97,00'. */
   price: string;
   /** e.g. '/mês', '/ano', 'pagamento único'. */
@@ -18,80 +46,99 @@ export interface PlanCardProps {
   originalPrice?: string;
   /** e.g. 'Economize 83%'. */
   savingText?: string;
-  /** e.g. 'MELHOR OFERTA'. */
-  badge?: string;
+}
+
+function Price({ price, period, originalPrice, savingText }: PlanCardPriceProps) {
+  return (
+    <div className={styles.priceBlock}>
+      {originalPrice ? <s className={styles.original}>{originalPrice}</s> : null}
+      <p className={styles.price}>
+        {price} <span className={styles.period}>{period}</span>
+      </p>
+      {savingText ? <span className={styles.saving}>{savingText}</span> : null}
+    </div>
+  );
+}
+
+export interface PlanCardFeaturesProps {
   features: readonly PlanCardFeature[];
-  note?: ReactNode;
-  highlighted?: boolean;
-  /** The user's own plan: the button reads `currentText` and is disabled. */
-  current?: boolean;
-  currentText?: string;
-  actionText?: string;
-  loading?: boolean;
-  onChoose?: () => void;
   /** Screen-reader texts for the feature marks. */
   includedText?: string;
   excludedText?: string;
 }
 
-/** A plan to choose (platform §2.5): price, period, original price and saving, badge, features. */
-export function PlanCard({
-  name,
-  price,
-  period,
-  originalPrice,
-  savingText,
-  badge,
+/** ✓ and – marks, read as 'Incluído' / 'Não incluído'. */
+function Features({
   features,
-  note,
-  highlighted = false,
-  current = false,
-  currentText = 'Atual',
-  actionText = 'Assinar agora',
-  loading = false,
-  onChoose,
   includedText = 'Incluído',
   excludedText = 'Não incluído',
-}: PlanCardProps) {
+}: PlanCardFeaturesProps) {
   return (
-    <article className={styles.card({ highlighted })} aria-label={`Plano ${name}`}>
-      {badge ? <span className={styles.badge}>{badge}</span> : null}
-      <h3 className={styles.name}>{name}</h3>
-      <div className={styles.priceBlock}>
-        {originalPrice ? <s className={styles.original}>{originalPrice}</s> : null}
-        <p className={styles.price}>
-          {price} <span className={styles.period}>{period}</span>
-        </p>
-        {savingText ? <span className={styles.saving}>{savingText}</span> : null}
-      </div>
-      <ul className={styles.features}>
-        {features.map((feature) => (
-          <li
-            key={feature.name}
-            className={styles.feature}
-            data-included={feature.included}
-            data-highlighted={feature.highlighted ? true : undefined}
-          >
-            <span aria-hidden="true" className={styles.mark}>
-              {feature.included ? '✓' : '–'}
-            </span>
-            <span className={styles.srOnly}>
-              {feature.included ? includedText : excludedText}:{' '}
-            </span>
-            {feature.name}
-          </li>
-        ))}
-      </ul>
-      {note ? <p className={styles.note}>{note}</p> : null}
-      <Button
-        tone={highlighted ? 'primary' : 'secondary'}
-        size="lg"
-        className={styles.action}
-        disabled={current || loading || !onChoose}
-        onClick={onChoose}
-      >
-        {current ? currentText : actionText}
-      </Button>
-    </article>
+    <ul className={styles.features}>
+      {features.map((feature) => (
+        <li
+          key={feature.name}
+          className={styles.feature}
+          data-included={feature.included}
+          data-highlighted={feature.highlighted ? true : undefined}
+        >
+          <span aria-hidden="true" className={styles.mark}>
+            {feature.included ? '✓' : '–'}
+          </span>
+          <span className={styles.srOnly}>{feature.included ? includedText : excludedText}: </span>
+          {feature.name}
+        </li>
+      ))}
+    </ul>
   );
 }
+
+/** A small line under the features, e.g. the instalments. */
+function Note({ children }: { children: ReactNode }) {
+  return <p className={styles.note}>{children}</p>;
+}
+
+export interface PlanCardActionProps {
+  /** The user's own plan: the button reads `currentText` and is disabled. */
+  current?: boolean;
+  currentText?: string;
+  loading?: boolean;
+  onChoose?: () => void;
+  /** The button's text, e.g. 'Assinar Anual'. */
+  children?: ReactNode;
+}
+
+function Action({
+  current = false,
+  currentText = 'Atual',
+  loading = false,
+  onChoose,
+  children = 'Assinar agora',
+}: PlanCardActionProps) {
+  const highlighted = useContext(HighlightedContext);
+  return (
+    <Button
+      tone={highlighted ? 'primary' : 'secondary'}
+      size="lg"
+      className={styles.action}
+      disabled={current || loading || !onChoose}
+      onClick={onChoose}
+    >
+      {current ? currentText : children}
+    </Button>
+  );
+}
+
+/**
+ * A plan to choose (platform §2.5), as named parts:
+ *
+ *   <PlanCard.Root name="Anual" highlighted>
+ *     <PlanCard.Badge>MELHOR OFERTA</PlanCard.Badge>
+ *     <PlanCard.Name>Anual</PlanCard.Name>
+ *     <PlanCard.Price price="R$ 97,00" period="/ano" originalPrice savingText />
+ *     <PlanCard.Features features={…} />
+ *     <PlanCard.Note>ou 12x de …</PlanCard.Note>
+ *     <PlanCard.Action onChoose={…}>Assinar Anual</PlanCard.Action>
+ *   </PlanCard.Root>
+ */
+export const PlanCard = { Root, Badge, Name, Price, Features, Note, Action };

@@ -106,6 +106,7 @@ function Testimonials() {
 
 /** The home's pricing (catalogue §9): monthly and annual, at the plans page's figures. */
 function Pricing() {
+  const { instalmentText: _, ...monthly } = planPrice('mensal');
   const { instalmentText, ...annual } = planPrice('anual');
   return (
     <section id={PRICING_ID} className={styles.block} aria-labelledby="pricing-title">
@@ -118,31 +119,36 @@ function Pricing() {
         </p>
       </div>
       <div className={styles.pricing}>
-        <PlanCard
-          name="Mensal"
-          {...planPrice('mensal')}
-          features={[
-            { name: 'Downloads ilimitados', included: true },
-            { name: 'Todas as artes premium', included: true },
-            { name: 'Cancele quando quiser', included: true },
-          ]}
-          actionText="Assinar Mensal"
-          onChoose={() => void openCheckout('mensal')}
-        />
-        <PlanCard
-          name="Anual"
-          badge={`${HOME_ANNUAL_LABELS.popular} · ${HOME_ANNUAL_LABELS.offer}`}
-          {...annual}
-          note={`ou ${instalmentText}`}
-          highlighted
-          features={[
-            { name: 'Downloads ilimitados', included: true },
-            { name: 'Todas as artes premium', included: true },
-            { name: 'Bônus: calendário gospel e textos 3D', included: true, highlighted: true },
-          ]}
-          actionText="Assinar Anual"
-          onChoose={() => void openCheckout('anual')}
-        />
+        <PlanCard.Root name="Mensal">
+          <PlanCard.Name>Mensal</PlanCard.Name>
+          <PlanCard.Price {...monthly} />
+          <PlanCard.Features
+            features={[
+              { name: 'Downloads ilimitados', included: true },
+              { name: 'Todas as artes premium', included: true },
+              { name: 'Cancele quando quiser', included: true },
+            ]}
+          />
+          <PlanCard.Action onChoose={() => void openCheckout('mensal')}>
+            Assinar Mensal
+          </PlanCard.Action>
+        </PlanCard.Root>
+        <PlanCard.Root name="Anual" highlighted>
+          <PlanCard.Badge>{`${HOME_ANNUAL_LABELS.popular} · ${HOME_ANNUAL_LABELS.offer}`}</PlanCard.Badge>
+          <PlanCard.Name>Anual</PlanCard.Name>
+          <PlanCard.Price {...annual} />
+          <PlanCard.Features
+            features={[
+              { name: 'Downloads ilimitados', included: true },
+              { name: 'Todas as artes premium', included: true },
+              { name: 'Bônus: calendário gospel e textos 3D', included: true, highlighted: true },
+            ]}
+          />
+          <PlanCard.Note>{`ou ${instalmentText}`}</PlanCard.Note>
+          <PlanCard.Action onChoose={() => void openCheckout('anual')}>
+            Assinar Anual
+          </PlanCard.Action>
+        </PlanCard.Root>
       </div>
     </section>
   );

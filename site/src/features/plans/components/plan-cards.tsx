@@ -13,20 +13,21 @@ export function DomainPlanCard({
 }) {
   const { instalmentText, ...price } = planPrice(plan.slug);
   return (
-    <PlanCard
-      name={plan.nome}
-      {...price}
-      note={instalmentText ? `ou ${instalmentText}` : undefined}
-      badge={plan.badgeText}
-      highlighted={plan.destaque}
-      features={plan.recursos.map((feature) => ({
-        name: feature.nome,
-        included: feature.incluido,
-        highlighted: feature.destaque,
-      }))}
-      current={current}
-      actionText={`Assinar ${plan.nome}`}
-      onChoose={() => onChoose(plan.slug)}
-    />
+    <PlanCard.Root name={plan.nome} highlighted={plan.destaque}>
+      {plan.badgeText ? <PlanCard.Badge>{plan.badgeText}</PlanCard.Badge> : null}
+      <PlanCard.Name>{plan.nome}</PlanCard.Name>
+      <PlanCard.Price {...price} />
+      <PlanCard.Features
+        features={plan.recursos.map((feature) => ({
+          name: feature.nome,
+          included: feature.incluido,
+          highlighted: feature.destaque,
+        }))}
+      />
+      {instalmentText ? <PlanCard.Note>{`ou ${instalmentText}`}</PlanCard.Note> : null}
+      <PlanCard.Action current={current} onChoose={() => onChoose(plan.slug)}>
+        {`Assinar ${plan.nome}`}
+      </PlanCard.Action>
+    </PlanCard.Root>
   );
 }
