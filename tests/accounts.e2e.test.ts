@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser';
-import { type Mailbox, openMailbox } from './support/smtp';
-import { type RunningStack, sharedStack } from './support/stack';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey';
+import { openMailbox } from './support/smtp';
 
 // The account journeys of platform §2.3, §4.1, §8 through the real UI: browser → bff →
 // api → PGlite, with the API sending its emails to a real SMTP receiver (the run's shared
@@ -10,19 +9,8 @@ import { type RunningStack, sharedStack } from './support/stack';
 // link from the emails, as a user would (the log never carries them).
 
 describe('account journeys', () => {
-  let stack: RunningStack;
-  let browser: Browser;
-  let smtp: Mailbox;
-
-  beforeAll(async () => {
-    const shared = await sharedStack();
-    stack = shared;
-    smtp = openMailbox(shared.mailboxFile);
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const { stack, browser } = useJourney();
+  const smtp = openMailbox(stack.mailboxFile);
 
   async function fillLogin(page: Page, email: string, password: string) {
     const form = page.getByRole('form', { name: 'Entrar' });

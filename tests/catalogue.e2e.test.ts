@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser';
-import { type RunningStack, sharedStack } from './support/stack';
+import type { BrowserContext } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey';
 
 // Catalogue journeys: browser → bff → api → PGlite with the demo seed (5,200 arts).
 interface ApiArt {
@@ -11,16 +10,7 @@ interface ApiArt {
 }
 
 describe('catalogue journeys', () => {
-  let stack: RunningStack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    stack = await sharedStack();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const { stack, browser } = useJourney();
 
   async function freshAccount(viewport = { width: 1280, height: 900 }) {
     const context = await browser.newContext({ viewport });

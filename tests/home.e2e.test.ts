@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser';
-import { type RunningStack, sharedStack } from './support/stack';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey';
 
 /**
  * Holds back the app's code (paint-first.js) until the returned function is called: the
@@ -22,16 +21,7 @@ async function holdAppCode(page: Page): Promise<() => void> {
 // Journey: browser → bff → api → Postgres (PGlite). The home lists the categories the API
 // serves from the database, through the site's real API client.
 describe('home journey', () => {
-  let stack: RunningStack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    stack = await sharedStack();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const { stack, browser } = useJourney();
 
   it('shows the featured categories that the API serves', async () => {
     const apiResponse = await fetch(`${stack.url}/api/categories`);

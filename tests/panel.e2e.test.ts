@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser';
-import { type RunningStack, sharedStack } from './support/stack';
+import type { BrowserContext, Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey';
 
 // Journeys through the user panel: browser → bff → api → PGlite. Sign-in goes through the
 // API the auth page calls (POST /api/login) in the browser's own context, so the session
@@ -11,16 +10,7 @@ const FREE = 'usuario@demo.artegospel.com.br';
 const PREMIUM = 'premium@demo.artegospel.com.br';
 
 describe('user panel journeys', () => {
-  let stack: RunningStack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    stack = await sharedStack();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const { stack, browser } = useJourney();
 
   async function signedIn(
     email: string,

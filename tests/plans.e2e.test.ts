@@ -1,23 +1,12 @@
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser';
-import { type RunningStack, sharedStack } from './support/stack';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey';
 
 // Selling (platform §2.5, catalogue §2, §7): a visitor lands with campaign params, picks a
 // plan, and the new tab goes through the BFF's /checkout/:plan to the provider's link with
 // the attribution rewritten. The provider's host is answered locally (no internet here).
 
 describe('plans and checkout', () => {
-  let stack: RunningStack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    stack = await sharedStack();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const { stack, browser } = useJourney();
 
   it('carries the landing attribution from the home to the checkout of the chosen plan', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

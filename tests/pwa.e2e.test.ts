@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser';
-import { type RunningStack, sharedStack } from './support/stack';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey';
 
 // PWA and popups against the real stack: browser → bff (site/dist) → api → PGlite.
 
@@ -80,16 +79,7 @@ async function offeredPopup(page: Page, pageName: string): Promise<number | null
   return offered;
 }
 describe('pwa and promotional popups', () => {
-  let stack: RunningStack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    stack = await sharedStack();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const { stack, browser } = useJourney();
 
   it('serves the manifest, the icons and /push-sw.js with sane headers', async () => {
     const manifest = await fetch(`${stack.url}/manifest.webmanifest`);

@@ -145,15 +145,21 @@ export async function startStack(env: Record<string, string> = {}): Promise<Runn
 
 /**
  * The stack every journey of the run shares, started once by the e2e global setup
- * (global-setup.ts). Files keep their data apart by making it unique (e-mails, titles);
- * stopping it is the global setup's job, so `stop()` does nothing.
+ * (global-setup.ts): its address is known at once, `ready()` waits for /healthz. Files keep
+ * their data apart by making it unique (e-mails, titles); stopping it is the global
+ * setup's job, so `stop()` does nothing.
  */
-export async function sharedStack(): Promise<RunningStack & { mailboxFile: string }> {
+export function sharedStack(): RunningStack & { mailboxFile: string; ready(): Promise<void> } {
   const info = inject('e2eStack');
   if ('error' in info) throw new Error(info.error);
   const output = () => (existsSync(info.logFile) ? readFileSync(info.logFile, 'utf8') : '');
-  await waitForHealth(info.url, { stopped: () => existsSync(info.exitFile), output });
-  return { url: info.url, output, stop: async () => {}, mailboxFile: info.mailboxFile };
+  return {
+    url: info.url,
+    output,
+    stop: async () => {},
+    mailboxFile: info.mailboxFile,
+    ready: () => waitForHealth(info.url, { stopped: () => existsSync(info.exitFile), output }),
+  };
 }
 
 /** For the global setup: spawns the shared stack, its output and exit written to files. */
