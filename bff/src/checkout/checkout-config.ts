@@ -1,3 +1,4 @@
+import { CHECKOUT_PLANS, type PlanSlug } from '@arte-gospel/domain';
 import {
   ConfigError,
   configProblem,
@@ -5,8 +6,7 @@ import {
   type ServerEnv,
 } from '@arte-gospel/domain/config';
 
-const CHECKOUT_PLANS = ['mensal', 'anual', 'vitalicio'] as const;
-export type CheckoutPlan = (typeof CHECKOUT_PLANS)[number];
+export type CheckoutPlan = PlanSlug;
 
 type CheckoutEnv = Pick<
   ServerEnv,
