@@ -2,9 +2,9 @@ import { API_CONTRACT } from '@arte-gospel/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { hashPassword } from '../auth/password';
 import type { DatabaseHandle } from '../db/database';
 import { testClient } from '../test/client';
+import { insertAccounts, insertArtRefs } from '../test/fixtures';
 import { freshDatabase } from '../test/fresh-database';
 import { PUBLISHING_FORBIDDEN_MESSAGE } from './admin';
 
@@ -43,45 +43,15 @@ const art = () => ({
 beforeAll(async () => {
   handle = await freshDatabase();
   app = createApp({ db: handle.db, log: () => {} });
-  const password_hash = await hashPassword('demo12345');
-  await handle.db
-    .insertInto('users')
-    .values(
-      ['usuario', 'premium', 'admin', 'designer_adm', 'designer', 'suporte'].map((level) => ({
-        name: level,
-        username: level,
-        email: `${level}@demo.org`,
-        nivelacesso: level,
-        password_hash,
-      })),
-    )
-    .execute();
-  await handle.db
-    .insertInto('users')
-    .values({
-      name: 'outro',
-      username: 'outro',
-      email: 'outro@demo.org',
-      nivelacesso: 'designer',
-      password_hash,
-    })
-    .execute();
-  const format = await handle.db
-    .insertInto('formats')
-    .values({ name: 'Stories', slug: 'stories' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const fileType = await handle.db
-    .insertInto('file_types')
-    .values({ name: 'Canva', slug: 'canva' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const category = await handle.db
-    .insertInto('categories')
-    .values({ name: 'Ceia', slug: 'culto-de-ceia' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  refs = { formatId: format.id, fileTypeId: fileType.id, categoryId: category.id };
+  await insertAccounts(handle.db, [
+    ...['usuario', 'premium', 'admin', 'designer_adm', 'designer', 'suporte'].map((level) => ({
+      name: level,
+      username: level,
+      nivelacesso: level,
+    })),
+    { name: 'outro', username: 'outro', nivelacesso: 'designer' },
+  ]);
+  refs = await insertArtRefs(handle.db);
 });
 afterAll(async () => {
   await handle?.close();

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
+import { insertNamed } from '../test/fixtures';
 import { freshDatabase } from '../test/fresh-database';
 
 // Catalogue calls of catalogue §7 on a fresh database with a small explicit fixture.
@@ -33,22 +34,14 @@ beforeAll(async () => {
     ])
     .returning('id')
     .execute();
-  const [cartaz, stories] = await db
-    .insertInto('formats')
-    .values([
-      { name: 'Cartaz', slug: 'cartaz' },
-      { name: 'Stories', slug: 'stories' },
-    ])
-    .returning('id')
-    .execute();
-  const [canva, psd] = await db
-    .insertInto('file_types')
-    .values([
-      { name: 'Canva', slug: 'canva' },
-      { name: 'Photoshop PSD', slug: 'psd' },
-    ])
-    .returning('id')
-    .execute();
+  const [cartaz, stories] = await insertNamed(db, 'formats', [
+    { name: 'Cartaz', slug: 'cartaz' },
+    { name: 'Stories', slug: 'stories' },
+  ]);
+  const [canva, psd] = await insertNamed(db, 'file_types', [
+    { name: 'Canva', slug: 'canva' },
+    { name: 'Photoshop PSD', slug: 'psd' },
+  ]);
   const [designer] = await db
     .insertInto('users')
     .values({
@@ -80,8 +73,8 @@ beforeAll(async () => {
       .toLowerCase(),
     image_url: `/media/arts/${n}.webp`,
     category_id: extra.category ?? batismo!.id,
-    format_id: extra.format ?? cartaz!.id,
-    file_type_id: extra.fileType ?? canva!.id,
+    format_id: extra.format ?? cartaz!,
+    file_type_id: extra.fileType ?? canva!,
     group_id: extra.group ?? null,
     designer_id: designer!.id,
     is_premium: extra.premium ?? false,
@@ -94,14 +87,14 @@ beforeAll(async () => {
     .insertInto('arts')
     .values([
       art(1, 'Batismo nas Águas', { downloads: 5, group: 'g1' }),
-      art(2, 'Batismo nas Águas | Stories', { format: stories!.id, downloads: 50, group: 'g1' }),
+      art(2, 'Batismo nas Águas | Stories', { format: stories!, downloads: 50, group: 'g1' }),
       art(3, 'Culto da Família Abençoada', {
         category: jovens!.id,
         premium: true,
         downloads: 20,
         featured: 1,
       }),
-      art(4, 'Fogo no Altar', { category: jovens!.id, fileType: psd!.id, downloads: 99 }),
+      art(4, 'Fogo no Altar', { category: jovens!.id, fileType: psd!, downloads: 99 }),
       art(5, 'Arte escondida', { visible: false, downloads: 1000 }),
       art(6, 'Família de Fé', { category: jovens!.id, premium: true, downloads: 7 }),
     ])

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { hashPassword } from '../auth/password';
 import type { DatabaseHandle } from '../db/database';
 import { signedInClient } from '../test/client';
+import { insertAccounts, insertNamed } from '../test/fixtures';
 import { freshDatabase } from '../test/fresh-database';
 
 // The free limits under parallel calls (issue 14 item 5): on PostgreSQL a count-then-insert
@@ -19,24 +19,12 @@ beforeAll(async () => {
   handle = await freshDatabase();
   const { db } = handle;
   app = createApp({ db, log: () => {} });
-  const password_hash = await hashPassword('demo12345');
-  await db
-    .insertInto('users')
-    .values([
-      { name: 'Baixa', username: 'baixa', email: 'baixa@demo.org', password_hash },
-      { name: 'Coleciona', username: 'coleciona', email: 'coleciona@demo.org', password_hash },
-    ])
-    .execute();
-  const [format] = await db
-    .insertInto('formats')
-    .values({ name: 'Cartaz', slug: 'cartaz' })
-    .returning('id')
-    .execute();
-  const [fileType] = await db
-    .insertInto('file_types')
-    .values({ name: 'Canva', slug: 'canva' })
-    .returning('id')
-    .execute();
+  await insertAccounts(db, [
+    { name: 'Baixa', username: 'baixa' },
+    { name: 'Coleciona', username: 'coleciona' },
+  ]);
+  const [format] = await insertNamed(db, 'formats', [{ name: 'Cartaz', slug: 'cartaz' }]);
+  const [fileType] = await insertNamed(db, 'file_types', [{ name: 'Canva', slug: 'canva' }]);
   const rows = await db
     .insertInto('arts')
     .values(
@@ -44,8 +32,8 @@ beforeAll(async () => {
         title: `Arte ${i + 1}`,
         search_text: `arte ${i + 1}`,
         image_url: `/media/arts/${i + 1}.webp`,
-        format_id: format!.id,
-        file_type_id: fileType!.id,
+        format_id: format!,
+        file_type_id: fileType!,
         is_visible: true,
       })),
     )

@@ -9,9 +9,9 @@ import {
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { hashPassword } from '../auth/password';
 import type { DatabaseHandle } from '../db/database';
 import { signedInClient, testClient } from '../test/client';
+import { insertAccounts, insertNamed } from '../test/fixtures';
 import { freshDatabase } from '../test/fresh-database';
 
 const PREMIUM_ART_MESSAGE =
@@ -27,16 +27,14 @@ beforeAll(async () => {
   handle = await freshDatabase();
   const { db } = handle;
   app = createApp({ db, log: () => {} });
-  const password_hash = await hashPassword('demo12345');
-  const users = await db
-    .insertInto('users')
-    .values([
-      { name: 'Livre', username: 'livre', email: 'livre@demo.org', password_hash },
+  Object.assign(
+    ids,
+    await insertAccounts(db, [
+      { name: 'Livre', username: 'livre' },
       {
         name: 'Assinante',
         username: 'assinante',
         email: 'premium@demo.org',
-        password_hash,
         nivelacesso: 'premium',
         tipoplano: 'mensal',
         dataexpiracao: '2099-01-01T00:00:00Z',
@@ -44,48 +42,25 @@ beforeAll(async () => {
       {
         name: 'Vencido',
         username: 'vencido',
-        email: 'vencido@demo.org',
-        password_hash,
         tipoplano: 'mensal',
         dataexpiracao: '2020-01-01T00:00:00Z',
       },
-      {
-        name: 'Davi Artes',
-        username: 'davi',
-        email: 'davi@demo.org',
-        password_hash,
-        nivelacesso: 'designer',
-        bio: 'Designer de igrejas',
-      },
-    ])
-    .returning(['id', 'username'])
-    .execute();
-  for (const u of users) ids[u.username] = u.id;
-  const [category] = await db
-    .insertInto('categories')
-    .values({ name: 'Batismo', slug: 'batismo' })
-    .returning('id')
-    .execute();
-  const [cartaz, stories] = await db
-    .insertInto('formats')
-    .values([
-      { name: 'Cartaz', slug: 'cartaz' },
-      { name: 'Stories', slug: 'stories' },
-    ])
-    .returning('id')
-    .execute();
-  const [canva] = await db
-    .insertInto('file_types')
-    .values({ name: 'Canva', slug: 'canva' })
-    .returning('id')
-    .execute();
+      { name: 'Davi Artes', username: 'davi', nivelacesso: 'designer', bio: 'Designer de igrejas' },
+    ]),
+  );
+  const [category] = await insertNamed(db, 'categories', [{ name: 'Batismo', slug: 'batismo' }]);
+  const [cartaz, stories] = await insertNamed(db, 'formats', [
+    { name: 'Cartaz', slug: 'cartaz' },
+    { name: 'Stories', slug: 'stories' },
+  ]);
+  const [canva] = await insertNamed(db, 'file_types', [{ name: 'Canva', slug: 'canva' }]);
   const arts = Array.from({ length: 25 }, (_, i) => ({
     title: `Arte ${i + 1}`,
     search_text: `arte ${i + 1}`,
     image_url: `/media/arts/${i + 1}.webp`,
-    category_id: category!.id,
-    format_id: i === 1 ? stories!.id : cartaz!.id,
-    file_type_id: canva!.id,
+    category_id: category!,
+    format_id: i === 1 ? stories! : cartaz!,
+    file_type_id: canva!,
     group_id: i < 2 ? 'grupo-1' : null,
     designer_id: ids.davi!,
     is_premium: i === 2,

@@ -9,13 +9,13 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import webpush from 'web-push';
 import { createApp } from '../app';
-import { hashPassword } from '../auth/password';
 import { FORBIDDEN_MESSAGE, NOT_AUTHENTICATED_MESSAGE } from '../auth/session';
 import type { DatabaseHandle } from '../db/database';
 import { INVALID_ENDPOINT_MESSAGE, INVALID_KEYS_MESSAGE, type ResolveHost } from '../push/endpoint';
 import { NEW_ARTS_TITLE, NEW_ARTS_TTL_SECONDS, type SendNotification } from '../push/notify';
 import { DEFAULT_VAPID_SUBJECT, VAPID_PUBLIC_SETTING } from '../push/vapid';
 import { signedInClient, testClient } from '../test/client';
+import { insertAccounts, insertArtRefs } from '../test/fixtures';
 import { freshDatabase } from '../test/fresh-database';
 import {
   browserKeys,
@@ -120,37 +120,18 @@ beforeAll(async () => {
     log: (entry) => logged.push(entry),
     push: { allowInsecureEndpoints: true, send, resolve },
   });
-  const password_hash = await hashPassword('demo12345');
-  const users = await handle.db
-    .insertInto('users')
-    .values(
+  Object.assign(
+    userIds,
+    await insertAccounts(
+      handle.db,
       ['usuario', 'premium', 'designer', 'outro', 'admin', 'suporte'].map((name) => ({
         name,
         username: name,
-        email: `${name}@demo.org`,
         nivelacesso: name === 'outro' ? 'designer' : name,
-        password_hash,
       })),
-    )
-    .returning(['id', 'username'])
-    .execute();
-  for (const user of users) userIds[user.username] = user.id;
-  const format = await handle.db
-    .insertInto('formats')
-    .values({ name: 'Stories', slug: 'stories' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const fileType = await handle.db
-    .insertInto('file_types')
-    .values({ name: 'Canva', slug: 'canva' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const category = await handle.db
-    .insertInto('categories')
-    .values({ name: 'Ceia', slug: 'culto-de-ceia' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  refs = { formatId: format.id, fileTypeId: fileType.id, categoryId: category.id };
+    ),
+  );
+  refs = await insertArtRefs(handle.db);
 });
 beforeEach(async () => {
   await handle.db.deleteFrom('push_subscriptions').execute();
