@@ -5,9 +5,13 @@ import { InstallHost } from '../../../site/src/features/pwa/install-host';
 import { installState } from '../../../site/src/features/pwa/install-store';
 import { INSTALL_DISMISS_KEY, PWA_INSTALLED_KEY } from '../../../site/src/lib/pwa/pwa-rules';
 import { toastQueue } from '../../../site/src/lib/toast';
+import { withFakeClock } from '../support/fake-clock';
 import { withSite } from '../support/site-story';
 
 const body = () => within(document.body);
+
+/** The spec's wait between the browser's prompt and the offer (platform §4.3): 3 s. */
+const OFFER_DELAY_MS = 3000;
 
 /** The browser's install prompt, answered with `outcome`. */
 function offerInstall(outcome: 'accepted' | 'dismissed') {
@@ -46,16 +50,16 @@ type Story = StoryObj<typeof meta>;
 
 export const PopupThreeSecondsAfterThePrompt: Story = {
   play: async () => {
-    const event = offerInstall('accepted');
-    // The prompt is kept for later, not shown by the browser at once.
-    await expect(event.defaultPrevented).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    await expect(body().queryByRole('dialog', { name: 'Instale o app Arte Gospel' })).toBeNull();
-    const dialog = await body().findByRole(
-      'dialog',
-      { name: 'Instale o app Arte Gospel' },
-      { timeout: 2000 },
-    );
+    await withFakeClock(async (clock) => {
+      const event = offerInstall('accepted');
+      // The prompt is kept for later, not shown by the browser at once.
+      await expect(event.defaultPrevented).toBe(true);
+      clock.advance(OFFER_DELAY_MS - 1);
+      await expect(installState.popupOpen).toBe(false);
+      clock.advance(1);
+      await expect(installState.popupOpen).toBe(true);
+    });
+    const dialog = await body().findByRole('dialog', { name: 'Instale o app Arte Gospel' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Instalar' }));
     await within(dialog).findByRole('button', { name: 'Instalado!' });
     await expect(localStorage.getItem(PWA_INSTALLED_KEY)).toBe('true');
@@ -70,17 +74,21 @@ export const PopupThreeSecondsAfterThePrompt: Story = {
 
 export const NotNowIsRememberedForTheSession: Story = {
   play: async () => {
-    offerInstall('dismissed');
-    const dialog = await body().findByRole(
-      'dialog',
-      { name: 'Instale o app Arte Gospel' },
-      { timeout: 5000 },
-    );
+    await withFakeClock((clock) => {
+      offerInstall('dismissed');
+      clock.advance(OFFER_DELAY_MS);
+    });
+    const dialog = await body().findByRole('dialog', { name: 'Instale o app Arte Gospel' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Agora não' }));
     await waitFor(() => expect(localStorage.getItem(INSTALL_DISMISS_KEY)).toContain('dismissedAt'));
     // A new prompt in the same session is not offered again.
-    offerInstall('dismissed');
-    await new Promise((resolve) => setTimeout(resolve, 3500));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await withFakeClock(async (clock) => {
+      offerInstall('dismissed');
+      clock.runAll();
+      await expect(installState.popupOpen).toBe(false);
+      await expect(installState.bannerOpen).toBe(false);
+    });
     await expect(body().queryByRole('dialog', { name: 'Instale o app Arte Gospel' })).toBeNull();
   },
 };
