@@ -5,6 +5,7 @@ import {
   ID_MAX,
   isStaff,
   PLAN_DURATION_DAYS,
+  PLAN_SLUGS,
 } from '@arte-gospel/domain';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import * as v from 'valibot';
@@ -47,7 +48,7 @@ export const PurchaseWebhookSchema = v.object({
     minMessage: 'Informe a transação',
   }),
   email: v.pipe(v.string(), v.trim(), v.email('Email do comprador inválido')),
-  plan: v.picklist(['mensal', 'anual', 'vitalicio'], 'Plano inválido'),
+  plan: v.picklist(PLAN_SLUGS, 'Plano inválido'),
   /** The amount_cents column is a 32-bit integer: 2^40 is a 400, not a database error. */
   amountCents: v.optional(boundedInt('amountCents', 0, ID_MAX)),
 });
