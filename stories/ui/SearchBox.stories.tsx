@@ -70,9 +70,12 @@ export const PickSuggestion: Story = {
     const input = await canvas.findByRole('combobox', { name: 'Buscar designs' });
     await userEvent.type(input, 'culto');
     await expect(await screen.findByText('Buscando sugestões...')).toBeVisible();
-    await userEvent.click(
-      await screen.findByRole('option', { name: 'culto de louvor' }, SUGGESTIONS_WAIT),
+    const option = await screen.findByRole('option', { name: 'culto de louvor' }, SUGGESTIONS_WAIT);
+    // The listbox is named for what it holds.
+    await expect(screen.getByRole('listbox', { name: 'Sugestões de busca' })).toContainElement(
+      option,
     );
+    await userEvent.click(option);
     await expect(selected).toHaveBeenCalledWith('culto de louvor');
     await waitFor(() => expect(input).toHaveValue('culto de louvor'));
   },

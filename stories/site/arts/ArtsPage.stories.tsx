@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ArtsPage } from '../../../site/src/features/arts/components/arts-page';
 import { catalogueArts } from '../../msw/fixtures/catalogue';
 import { catalogueHandlers } from '../../msw/handlers/catalogue';
 import { sessionHandlers } from '../../msw/handlers/session';
+import { choose, optionsOf } from '../support/choose';
 import { withSite } from '../support/site-story';
 
 const meta = {
@@ -37,12 +38,12 @@ export const Success: Story = {
     await expect(canvas.getByText('Página 1 de 3')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Anterior' })).toBeDisabled();
     // Licence is a phone-only filter; the four sorts are offered.
-    const sort = canvas.getByRole('combobox', { name: 'Ordenar por' });
-    await expect(
-      within(sort)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Destaques', 'Em alta', 'Mais recentes', 'Mais antigos']);
+    await expect(await optionsOf(canvasElement, 'Ordenar por')).toEqual([
+      'Destaques',
+      'Em alta',
+      'Mais recentes',
+      'Mais antigos',
+    ]);
   },
 };
 
@@ -56,10 +57,10 @@ export const PagesAndResets: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Próxima' }));
     await expect(await canvas.findByText('Página 2 de 3')).toBeVisible();
     // Sort does not reset the page (catalogue §4)...
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Ordenar por' }), 'antigos');
+    await choose(canvasElement, 'Ordenar por', 'Mais antigos');
     await expect(await canvas.findByText('Página 2 de 3')).toBeVisible();
     // ...the file type does.
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Tipo de arquivo' }), '1');
+    await choose(canvasElement, 'Tipo de arquivo', 'Canva');
     await expect(await canvas.findByText(/Página 1 de/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Limpar filtros' })).toBeVisible();
   },
@@ -80,12 +81,13 @@ export const SearchWithSuggestion: Story = {
     const canvas = within(canvasElement);
     const box = canvas.getByRole('combobox', { name: 'Buscar designs' });
     await userEvent.type(box, 'cul');
-    await expect(await canvas.findByText('Buscando sugestões...')).toBeVisible();
-    const listbox = await canvas.findByRole('listbox', { name: 'Sugestões de busca' });
+    // The suggestions open in a layer over the page (a portal), outside the canvas.
+    await expect(await screen.findByText('Buscando sugestões...')).toBeVisible();
+    const listbox = await screen.findByRole('listbox', { name: 'Sugestões de busca' });
     const option = await within(listbox).findByRole('option', { name: 'Culto da Família' });
     await userEvent.click(option);
     await expect(box).toHaveValue('Culto da Família');
-    await waitFor(() => expect(canvas.queryByRole('listbox')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     await expect(await canvas.findByText('5 designs encontrados')).toBeVisible();
   },
 };
@@ -165,7 +167,7 @@ export const FromQueryParams: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'Buscar designs' })).toHaveValue('culto');
     await waitFor(() =>
-      expect(canvas.getByRole('combobox', { name: 'Categoria' })).toHaveValue('3'),
+      expect(canvas.getByRole('combobox', { name: 'Categoria' })).toHaveTextContent('Batismo'),
     );
     await expect(await canvas.findByText(/designs? encontrados?/)).toBeVisible();
     await expect(window.localStorage.getItem('lastGalleryPage')).toMatch(/^\/artes/);

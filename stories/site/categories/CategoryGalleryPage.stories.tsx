@@ -98,7 +98,9 @@ export const ChipsAndClear: Story = {
       'aria-pressed',
       'true',
     );
-    await expect(canvas.getByRole('combobox', { name: 'Formato' })).toHaveValue('_all');
+    await expect(canvas.getByRole('combobox', { name: 'Formato' })).toHaveTextContent(
+      'Todos os formatos',
+    );
   },
 };
 

@@ -1,6 +1,6 @@
 import { Combobox, createListCollection } from '@ark-ui/react/combobox';
 import { Portal } from '@ark-ui/react/portal';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, type Ref, useId, useMemo, useState } from 'react';
 import { Button } from '../Button/Button';
 import * as styles from './SearchBox.css';
 
@@ -34,6 +34,8 @@ export interface SearchBoxProps {
   disabled?: boolean;
   texts?: Partial<SearchBoxTexts>;
   className?: string;
+  /** The text input, e.g. to read what was typed before the page's code ran. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A search form whose input suggests terms (Ark Combobox: ARIA combobox, arrows, Enter, Escape). */
@@ -47,9 +49,11 @@ export function SearchBox({
   disabled,
   texts,
   className,
+  inputRef,
 }: SearchBoxProps) {
   const t = { ...defaultSearchBoxTexts, ...texts };
   const [wantsOpen, setWantsOpen] = useState(false);
+  const suggestionsLabelId = useId();
   const collection = useMemo(
     () => createListCollection({ items: [...new Set(suggestions)] }),
     [suggestions],
@@ -92,6 +96,7 @@ export function SearchBox({
         <Combobox.Label className={styles.label}>{t.label}</Combobox.Label>
         <Combobox.Control>
           <Combobox.Input
+            ref={inputRef}
             className={styles.input}
             placeholder={t.placeholder}
             type="search"
@@ -111,7 +116,8 @@ export function SearchBox({
                 </p>
               ) : null
             ) : (
-              <Combobox.Content className={styles.content} aria-label={t.suggestions}>
+              // Ark names the listbox by the input's label; it is named for what it holds.
+              <Combobox.Content className={styles.content} aria-labelledby={suggestionsLabelId}>
                 {collection.items.map((item) => (
                   <Combobox.Item key={item} item={item} className={styles.item}>
                     <Combobox.ItemText>{item}</Combobox.ItemText>
@@ -122,6 +128,9 @@ export function SearchBox({
           </Combobox.Positioner>
         </Portal>
       </Combobox.Root>
+      <span id={suggestionsLabelId} hidden>
+        {t.suggestions}
+      </span>
       <Button type="submit" tone="primary" disabled={disabled}>
         {t.submit}
       </Button>

@@ -1,6 +1,5 @@
 import {
   fromSelectValue,
-  idFromSelectValue,
   isSort,
   LICENCE_LABELS,
   LICENCES,
@@ -17,10 +16,16 @@ import { Button, ErrorBanner, Pagination } from '@arte-gospel/ui';
 import { useEffect, useReducer, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ArtMasonry } from '../../../components/art-gallery/art-masonry';
+import { FilterBar, idFilter } from '../../../components/filter-bar/filter-bar';
 import { paths } from '../../../config/paths';
 import { useArtes } from '../../../lib/queries/artes';
 import { useCategories } from '../../../lib/queries/categories';
-import { useFileTypes, useFormats } from '../../../lib/queries/reference-lists';
+import {
+  FILE_TYPES_ERROR,
+  FORMATS_ERROR,
+  useFileTypes,
+  useFormats,
+} from '../../../lib/queries/reference-lists';
 import {
   hasActiveFilters,
   initialListingState,
@@ -103,108 +108,56 @@ export function ArtsPage() {
       </div>
       <SearchWithSuggestions
         value={state.searchText}
-        open={state.suggestionsOpen}
         onType={(text) => dispatch({ type: 'typeSearch', text })}
         onSubmit={() => dispatch({ type: 'submitSearch' })}
         onChoose={(text) => dispatch({ type: 'chooseSuggestion', text })}
-        onClose={() => dispatch({ type: 'closeSuggestions' })}
       />
-      <div className={styles.filters}>
-        <label className={styles.field}>
-          Categoria
-          <select
-            className={styles.select}
-            value={toSelectValue(state.categoryId)}
-            disabled={loading}
-            onChange={(e) =>
-              dispatch({ type: 'setCategory', categoryId: idFromSelectValue(e.target.value) })
-            }
-          >
-            <option value="_all">Todas as categorias</option>
-            {categories.data?.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          Formato
-          <select
-            className={styles.select}
-            value={toSelectValue(state.formatId)}
-            disabled={loading}
-            onChange={(e) =>
-              dispatch({ type: 'setFormat', formatId: idFromSelectValue(e.target.value) })
-            }
-          >
-            <option value="_all">Todos os formatos</option>
-            {formats.data?.map((format) => (
-              <option key={format.id} value={format.id}>
-                {format.name}
-              </option>
-            ))}
-          </select>
-          {formats.isError ? <span role="alert">Erro ao carregar formatos</span> : null}
-        </label>
-        <label className={styles.field}>
-          Tipo de arquivo
-          <select
-            className={styles.select}
-            value={toSelectValue(state.fileTypeId)}
-            disabled={loading}
-            onChange={(e) =>
-              dispatch({ type: 'setFileType', fileTypeId: idFromSelectValue(e.target.value) })
-            }
-          >
-            <option value="_all">Todos os tipos</option>
-            {fileTypes.data?.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.name}
-              </option>
-            ))}
-          </select>
-          {fileTypes.isError ? <span role="alert">Erro ao carregar tipos de arquivo</span> : null}
-        </label>
-        <label className={`${styles.field} ${styles.mobileOnly}`}>
-          Licença
-          <select
-            className={styles.select}
-            value={toSelectValue(state.licence)}
-            disabled={loading}
-            onChange={(e) =>
+      <FilterBar
+        disabled={loading}
+        filters={[
+          idFilter(
+            categories,
+            { label: 'Categoria', allLabel: 'Todas as categorias' },
+            state.categoryId,
+            (categoryId) => dispatch({ type: 'setCategory', categoryId }),
+          ),
+          idFilter(
+            formats,
+            { label: 'Formato', allLabel: 'Todos os formatos', error: FORMATS_ERROR },
+            state.formatId,
+            (formatId) => dispatch({ type: 'setFormat', formatId }),
+          ),
+          idFilter(
+            fileTypes,
+            { label: 'Tipo de arquivo', allLabel: 'Todos os tipos', error: FILE_TYPES_ERROR },
+            state.fileTypeId,
+            (fileTypeId) => dispatch({ type: 'setFileType', fileTypeId }),
+          ),
+          {
+            label: 'Licença',
+            allLabel: 'Todas as licenças',
+            value: toSelectValue(state.licence),
+            options: LICENCES.map((licence) => ({
+              value: licence,
+              label: LICENCE_LABELS[licence],
+            })),
+            onValueChange: (value) =>
               dispatch({
                 type: 'setLicence',
-                licence: fromSelectValue(e.target.value) as Licence | undefined,
-              })
-            }
-          >
-            <option value="_all">Todas as licenças</option>
-            {LICENCES.map((licence) => (
-              <option key={licence} value={licence}>
-                {LICENCE_LABELS[licence]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          Ordenar por
-          <select
-            className={styles.select}
-            value={state.sort}
-            disabled={loading}
-            onChange={(e) => {
-              if (isSort(e.target.value)) dispatch({ type: 'setSort', sort: e.target.value });
-            }}
-          >
-            {SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+                licence: fromSelectValue(value) as Licence | undefined,
+              }),
+            mobileOnly: true,
+          },
+          {
+            label: 'Ordenar por',
+            value: state.sort,
+            options: SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] })),
+            onValueChange: (value) => {
+              if (isSort(value)) dispatch({ type: 'setSort', sort: value });
+            },
+          },
+        ]}
+      />
       <div className={styles.toolbar}>
         <p className={styles.count} aria-live="polite">
           {arts.data ? resultCount(total) : ''}

@@ -9,7 +9,7 @@ import {
   filterCategories,
   formatDatePtBR,
 } from '@arte-gospel/domain';
-import { Button, CategoryCard, Chips, ErrorBanner, Spinner } from '@arte-gospel/ui';
+import { Button, CategoryCard, Chips, ErrorBanner, Spinner, TextField } from '@arte-gospel/ui';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { artStill } from '../../../components/art-gallery/art-media';
@@ -76,16 +76,13 @@ export function CategoriesPage() {
         </Link>
         <h1 className={styles.title}>CATEGORIAS</h1>
       </header>
-      <label className={styles.field}>
-        <span className={styles.statLabel}>Buscar categoria</span>
-        <input
-          className={styles.input}
-          type="search"
-          placeholder="Buscar categoria..."
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </label>
+      <TextField
+        label="Buscar categoria"
+        type="search"
+        placeholder="Buscar categoria..."
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
       <Chips
         legend="Filtrar categorias"
         options={CATEGORY_LIST_CHIPS.map((value) => ({

@@ -79,29 +79,8 @@ export const statLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.t
 
 export const statValue = style({ margin: 0, fontWeight: vars.fontWeight.bold });
 
-export const filterRow = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-});
-
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2px',
-  fontSize: vars.fontSize.sm,
-});
-
-export const input = style({
-  padding: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  minWidth: '160px',
-});
+/** The search form in the filter bar: wider than a select. */
+export const search = style({ flex: '2 1 14rem' });
 
 export const stateBox = style({
   display: 'flex',

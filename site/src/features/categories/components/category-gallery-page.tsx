@@ -4,18 +4,22 @@ import {
   type CategoryGalleryChip,
   categoryChipFilter,
   formatDatePtBR,
-  idFromSelectValue,
   LISTING_SKELETON_COUNT,
   showLoadMoreButton,
-  toSelectValue,
 } from '@arte-gospel/domain';
-import { Button, buttonClassName, Chips, ErrorBanner, Spinner } from '@arte-gospel/ui';
+import { Button, buttonClassName, Chips, ErrorBanner, Spinner, TextField } from '@arte-gospel/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { ArtMasonry } from '../../../components/art-gallery/art-masonry';
+import { FilterBar, idFilter } from '../../../components/filter-bar/filter-bar';
 import { paths } from '../../../config/paths';
 import { useCategoryBySlug } from '../../../lib/queries/category-by-slug';
-import { useFileTypes, useFormats } from '../../../lib/queries/reference-lists';
+import {
+  FILE_TYPES_ERROR,
+  FORMATS_ERROR,
+  useFileTypes,
+  useFormats,
+} from '../../../lib/queries/reference-lists';
 import { useCategoryArts } from '../api/get-category-arts';
 import { useCategoryCounts } from '../api/get-category-counts';
 import * as styles from './categories.css';
@@ -191,63 +195,49 @@ export function CategoryGalleryPage() {
         value={chip}
         onChange={setChip}
       />
-      <div className={styles.filterRow}>
-        <form
-          className={styles.field}
-          onSubmit={(event) => {
-            event.preventDefault();
-            setSearch(searchText.trim());
-          }}
-        >
-          <label htmlFor="category-search">Buscar nesta categoria</label>
-          <input
-            id="category-search"
-            className={styles.input}
-            type="search"
-            value={searchText}
-            placeholder="Buscar artes..."
-            onChange={(event) => {
-              setSearchText(event.target.value);
-              if (event.target.value.trim() === '') setSearch('');
+      <FilterBar
+        start={
+          <form
+            className={styles.search}
+            onSubmit={(event) => {
+              event.preventDefault();
+              setSearch(searchText.trim());
             }}
-          />
-        </form>
-        <label className={styles.field}>
-          Formato
-          <select
-            className={styles.input}
-            value={toSelectValue(formatId)}
-            onChange={(event) => setFormatId(idFromSelectValue(event.target.value))}
           >
-            <option value="_all">Todos os formatos</option>
-            {formats.data?.map((format) => (
-              <option key={format.id} value={format.id}>
-                {format.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          Tipo
-          <select
-            className={styles.input}
-            value={toSelectValue(fileTypeId)}
-            onChange={(event) => setFileTypeId(idFromSelectValue(event.target.value))}
-          >
-            <option value="_all">Todos os tipos</option>
-            {fileTypes.data?.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        {filtered ? (
-          <Button tone="secondary" size="sm" onClick={clear}>
-            {CATEGORY_TEXTS.clear}
-          </Button>
-        ) : null}
-      </div>
+            <TextField
+              label="Buscar nesta categoria"
+              type="search"
+              value={searchText}
+              placeholder="Buscar artes..."
+              onChange={(event) => {
+                setSearchText(event.target.value);
+                if (event.target.value.trim() === '') setSearch('');
+              }}
+            />
+          </form>
+        }
+        filters={[
+          idFilter(
+            formats,
+            { label: 'Formato', allLabel: 'Todos os formatos', error: FORMATS_ERROR },
+            formatId,
+            setFormatId,
+          ),
+          idFilter(
+            fileTypes,
+            { label: 'Tipo', allLabel: 'Todos os tipos', error: FILE_TYPES_ERROR },
+            fileTypeId,
+            setFileTypeId,
+          ),
+        ]}
+        end={
+          filtered ? (
+            <Button tone="secondary" size="sm" onClick={clear}>
+              {CATEGORY_TEXTS.clear}
+            </Button>
+          ) : null
+        }
+      />
       {arts.data && loaded.length === 0 ? (
         <div className={styles.stateBox}>
           <h2 className={styles.stateTitle}>{CATEGORY_TEXTS.empty}</h2>
