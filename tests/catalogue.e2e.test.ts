@@ -69,7 +69,8 @@ describe('catalogue journeys', () => {
     // Broaden to every 'culto' title, then filter by format: enough for two pages.
     await page.getByRole('combobox', { name: 'Buscar designs' }).fill('culto');
     await page.getByRole('combobox', { name: 'Buscar designs' }).press('Enter');
-    await page.getByRole('combobox', { name: 'Formato' }).selectOption({ label: 'Stories' });
+    await page.getByRole('combobox', { name: 'Formato' }).click();
+    await page.getByRole('option', { name: 'Stories' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('formatId')).toMatch(/^\d+$/);
     await page.getByText(/^Página 1 de \d+$/).waitFor();
     await page.getByRole('button', { name: 'Próxima' }).click();
