@@ -1,4 +1,4 @@
-import { AppErrorFallback, MobileErrorFallback, MobileLoadingScreen } from '@arte-gospel/ui';
+import { AppErrorFallback, MobileErrorFallback } from '@arte-gospel/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
@@ -34,14 +34,5 @@ export const FatalRenderFallback: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('instale o app');
-  },
-};
-
-export const LoadingScreen: Story = {
-  render: () => <MobileLoadingScreen />,
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('status', { name: 'Preparando o seu kit de designer...' }),
-    ).toBeVisible();
   },
 };

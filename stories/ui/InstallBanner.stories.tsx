@@ -1,4 +1,4 @@
-import { InstallBanner, InstallButton } from '@arte-gospel/ui';
+import { InstallBanner } from '@arte-gospel/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { page } from 'vitest/browser';
@@ -35,21 +35,6 @@ export const HiddenOnDesktop: Story = {
       expect(
         within(canvasElement).queryByRole('region', { name: 'Instale o app Arte Gospel' }),
       ).toBeNull(),
-    );
-  },
-};
-
-export const DesktopInstallButton: Story = {
-  render: () => <InstallButton onClick={fn()} />,
-  play: async ({ canvasElement }) => {
-    await page.viewport(1280, 800);
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('button', { name: 'Instalar app' })).toBeVisible(),
-    );
-    // Hidden on medium-width screens and below.
-    await page.viewport(1024, 800);
-    await waitFor(() =>
-      expect(within(canvasElement).queryByRole('button', { name: 'Instalar app' })).toBeNull(),
     );
   },
 };

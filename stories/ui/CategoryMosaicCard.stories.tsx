@@ -1,0 +1,84 @@
+import { CategoryMosaicCard } from '@arte-gospel/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { mediaHandlers } from '../msw/handlers/catalogue';
+
+const samples = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    src: `/media/arts/mosaic-${i + 1}.webp`,
+    alt: `Arte ${i + 1}`,
+  }));
+
+const meta = {
+  title: 'Catálogo/CategoryMosaicCard',
+  component: CategoryMosaicCard,
+  decorators: [
+    (Story) => (
+      <div style={{ width: 220 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    name: 'Culto de Jovens',
+    href: '/categorias/culto-de-jovens',
+    images: samples(5),
+    // The story stays on its page when the card is clicked.
+    onClick: fn((event) => event.preventDefault()),
+  },
+  beforeEach({ msw }) {
+    msw.use(...mediaHandlers('loaded'));
+  },
+} satisfies Meta<typeof CategoryMosaicCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Four tiles at most; only the first names the art (the others are decoration). */
+export const FourImages: Story = {
+  play: async ({ canvasElement, args }) => {
+    const link = within(canvasElement).getByRole('link', { name: /Culto de Jovens/ });
+    await expect(link).toHaveAttribute('href', '/categorias/culto-de-jovens');
+    const tiles = [...link.querySelectorAll('img')];
+    await expect(tiles.map((tile) => tile.getAttribute('alt'))).toEqual(['Arte 1', '', '', '']);
+    await expect(link).toHaveAttribute('data-selected', 'false');
+    await userEvent.click(link);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Fewer than four samples repeat to fill the mosaic. */
+export const TwoImagesRepeat: Story = {
+  args: { images: samples(2) },
+  play: async ({ canvasElement }) => {
+    const tiles = [...canvasElement.querySelectorAll('img')].map((tile) =>
+      tile.getAttribute('src'),
+    );
+    await expect(tiles).toEqual([
+      '/media/arts/mosaic-1.webp',
+      '/media/arts/mosaic-2.webp',
+      '/media/arts/mosaic-1.webp',
+      '/media/arts/mosaic-2.webp',
+    ]);
+  },
+};
+
+export const NoImagesYet: Story = {
+  args: { images: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Em breve')).toBeVisible();
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+
+export const SelectedWithColour: Story = {
+  args: { selected: true, labelColor: '#0F766E' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Selecionado')).toBeVisible();
+    await expect(canvas.getByRole('link')).toHaveAttribute('data-selected', 'true');
+    await expect(canvas.getByText('Culto de Jovens')).toHaveStyle({
+      backgroundColor: 'rgb(15, 118, 110)',
+    });
+  },
+};
