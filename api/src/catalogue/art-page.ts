@@ -2,6 +2,7 @@ import { isStaff } from '@arte-gospel/domain';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { SessionUser } from '../app-env';
 import type { ArtsTable, Database } from '../db/schema';
+import { inList } from '../library/library-repository';
 import { recordView } from '../library/views';
 import { artRowQuery, listArts, toArt } from './arts';
 
@@ -27,23 +28,6 @@ export async function countArtView(db: Kysely<Database>, id: number, visitor: st
     .set({ view_count: sql`view_count + 1` })
     .where('id', '=', id)
     .execute();
-}
-
-/** Is the art in the user's list (favourites or saves)? */
-async function inList(
-  db: Kysely<Database>,
-  table: 'favorites' | 'saved_arts',
-  userId: number | undefined,
-  artId: number,
-): Promise<boolean> {
-  if (userId === undefined) return false;
-  const row = await db
-    .selectFrom(table)
-    .select('art_id')
-    .where('user_id', '=', userId)
-    .where('art_id', '=', artId)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /**
@@ -88,8 +72,8 @@ export async function artPage(
       art.category_id === null
         ? { arts: [] }
         : listArts(db, { categoryId: art.category_id }, { sort: 'emalta', page: 1, limit: 13 }),
-      inList(db, 'favorites', viewer?.id, id),
-      inList(db, 'saved_arts', viewer?.id, id),
+      viewer ? inList(db, 'favorites', viewer.id, id) : false,
+      viewer ? inList(db, 'saved_arts', viewer.id, id) : false,
     ],
   );
   return {

@@ -24,12 +24,35 @@ async function countOf(
 }
 
 /**
- * Locks the user's row until the transaction ends, so a count-then-insert of one account
- * runs one at a time (40 parallel downloads must not all see 'under the limit'). PGlite
- * has a single connection, so there it is serial anyway.
+ * Runs `work` in a transaction holding the user's row lock, so a count-then-insert of one
+ * account runs one at a time (40 parallel downloads must not all see 'under the limit').
+ * PGlite has a single connection, so there it is serial anyway.
  */
-async function lockUser(trx: Transaction<Database>, userId: number) {
-  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+async function underUserLock<T>(
+  db: Kysely<Database>,
+  userId: number,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    return work(trx);
+  });
+}
+
+/** Is the art in the user's list? */
+export async function inList(
+  db: Kysely<Database>,
+  table: ListTable,
+  userId: number,
+  artId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom(table)
+    .select('art_id')
+    .where('user_id', '=', userId)
+    .where('art_id', '=', artId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
@@ -42,8 +65,7 @@ export async function recordDownload(
   artId: number,
   limit: number | null,
 ): Promise<number | null> {
-  return db.transaction().execute(async (trx) => {
-    await lockUser(trx, userId);
+  return underUserLock(db, userId, async (trx) => {
     const count = await countOf(trx, 'downloads', userId, downloadMonthStart());
     if (limit !== null && count >= limit) return null;
     await trx.insertInto('downloads').values({ user_id: userId, art_id: artId }).execute();
@@ -67,16 +89,9 @@ export async function addToList(
   artId: number,
   limit: number | null,
 ): Promise<number | null> {
-  return db.transaction().execute(async (trx) => {
-    await lockUser(trx, userId);
+  return underUserLock(db, userId, async (trx) => {
     const current = await countOf(trx, table, userId);
-    const exists = await trx
-      .selectFrom(table)
-      .select('art_id')
-      .where('user_id', '=', userId)
-      .where('art_id', '=', artId)
-      .executeTakeFirst();
-    if (exists) return current;
+    if (await inList(trx, table, userId, artId)) return current;
     if (limit !== null && current >= limit) return null;
     await trx
       .insertInto(table)

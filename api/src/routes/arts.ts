@@ -1,34 +1,50 @@
 import {
   ArtesQuerySchema,
   ArtsQuerySchema,
+  type Sort,
   SuggestionsQuerySchema,
   TOP_ARTS_LIMIT,
 } from '@arte-gospel/domain';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { listArts, suggestTitles } from '../catalogue/arts';
+import { type ArtFilter, listArts, suggestTitles } from '../catalogue/arts';
 import { validate } from '../validation';
 
 const PUBLIC_LIST_CACHE = 'public, max-age=30';
+
+/** The query both listings take (catalogue §7), parsed. */
+interface ListQuery {
+  categoryId?: number | undefined;
+  formatId?: number | undefined;
+  isPremium?: boolean | undefined;
+  search?: string | undefined;
+  sortBy: Sort;
+  page: number;
+  limit: number;
+}
+
+/** A page of visible arts for the query plus its file-type filter, cached publicly 30 s. */
+async function answerPage(
+  c: Context<AppEnv>,
+  q: ListQuery,
+  fileType: Pick<ArtFilter, 'fileTypeId' | 'fileTypeSlug'>,
+) {
+  const { categoryId, formatId, isPremium, search } = q;
+  const result = await listArts(
+    c.var.db,
+    { categoryId, formatId, isPremium, search, ...fileType },
+    { sort: q.sortBy, page: q.page, limit: q.limit },
+  );
+  c.header('Cache-Control', PUBLIC_LIST_CACHE);
+  return c.json(result);
+}
 
 /** GET /api/arts, /api/arts/popular (catalogue §7). */
 export function artsRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/', validate('query', ArtsQuerySchema), async (c) => {
     const q = c.req.valid('query');
-    const result = await listArts(
-      c.var.db,
-      {
-        categoryId: q.categoryId,
-        formatId: q.formatId,
-        fileTypeId: q.fileTypeId,
-        isPremium: q.isPremium,
-        search: q.search,
-      },
-      { sort: q.sortBy, page: q.page, limit: q.limit },
-    );
-    c.header('Cache-Control', PUBLIC_LIST_CACHE);
-    return c.json(result);
+    return answerPage(c, q, { fileTypeId: q.fileTypeId });
   });
   // 'Top 6 - Artes em Alta' (catalogue §2): the most downloaded visible arts.
   app.get('/popular', async (c) => {
@@ -48,19 +64,7 @@ export function artesRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/', validate('query', ArtesQuerySchema), async (c) => {
     const q = c.req.valid('query');
-    const result = await listArts(
-      c.var.db,
-      {
-        categoryId: q.categoryId,
-        formatId: q.formatId,
-        fileTypeSlug: q.fileType,
-        isPremium: q.isPremium,
-        search: q.search,
-      },
-      { sort: q.sortBy, page: q.page, limit: q.limit },
-    );
-    c.header('Cache-Control', PUBLIC_LIST_CACHE);
-    return c.json(result);
+    return answerPage(c, q, { fileTypeSlug: q.fileType });
   });
   return app;
 }
