@@ -11,7 +11,11 @@ export const root = style({
 /** Per size: the root's least width and the trigger's height and text. */
 export const rootSize = styleVariants({ sm: { minWidth: 0 }, md: { minWidth: 180 } });
 
-export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
 
 export const trigger = style({
   display: 'flex',
@@ -36,7 +40,7 @@ export const trigger = style({
 });
 
 export const triggerSize = styleVariants({
-  sm: { minHeight: 40, padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.fontSize.sm },
+  sm: { padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.fontSize.sm },
   md: {},
 });
 
@@ -60,7 +64,8 @@ export const indicator = style({
 });
 
 export const content = style({
-  zIndex: 50,
+  // Above a dialog's layer, as a select may sit in a dialog's form.
+  zIndex: 100,
   maxHeight: 320,
   overflowY: 'auto',
   padding: vars.space.xs,
