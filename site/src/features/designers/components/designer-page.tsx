@@ -1,5 +1,5 @@
 import { artCountLabel, LISTING_SKELETON_COUNT } from '@arte-gospel/domain';
-import { Button, buttonClassName, Spinner } from '@arte-gospel/ui';
+import { Button, buttonClassName, EmptyState, Spinner } from '@arte-gospel/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -98,9 +98,7 @@ export function DesignerPage() {
           <p className={styles.meta}>{arts.error.message}</p>
         </div>
       ) : arts.data && loaded.length === 0 ? (
-        <div className={styles.stateBox}>
-          <strong>Nenhuma arte publicada ainda</strong>
-        </div>
+        <EmptyState title="Nenhuma arte publicada ainda" />
       ) : (
         <ArtMasonry
           arts={loaded}

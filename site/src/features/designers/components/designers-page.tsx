@@ -1,5 +1,5 @@
 import { artCountLabel } from '@arte-gospel/domain';
-import { Button, Spinner } from '@arte-gospel/ui';
+import { Button, EmptyState, Spinner } from '@arte-gospel/ui';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useDesigners } from '../api/get-designers';
@@ -30,9 +30,7 @@ export function DesignersPage() {
           </Button>
         </div>
       ) : designers.data.length === 0 ? (
-        <div className={styles.stateBox}>
-          <strong>Nenhum designer encontrado</strong>
-        </div>
+        <EmptyState title="Nenhum designer encontrado" />
       ) : (
         <ul className={styles.list}>
           {designers.data.map((designer) => (

@@ -1,5 +1,5 @@
 import { HOME_ALL_CHIP_LABEL, HOME_CHIP_SLUGS, HOME_SKELETON_COUNT } from '@arte-gospel/domain';
-import { Button, buttonClassName, ErrorBanner } from '@arte-gospel/ui';
+import { Button, buttonClassName, EmptyState, ErrorBanner } from '@arte-gospel/ui';
 import { forwardRef } from 'react';
 import { Link } from 'wouter';
 import { ArtMasonry } from '../../../components/art-gallery/art-masonry';
@@ -70,14 +70,17 @@ export const DesignsGallery = forwardRef<HTMLElement, DesignsGalleryProps>(funct
           retrying={gallery.isFetching}
         />
       ) : gallery.data && gallery.data.arts.length === 0 ? (
-        <div className={styles.stateBox}>
-          <strong>Nenhum design encontrado</strong>
-          {filtered ? (
-            <Button tone="secondary" onClick={() => onCategoryChange(undefined)}>
-              Limpar filtros
-            </Button>
-          ) : null}
-        </div>
+        <EmptyState
+          title="Nenhum design encontrado"
+          headingLevel={3}
+          actions={
+            filtered ? (
+              <Button tone="secondary" onClick={() => onCategoryChange(undefined)}>
+                Limpar filtros
+              </Button>
+            ) : null
+          }
+        />
       ) : (
         <ArtMasonry
           arts={gallery.data?.arts ?? []}

@@ -1,5 +1,5 @@
 import { artPath, TOP_ARTS_LIMIT } from '@arte-gospel/domain';
-import { Spinner, TrendingCard } from '@arte-gospel/ui';
+import { EmptyState, Spinner, TrendingCard } from '@arte-gospel/ui';
 import { useLocation } from 'wouter';
 import { artStill } from '../../../components/art-gallery/art-media';
 import { usePopularArts } from '../../../lib/queries/popular-arts';
@@ -23,9 +23,7 @@ export function TrendingArts() {
           <p className={styles.stateText}>{popular.error.message}</p>
         </div>
       ) : arts.length === 0 ? (
-        <div className={styles.stateBox}>
-          <strong>Nenhum design encontrado</strong>
-        </div>
+        <EmptyState title="Nenhum design encontrado" headingLevel={3} />
       ) : (
         <ul className={styles.trending}>
           {arts.map((art) => {
