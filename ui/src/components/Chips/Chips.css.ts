@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { visuallyHidden } from '../../theme/utilities.css';
 import { vars } from '../../theme/vars.css';
 
 export const root = style({
@@ -19,14 +20,7 @@ export const legend = style({
   color: vars.color.textMuted,
 });
 
-export const hiddenLegend = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const hiddenLegend = visuallyHidden;
 
 export const chip = style({
   padding: `${vars.space.xs} ${vars.space.md}`,

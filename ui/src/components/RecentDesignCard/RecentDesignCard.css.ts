@@ -1,21 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { vars } from '../../theme/vars.css';
+import { coverImage, linkCard } from '../private/card.css';
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.brand}`, outlineOffset: '2px' },
-  },
-});
+export const card = style([linkCard, { position: 'relative' }]);
 
 export const imageBox = style({
   position: 'relative',
@@ -24,7 +12,7 @@ export const imageBox = style({
   overflow: 'hidden',
 });
 
-export const image = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
+export const image = coverImage;
 
 export const star = style({
   position: 'absolute',

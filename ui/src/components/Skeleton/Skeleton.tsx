@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { visuallyHidden } from '../../theme/utilities.css';
 import * as styles from './Skeleton.css';
 
 export interface SkeletonProps {
@@ -41,7 +42,7 @@ export interface SkeletonGroupProps {
 export function SkeletonGroup({ count, label = 'Carregando...', children }: SkeletonGroupProps) {
   return (
     <>
-      <span role="status" aria-busy="true" style={visuallyHidden}>
+      <span role="status" aria-busy="true" className={visuallyHidden}>
         {label}
       </span>
       {Array.from({ length: count }, (_, index) => (
@@ -53,12 +54,3 @@ export function SkeletonGroup({ count, label = 'Carregando...', children }: Skel
     </>
   );
 }
-
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-};

@@ -1,21 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { coverImage, linkCard } from '../private/card.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  textDecoration: 'none',
-  boxShadow: vars.shadow.sm,
-  selectors: {
-    '&:hover': { boxShadow: vars.shadow.md },
-    '&:focus-visible': { outline: `3px solid ${vars.color.brand}`, outlineOffset: '2px' },
-  },
-});
+export const card = style([
+  linkCard,
+  { boxShadow: vars.shadow.sm, selectors: { '&:hover': { boxShadow: vars.shadow.md } } },
+]);
 
 export const imageBox = style({
   position: 'relative',
@@ -23,7 +13,7 @@ export const imageBox = style({
   background: vars.color.surfaceMuted,
 });
 
-export const image = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
+export const image = coverImage;
 
 export const badge = style({
   position: 'absolute',
