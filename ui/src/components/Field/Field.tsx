@@ -1,9 +1,11 @@
 import { Field as ArkField, useFieldContext } from '@ark-ui/react/field';
 import {
+  type ComponentType,
   forwardRef,
   type HTMLAttributes,
   type InputHTMLAttributes,
   type ReactNode,
+  type RefAttributes,
   useId,
 } from 'react';
 import * as styles from './Field.css';
@@ -21,20 +23,27 @@ function useDescribedBy(): string | undefined {
   return field.invalid ? field.ids.errorText : field.ariaDescribedby;
 }
 
-const Root = forwardRef<HTMLDivElement, ArkField.RootProps>(function FieldRoot(
-  { className, ...props },
-  ref,
+/** An Ark field part with its anatomy slot's class; a control part also names its description. */
+function part<E extends HTMLElement, P extends { className?: string }>(
+  Part: ComponentType<P & RefAttributes<E>>,
+  slot: string,
+  name: string,
+  control = false,
 ) {
-  return <ArkField.Root ref={ref} className={cx(styles.root, className)} {...props} />;
-});
+  const Styled = forwardRef<E, P>(function FieldPart({ className, ...props }, ref) {
+    const describedBy = useDescribedBy();
+    const own = { ref, className: cx(slot, className) };
+    const merged = control
+      ? { ...own, 'aria-describedby': describedBy, ...props }
+      : { ...own, ...props };
+    return <Part {...(merged as unknown as P & RefAttributes<E>)} />;
+  });
+  Styled.displayName = `Field.${name}`;
+  return Styled;
+}
 
-const Label = forwardRef<HTMLLabelElement, ArkField.LabelProps>(function FieldLabel(
-  { className, ...props },
-  ref,
-) {
-  return <ArkField.Label ref={ref} className={cx(styles.label, className)} {...props} />;
-});
-
+const Root = part(ArkField.Root, styles.root, 'Root');
+const Label = part(ArkField.Label, styles.label, 'Label');
 /** The bordered box holding the input and what sits beside it (a toggle, a country chooser). */
 const Control = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function FieldControl(
   { className, ...props },
@@ -53,48 +62,11 @@ const Control = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(funct
   );
 });
 
-const Input = forwardRef<HTMLInputElement, ArkField.InputProps>(function FieldInput(
-  { className, ...props },
-  ref,
-) {
-  return (
-    <ArkField.Input
-      ref={ref}
-      className={cx(styles.input, className)}
-      aria-describedby={useDescribedBy()}
-      {...props}
-    />
-  );
-});
-
-const Textarea = forwardRef<HTMLTextAreaElement, ArkField.TextareaProps>(function FieldTextarea(
-  { className, ...props },
-  ref,
-) {
-  return (
-    <ArkField.Textarea
-      ref={ref}
-      className={cx(styles.textarea, className)}
-      aria-describedby={useDescribedBy()}
-      {...props}
-    />
-  );
-});
-
-const HelperText = forwardRef<HTMLSpanElement, ArkField.HelperTextProps>(function FieldHelperText(
-  { className, ...props },
-  ref,
-) {
-  return <ArkField.HelperText ref={ref} className={cx(styles.helperText, className)} {...props} />;
-});
-
+const Input = part(ArkField.Input, styles.input, 'Input', true);
+const Textarea = part(ArkField.Textarea, styles.textarea, 'Textarea', true);
+const HelperText = part(ArkField.HelperText, styles.helperText, 'HelperText');
 /** Shown only while the root is `invalid`. */
-const ErrorText = forwardRef<HTMLSpanElement, ArkField.ErrorTextProps>(function FieldErrorText(
-  { className, ...props },
-  ref,
-) {
-  return <ArkField.ErrorText ref={ref} className={cx(styles.errorText, className)} {...props} />;
-});
+const ErrorText = part(ArkField.ErrorText, styles.errorText, 'ErrorText');
 
 /**
  * A form field in named parts, the Ark way: `Field.Root` (invalid, required, disabled),
