@@ -1,22 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { liftOnHover, linkCard } from '../private/card.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
-  transition: `transform ${vars.motion.normal} ${vars.motion.easing}, box-shadow ${vars.motion.normal} ${vars.motion.easing}`,
-  selectors: {
-    '&:hover': { transform: 'translateY(-2px)', boxShadow: vars.shadow.md },
-    '&:focus-visible': { outline: `3px solid ${vars.color.brand}`, outlineOffset: '2px' },
-  },
-});
+export const card = style([linkCard, liftOnHover, { borderRadius: vars.radius.lg }]);
 
 export const samples = style({
   display: 'grid',

@@ -1,22 +1,25 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { liftOnHover } from '../private/card.css';
 
-export const card = style({
-  position: 'relative',
-  display: 'block',
-  width: '100%',
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  background: vars.color.surfaceMuted,
-  boxShadow: vars.shadow.sm,
-  textDecoration: 'none',
-  transition: `transform ${vars.motion.normal} ${vars.motion.easing}, box-shadow ${vars.motion.normal} ${vars.motion.easing}`,
-  selectors: {
-    '&:hover': { transform: 'translateY(-2px)', boxShadow: vars.shadow.md },
-    '&:focus-visible': { outline: `3px solid ${vars.color.brand}`, outlineOffset: '2px' },
-    '&[data-selected="true"]': { outline: `3px solid ${vars.color.brand}`, outlineOffset: '2px' },
+export const card = style([
+  liftOnHover,
+  {
+    position: 'relative',
+    display: 'block',
+    width: '100%',
+    borderRadius: vars.radius.lg,
+    overflow: 'hidden',
+    background: vars.color.surfaceMuted,
+    textDecoration: 'none',
+    selectors: {
+      '&:focus-visible, &[data-selected="true"]': {
+        outline: `3px solid ${vars.color.brand}`,
+        outlineOffset: '2px',
+      },
+    },
   },
-});
+]);
 
 export const mosaic = style({
   display: 'grid',

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { vars } from '../../theme/vars.css';
-import { coverImage, linkCard } from '../private/card.css';
+import { cardTitle, coverImage, linkCard } from '../private/card.css';
 
 export const card = style([linkCard, { position: 'relative' }]);
 
@@ -55,14 +55,7 @@ export const body = style({
   gap: '2px',
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const title = cardTitle;
 
 export const time = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 

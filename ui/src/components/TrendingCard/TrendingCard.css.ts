@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import { coverImage, linkCard } from '../private/card.css';
+import { cardTitle, coverImage, linkCard } from '../private/card.css';
 
 export const card = style([
   linkCard,
@@ -34,13 +34,6 @@ export const body = style({
   padding: vars.space.sm,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const title = cardTitle;
 
 export const meta = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });

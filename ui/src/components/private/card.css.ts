@@ -23,3 +23,20 @@ export const coverImage = style({
   objectFit: 'cover',
   display: 'block',
 });
+
+/** A card that rises on hover (the category cards). */
+export const liftOnHover = style({
+  boxShadow: vars.shadow.sm,
+  transition: `transform ${vars.motion.normal} ${vars.motion.easing}, box-shadow ${vars.motion.normal} ${vars.motion.easing}`,
+  selectors: { '&:hover': { transform: 'translateY(-2px)', boxShadow: vars.shadow.md } },
+});
+
+/** A one-line title cut with an ellipsis. */
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
