@@ -20,7 +20,6 @@ type CardArgs = Omit<ArtworkCardRootProps, 'children'> &
 
 const meta = {
   title: 'Catálogo/ArtworkCard',
-  component: ArtworkCard.Root,
   decorators: [
     (Story) => (
       <VideoPlaybackProvider>

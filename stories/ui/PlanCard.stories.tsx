@@ -26,7 +26,6 @@ interface PlanCardArgs {
 
 const meta = {
   title: 'Produto/PlanCard',
-  component: PlanCard.Root,
   args: {
     name: 'Anual',
     price: 'R$ 97,00',

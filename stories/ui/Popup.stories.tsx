@@ -17,7 +17,6 @@ interface PopupArgs {
 /** The parts composed into a prompt of this story's own (install and push are two others). */
 const meta = {
   title: 'Popups/Popup',
-  component: Popup.Root,
   decorators: [
     (Story) => {
       document.documentElement.classList.add(lightTheme);
