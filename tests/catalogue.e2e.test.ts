@@ -94,6 +94,25 @@ describe('catalogue journeys', () => {
     await page.close();
   });
 
+  // A file type in the address is sent as its slug: the listing waits for the file types
+  // instead of asking first for the unfiltered page (one call for the page, not two).
+  it('/artes with a file type in the address asks for its page once', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const listingCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/artes') listingCalls.push(url.search);
+    });
+    const listed = page.waitForResponse((answer) => answer.url().includes('/api/artes?'));
+    await page.goto(`${stack.url}/artes?fileTypeId=1`);
+    await listed;
+    await page.getByText(/designs? encontrados?/).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(listingCalls).toHaveLength(1);
+    expect(listingCalls[0]).toMatch(/[?&]fileType=[a-z]/);
+    await page.close();
+  });
+
   it('a wrong slug goes to the canonical address and an unknown id is a 404', async () => {
     const page = await browser.newPage();
     const [art] = await freeArts(page.context(), 1);
