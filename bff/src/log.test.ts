@@ -12,7 +12,15 @@ const REQUEST = {
 
 function captured(...args: [Parameters<typeof createLogger>[0], 'json' | 'pretty', boolean?]) {
   const lines: string[] = [];
-  const log = createLogger(args[0], (line) => lines.push(line), args[1], args[2] ?? false);
+  const log = createLogger(
+    args[0],
+    (line) => {
+      lines.push(line);
+      return true;
+    },
+    args[1],
+    args[2] ?? false,
+  );
   return { log, lines };
 }
 
