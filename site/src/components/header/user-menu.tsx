@@ -3,8 +3,8 @@ import { Avatar, Menu } from '@arte-gospel/ui';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import type { User } from '../../lib/api-client';
-import { useLogout } from '../../lib/session/logout';
 import { useDownloadCounter } from '../../lib/session/entitlements';
+import { useLogout } from '../../lib/session/logout';
 import { useUserStats } from '../../lib/session/user-stats';
 import * as styles from './header.css';
 import { SUPPORT_CHAT_URL } from './navigation';
@@ -63,10 +63,7 @@ export function UserMenu({ user }: { user: User }) {
         ) : null}
         <Menu.Item value="downloads" asChild>
           <Link href={paths.panelDownloads.href()}>
-            Downloads{' '}
-            <span className={styles.tag}>
-              {downloads.label}
-            </span>
+            Downloads <span className={styles.tag}>{downloads.label}</span>
           </Link>
         </Menu.Item>
         <Menu.Item value="curtidas" asChild>
