@@ -1,6 +1,15 @@
 import { Combobox, createListCollection } from '@ark-ui/react/combobox';
 import { Portal } from '@ark-ui/react/portal';
-import { type FormEvent, type Ref, useId, useMemo, useState } from 'react';
+import {
+  type FormEvent,
+  type Ref,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Button } from '../Button/Button';
 import * as styles from './SearchBox.css';
 
@@ -59,6 +68,23 @@ export function SearchBox({
     [suggestions],
   );
   const open = wantsOpen && (loading || suggestions.length > 0);
+  const ownInput = useRef<HTMLInputElement | null>(null);
+  const setInput = useCallback(
+    (input: HTMLInputElement | null) => {
+      ownInput.current = input;
+      if (typeof inputRef === 'function') inputRef(input);
+      else if (inputRef) (inputRef as { current: HTMLInputElement | null }).current = input;
+    },
+    [inputRef],
+  );
+  // Text typed into a server-drawn box before this code ran (the visitor is still in it)
+  // opens the suggestions as typing does.
+  useLayoutEffect(() => {
+    const input = ownInput.current;
+    if (input && input === document.activeElement && input.value.trim() !== '') {
+      setWantsOpen(true);
+    }
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -96,7 +122,7 @@ export function SearchBox({
         <Combobox.Label className={styles.label}>{t.label}</Combobox.Label>
         <Combobox.Control>
           <Combobox.Input
-            ref={inputRef}
+            ref={setInput}
             className={styles.input}
             placeholder={t.placeholder}
             type="search"
