@@ -34,34 +34,31 @@ describe('listing page-reset rules (catalogue §4)', () => {
     expect(listingReducer(onPage3(), { type: 'setSort', sort: 'antigos' }).page).toBe(3);
   });
 
-  it('submitting resets to page 1 and closes the suggestions; a blank submit runs nothing', () => {
+  it('submitting resets to page 1; a blank submit runs nothing', () => {
     const typed = listingReducer(onPage3(), { type: 'typeSearch', text: ' batismo ' });
-    expect(typed).toMatchObject({ page: 3, suggestionsOpen: true, search: '' });
+    expect(typed).toMatchObject({ page: 3, search: '' });
     expect(listingReducer(typed, { type: 'submitSearch' })).toMatchObject({
       page: 1,
       search: 'batismo',
-      suggestionsOpen: false,
     });
     const blank = listingReducer(onPage3(), { type: 'typeSearch', text: '   ' });
     expect(listingReducer(blank, { type: 'submitSearch' })).toMatchObject({ page: 3, search: '' });
   });
 
-  it('choosing a suggestion resets to page 1 and closes the suggestions', () => {
+  it('choosing a suggestion resets to page 1 and runs it', () => {
     expect(
       listingReducer(onPage3(), { type: 'chooseSuggestion', text: 'Culto da Família' }),
     ).toMatchObject({
       page: 1,
       search: 'Culto da Família',
       searchText: 'Culto da Família',
-      suggestionsOpen: false,
     });
   });
 
-  it('clearing the box empties the suggestions and the running search', () => {
+  it('clearing the box empties the running search', () => {
     const searching = { ...onPage3(), search: 'culto', searchText: 'culto' };
     expect(listingReducer(searching, { type: 'typeSearch', text: '' })).toMatchObject({
       search: '',
-      suggestionsOpen: false,
       page: 1,
     });
   });

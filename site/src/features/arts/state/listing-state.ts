@@ -22,14 +22,12 @@ export interface ListingState {
   licence?: Licence;
   sort: Sort;
   page: number;
-  suggestionsOpen: boolean;
 }
 
 export type ListingAction =
   | { type: 'typeSearch'; text: string }
   | { type: 'submitSearch' }
   | { type: 'chooseSuggestion'; text: string }
-  | { type: 'closeSuggestions' }
   | { type: 'setCategory'; categoryId?: number }
   | { type: 'setFormat'; formatId?: number }
   | { type: 'setFileType'; fileTypeId?: number }
@@ -53,7 +51,6 @@ export function initialListingState(query: string): ListingState {
     fileTypeId: idFromSelectValue(params.get('fileTypeId')),
     sort: isSort(sort) ? sort : LISTING_DEFAULT_SORT,
     page: 1,
-    suggestionsOpen: false,
   };
 }
 
@@ -73,7 +70,7 @@ export function listingParams(state: ListingState, fileTypeSlug: string | undefi
 
 /**
  * catalogue §4: file type and licence reset to page 1; changing the search, submitting or
- * choosing a suggestion resets to page 1 and closes the suggestions; clearing the search
+ * choosing a suggestion resets to page 1; clearing the search
  * empties them. Category, format and sort do not themselves reset the page.
  */
 export function listingReducer(state: ListingState, action: ListingAction): ListingState {
@@ -86,22 +83,18 @@ export function listingReducer(state: ListingState, action: ListingAction): List
         // Clearing the box clears the running search too.
         search: cleared ? '' : state.search,
         page: cleared && state.search !== '' ? 1 : state.page,
-        suggestionsOpen: !cleared,
       };
     }
     case 'submitSearch':
-      if (!canSubmitSearch(state.searchText)) return { ...state, suggestionsOpen: false };
-      return { ...state, search: state.searchText.trim(), page: 1, suggestionsOpen: false };
+      if (!canSubmitSearch(state.searchText)) return state;
+      return { ...state, search: state.searchText.trim(), page: 1 };
     case 'chooseSuggestion':
       return {
         ...state,
         searchText: action.text,
         search: action.text.trim(),
         page: 1,
-        suggestionsOpen: false,
       };
-    case 'closeSuggestions':
-      return { ...state, suggestionsOpen: false };
     case 'setCategory':
       return { ...state, categoryId: action.categoryId };
     case 'setFormat':
@@ -127,7 +120,6 @@ export function listingReducer(state: ListingState, action: ListingAction): List
         licence: undefined,
         sort: LISTING_DEFAULT_SORT,
         page: 1,
-        suggestionsOpen: false,
       };
   }
 }
