@@ -69,9 +69,9 @@ export function listingParams(state: ListingState, fileTypeSlug: string | undefi
 }
 
 /**
- * catalogue §4: file type and licence reset to page 1; changing the search, submitting or
- * choosing a suggestion resets to page 1; clearing the search
- * empties them. Category, format and sort do not themselves reset the page.
+ * catalogue §4: file type and licence reset to page 1; submitting or choosing a suggestion
+ * resets to page 1; clearing the box clears the running search. Category, format and sort
+ * do not themselves reset the page.
  */
 export function listingReducer(state: ListingState, action: ListingAction): ListingState {
   switch (action.type) {
