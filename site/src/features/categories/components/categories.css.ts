@@ -1,24 +1,17 @@
 import { vars, visuallyHidden } from '@arte-gospel/ui/theme';
 import { style } from '@vanilla-extract/css';
+import {
+  back,
+  page,
+  stateBox,
+  stateText,
+  stateTitle,
+  title,
+} from '../../../components/page/page.css';
 
-export const page = style({
-  maxWidth: '1400px',
-  margin: '0 auto',
-  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xxl}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export { back, page, stateBox, stateText, stateTitle, title };
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export const back = style({
-  alignSelf: 'flex-start',
-  color: vars.color.brandStrong,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'none',
-  fontSize: vars.fontSize.sm,
-});
 
 export const breadcrumb = style({
   display: 'flex',
@@ -37,12 +30,6 @@ export const titleRow = style({
   alignItems: 'center',
   gap: vars.space.sm,
   flexWrap: 'wrap',
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.black,
 });
 
 export const premiumBadge = style({
@@ -81,25 +68,6 @@ export const statValue = style({ margin: 0, fontWeight: vars.fontWeight.bold });
 
 /** The search form in the filter bar: wider than a select. */
 export const search = style({ flex: '2 1 14rem' });
-
-export const stateBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.xxl} ${vars.space.md}`,
-  textAlign: 'center',
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceMuted,
-});
-
-export const stateTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
-
-export const stateText = style({ margin: 0, color: vars.color.textMuted });
 
 export const actions = style({
   display: 'flex',

@@ -1,28 +1,8 @@
 import { vars } from '@arte-gospel/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { back, page, stateBox, title } from '../../../components/page/page.css';
 
-export const page = style({
-  maxWidth: '1400px',
-  margin: '0 auto',
-  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xxl}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
-
-export const back = style({
-  alignSelf: 'flex-start',
-  color: vars.color.brandStrong,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'none',
-  fontSize: vars.fontSize.sm,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.black,
-});
+export { back, page, stateBox, title };
 
 export const list = style({
   display: 'grid',
@@ -86,17 +66,6 @@ export const profileText = style({
   display: 'flex',
   flexDirection: 'column',
   gap: '2px',
-});
-
-export const stateBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.xxl} ${vars.space.md}`,
-  textAlign: 'center',
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceMuted,
 });
 
 export const loadingMore = style({ textAlign: 'center', color: vars.color.textMuted, margin: 0 });
