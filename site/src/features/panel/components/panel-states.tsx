@@ -1,7 +1,8 @@
-import { mediaKind } from '@arte-gospel/domain';
+import { artIdentifier, type Download, mediaKind } from '@arte-gospel/domain';
 import { Button, buttonClassName } from '@arte-gospel/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { paths } from '../../../config/paths';
 import * as styles from './panel.css';
 
 /** A list with nothing in it yet: what it is for and where to go. */
@@ -100,5 +101,28 @@ export function PremiumStar() {
     <span className={styles.premiumStar}>
       <span aria-hidden="true">★</span> Premium
     </span>
+  );
+}
+
+/** One downloaded art in a list: thumbnail, title, when (as the list words it), 'Abrir'. */
+export function DownloadRow({ download, when }: { download: Download; when: string }) {
+  return (
+    <li className={styles.row}>
+      <ArtThumb src={download.art.imageUrl} className={styles.rowThumb} />
+      <div>
+        <p className={styles.rowTitle}>
+          {download.art.title}
+          {download.art.isPremium ? <PremiumStar /> : null}
+        </p>
+        <p className={styles.muted}>{when}</p>
+      </div>
+      <Link
+        href={paths.art.href(artIdentifier(download.art))}
+        className={buttonClassName({ size: 'sm', tone: 'secondary' })}
+        aria-label={`Abrir ${download.art.title}`}
+      >
+        Abrir
+      </Link>
+    </li>
   );
 }

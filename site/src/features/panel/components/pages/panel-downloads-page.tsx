@@ -1,18 +1,9 @@
-import { artIdentifier, formatDatePtBR } from '@arte-gospel/domain';
-import { buttonClassName } from '@arte-gospel/ui';
-import { Link } from 'wouter';
+import { formatDatePtBR } from '@arte-gospel/domain';
 import { paths } from '../../../../config/paths';
 import { downloadsThisMonth, useDownloads } from '../../api/get-downloads';
 import { usePanelAccount } from '../../state/use-panel-account';
 import * as styles from '../panel.css';
-import {
-  ArtThumb,
-  PageHeader,
-  PanelEmpty,
-  PanelError,
-  PanelSkeleton,
-  PremiumStar,
-} from '../panel-states';
+import { DownloadRow, PageHeader, PanelEmpty, PanelError, PanelSkeleton } from '../panel-states';
 
 /** /painel/downloads: the downloads dashboard (platform §2.8), newest first. */
 export function PanelDownloadsPage() {
@@ -42,23 +33,11 @@ export function PanelDownloadsPage() {
       ) : (
         <ul className={styles.list} aria-label="Downloads">
           {downloads.data.map((download) => (
-            <li key={download.id} className={styles.row}>
-              <ArtThumb src={download.art.imageUrl} className={styles.rowThumb} />
-              <div>
-                <p className={styles.rowTitle}>
-                  {download.art.title}
-                  {download.art.isPremium ? <PremiumStar /> : null}
-                </p>
-                <p className={styles.muted}>Baixada em {formatDatePtBR(download.createdAt)}</p>
-              </div>
-              <Link
-                href={paths.art.href(artIdentifier(download.art))}
-                className={buttonClassName({ size: 'sm', tone: 'secondary' })}
-                aria-label={`Abrir ${download.art.title}`}
-              >
-                Abrir
-              </Link>
-            </li>
+            <DownloadRow
+              key={download.id}
+              download={download}
+              when={`Baixada em ${formatDatePtBR(download.createdAt)}`}
+            />
           ))}
         </ul>
       )}

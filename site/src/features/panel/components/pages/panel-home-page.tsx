@@ -1,18 +1,11 @@
-import { artIdentifier, relativeTime } from '@arte-gospel/domain';
+import { relativeTime } from '@arte-gospel/domain';
 import { AccountBadge, buttonClassName } from '@arte-gospel/ui';
 import { Link } from 'wouter';
 import { paths } from '../../../../config/paths';
 import { useDownloads } from '../../api/get-downloads';
 import { usePanelAccount } from '../../state/use-panel-account';
 import * as styles from '../panel.css';
-import {
-  ArtThumb,
-  PageHeader,
-  PanelEmpty,
-  PanelError,
-  PanelSkeleton,
-  PremiumStar,
-} from '../panel-states';
+import { DownloadRow, PageHeader, PanelEmpty, PanelError, PanelSkeleton } from '../panel-states';
 
 const RECENT_COUNT = 4;
 
@@ -33,23 +26,11 @@ function RecentDownloads() {
   return (
     <ul className={styles.list}>
       {downloads.data.slice(0, RECENT_COUNT).map((download) => (
-        <li key={download.id} className={styles.row}>
-          <ArtThumb src={download.art.imageUrl} className={styles.rowThumb} />
-          <div>
-            <p className={styles.rowTitle}>
-              {download.art.title}
-              {download.art.isPremium ? <PremiumStar /> : null}
-            </p>
-            <p className={styles.muted}>{relativeTime(download.createdAt)}</p>
-          </div>
-          <Link
-            href={paths.art.href(artIdentifier(download.art))}
-            className={buttonClassName({ size: 'sm', tone: 'secondary' })}
-            aria-label={`Abrir ${download.art.title}`}
-          >
-            Abrir
-          </Link>
-        </li>
+        <DownloadRow
+          key={download.id}
+          download={download}
+          when={relativeTime(download.createdAt)}
+        />
       ))}
     </ul>
   );
