@@ -1,4 +1,5 @@
 import { formatDatePtBR } from '@arte-gospel/domain';
+import { buttonClassName } from '@arte-gospel/ui';
 import { type ReactNode, useId } from 'react';
 import * as styles from './institutional.css';
 
@@ -43,5 +44,43 @@ export function Section({ title, children }: { title: string; children: ReactNod
       </h2>
       {children}
     </section>
+  );
+}
+
+/** The closing call to write to us: a title, what to say, and the e-mail and WhatsApp buttons. */
+export function ContactCallout({
+  title,
+  children,
+  mailto,
+  mailLabel,
+  whatsapp,
+  whatsappLabel,
+}: {
+  title: string;
+  children: ReactNode;
+  mailto: string;
+  mailLabel: string;
+  whatsapp: string;
+  whatsappLabel: string;
+}) {
+  return (
+    <div className={styles.callout}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      {children}
+      <div className={styles.actions}>
+        <a href={mailto} className={buttonClassName({ tone: 'inverse' })} data-button="">
+          {mailLabel}
+        </a>
+        <a
+          href={whatsapp}
+          target="_blank"
+          rel="noreferrer"
+          className={buttonClassName({ tone: 'outlineInverse' })}
+          data-button=""
+        >
+          {whatsappLabel}
+        </a>
+      </div>
+    </div>
   );
 }

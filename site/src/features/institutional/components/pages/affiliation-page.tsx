@@ -1,9 +1,7 @@
-import { buttonClassName } from '@arte-gospel/ui';
 import { Link } from 'wouter';
 import { SUPPORT_EMAIL, SUPPORT_WHATSAPP_URL } from '../../../../config/contacts';
 import { paths } from '../../../../config/paths';
-import * as styles from '../institutional.css';
-import { InstitutionalLayout, Section } from '../institutional-layout';
+import { ContactCallout, InstitutionalLayout, Section } from '../institutional-layout';
 
 const REQUEST_SUBJECT = 'Solicitação de afiliação Arte Gospel';
 
@@ -45,24 +43,15 @@ export function AffiliationPage() {
           <li>Vendas reembolsadas ou canceladas na garantia não geram comissão.</li>
         </ul>
       </Section>
-      <div className={styles.callout}>
-        <h2 className={styles.sectionTitle}>Solicitar afiliação</h2>
+      <ContactCallout
+        title="Solicitar afiliação"
+        mailto={mailto}
+        mailLabel="Solicitar por email"
+        whatsapp={whatsapp}
+        whatsappLabel="Solicitar pelo WhatsApp"
+      >
         <p>Conte quem você é, onde pretende divulgar e o tamanho do seu público.</p>
-        <div className={styles.actions}>
-          <a href={mailto} className={buttonClassName({ tone: 'inverse' })} data-button="">
-            Solicitar por email
-          </a>
-          <a
-            href={whatsapp}
-            target="_blank"
-            rel="noreferrer"
-            className={buttonClassName({ tone: 'outlineInverse' })}
-            data-button=""
-          >
-            Solicitar pelo WhatsApp
-          </a>
-        </div>
-      </div>
+      </ContactCallout>
     </InstitutionalLayout>
   );
 }

@@ -1,10 +1,9 @@
 import { MARKETING } from '@arte-gospel/domain';
-import { buttonClassName } from '@arte-gospel/ui';
 import { Link } from 'wouter';
 import { SUPPORT_EMAIL, SUPPORT_WHATSAPP_URL } from '../../../../config/contacts';
 import { paths } from '../../../../config/paths';
 import * as styles from '../institutional.css';
-import { InstitutionalLayout, Section } from '../institutional-layout';
+import { ContactCallout, InstitutionalLayout, Section } from '../institutional-layout';
 
 const APPLY_SUBJECT = 'Quero ser colaborador Arte Gospel';
 
@@ -49,27 +48,18 @@ export function CollaboratorsPage() {
           <li>Cada arte passa por revisão antes de ser publicada.</li>
         </ol>
       </Section>
-      <div className={styles.callout}>
-        <h2 className={styles.sectionTitle}>Envie seu portfólio</h2>
+      <ContactCallout
+        title="Envie seu portfólio"
+        mailto={mailto}
+        mailLabel="Enviar por email"
+        whatsapp={whatsapp}
+        whatsappLabel="Falar no WhatsApp"
+      >
         <p>
           Escreva para <a href={mailto}>{SUPPORT_EMAIL}</a> com o assunto “{APPLY_SUBJECT}” ou fale
           com a gente pelo WhatsApp.
         </p>
-        <div className={styles.actions}>
-          <a href={mailto} className={buttonClassName({ tone: 'inverse' })} data-button="">
-            Enviar por email
-          </a>
-          <a
-            href={whatsapp}
-            target="_blank"
-            rel="noreferrer"
-            className={buttonClassName({ tone: 'outlineInverse' })}
-            data-button=""
-          >
-            Falar no WhatsApp
-          </a>
-        </div>
-      </div>
+      </ContactCallout>
       <p>
         Veja quem já publica conosco em <Link href={paths.designers.href()}>Designers</Link>.
       </p>
