@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { listbox, option } from '../private/listbox.css';
 
 export const form = style({
   position: 'relative',
@@ -35,16 +36,7 @@ export const input = style({
   },
 });
 
-export const content = style({
-  zIndex: 50,
-  maxHeight: 320,
-  overflowY: 'auto',
-  padding: vars.space.xs,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.md,
-});
+export const content = style([listbox, { zIndex: 50 }]);
 
 export const status = style({
   margin: 0,
@@ -53,10 +45,4 @@ export const status = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const item = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&[data-highlighted]': { background: vars.color.surfaceMuted } },
-});
+export const item = option;

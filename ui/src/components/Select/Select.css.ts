@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { listbox, option } from '../private/listbox.css';
 
 export const root = style({
   display: 'flex',
@@ -63,32 +64,26 @@ export const indicator = style({
   selectors: { '&[data-state="open"]': { transform: 'rotate(180deg)' } },
 });
 
-export const content = style({
+export const content = style([
+  listbox,
   // Above a dialog's layer, as a select may sit in a dialog's form.
-  zIndex: 100,
-  maxHeight: 320,
-  overflowY: 'auto',
-  padding: vars.space.xs,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.md,
-  outline: 'none',
-});
+  { zIndex: 100, outline: 'none' },
+]);
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-highlighted]': { background: vars.color.surfaceMuted },
-    '&[data-state="checked"]': { fontWeight: vars.fontWeight.bold, color: vars.color.brandStrong },
+export const item = style([
+  option,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+    fontFamily: vars.font.body,
+    fontSize: vars.fontSize.md,
+    selectors: {
+      '&[data-state="checked"]': {
+        fontWeight: vars.fontWeight.bold,
+        color: vars.color.brandStrong,
+      },
+    },
   },
-});
+]);
