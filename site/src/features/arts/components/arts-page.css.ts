@@ -1,15 +1,8 @@
 import { vars } from '@arte-gospel/ui/theme';
 import { style } from '@vanilla-extract/css';
-import {
-  page,
-  back as pageBack,
-  stateBox,
-  stateText,
-  stateTitle,
-  title,
-} from '../../../components/page/page.css';
+import { page, back as pageBack, title } from '../../../components/page/page.css';
 
-export { page, stateBox, stateText, stateTitle, title };
+export { page, title };
 
 export const header = style({
   display: 'flex',

@@ -12,7 +12,7 @@ import {
   SORTS,
   toSelectValue,
 } from '@arte-gospel/domain';
-import { Button, ErrorBanner, Pagination } from '@arte-gospel/ui';
+import { Button, EmptyState, ErrorBanner, Pagination } from '@arte-gospel/ui';
 import { useEffect, useReducer, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ArtMasonry } from '../../../components/art-gallery/art-masonry';
@@ -176,17 +176,17 @@ export function ArtsPage() {
           retrying={arts.isFetching}
         />
       ) : arts.data && arts.data.arts.length === 0 && !loading ? (
-        <div className={styles.stateBox}>
-          <h2 className={styles.stateTitle}>{ARTS_TEXTS.empty}</h2>
-          <p className={styles.stateText}>
-            {filtered ? ARTS_TEXTS.emptyFiltered : ARTS_TEXTS.emptyUnfiltered}
-          </p>
-          {filtered ? (
-            <Button tone="secondary" onClick={() => dispatch({ type: 'clear' })}>
-              {ARTS_TEXTS.clear}
-            </Button>
-          ) : null}
-        </div>
+        <EmptyState
+          title={ARTS_TEXTS.empty}
+          description={filtered ? ARTS_TEXTS.emptyFiltered : ARTS_TEXTS.emptyUnfiltered}
+          actions={
+            filtered ? (
+              <Button tone="secondary" onClick={() => dispatch({ type: 'clear' })}>
+                {ARTS_TEXTS.clear}
+              </Button>
+            ) : null
+          }
+        />
       ) : (
         <ArtMasonry
           arts={arts.data?.arts ?? []}

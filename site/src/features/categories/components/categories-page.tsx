@@ -9,7 +9,15 @@ import {
   filterCategories,
   formatDatePtBR,
 } from '@arte-gospel/domain';
-import { Button, CategoryCard, Chips, ErrorBanner, Spinner, TextField } from '@arte-gospel/ui';
+import {
+  Button,
+  CategoryCard,
+  Chips,
+  EmptyState,
+  ErrorBanner,
+  Spinner,
+  TextField,
+} from '@arte-gospel/ui';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { artStill } from '../../../components/art-gallery/art-media';
@@ -101,24 +109,26 @@ export function CategoriesPage() {
           retrying={categories.isFetching}
         />
       ) : shown.length === 0 ? (
-        <div className={styles.stateBox}>
-          <h2 className={styles.stateTitle}>Nenhuma categoria encontrada</h2>
-          <div className={styles.actions}>
-            {search ? (
-              <Button tone="secondary" onClick={() => setSearch('')}>
-                Limpar busca
+        <EmptyState
+          title="Nenhuma categoria encontrada"
+          actions={
+            <>
+              {search ? (
+                <Button tone="secondary" onClick={() => setSearch('')}>
+                  Limpar busca
+                </Button>
+              ) : null}
+              <Button
+                onClick={() => {
+                  setSearch('');
+                  setChip('all');
+                }}
+              >
+                Mostrar todas
               </Button>
-            ) : null}
-            <Button
-              onClick={() => {
-                setSearch('');
-                setChip('all');
-              }}
-            >
-              Mostrar todas
-            </Button>
-          </div>
-        </div>
+            </>
+          }
+        />
       ) : (
         <>
           <h2 className={styles.srOnly}>Lista de categorias</h2>

@@ -69,13 +69,6 @@ export const statValue = style({ margin: 0, fontWeight: vars.fontWeight.bold });
 /** The search form in the filter bar: wider than a select. */
 export const search = style({ flex: '2 1 14rem' });
 
-export const actions = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-});
-
 export const loadingMore = style({ textAlign: 'center', color: vars.color.textMuted, margin: 0 });
 
 export const more = style({ display: 'flex', justifyContent: 'center' });

@@ -7,7 +7,15 @@ import {
   LISTING_SKELETON_COUNT,
   showLoadMoreButton,
 } from '@arte-gospel/domain';
-import { Button, buttonClassName, Chips, ErrorBanner, Spinner, TextField } from '@arte-gospel/ui';
+import {
+  Button,
+  buttonClassName,
+  Chips,
+  EmptyState,
+  ErrorBanner,
+  Spinner,
+  TextField,
+} from '@arte-gospel/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { ArtMasonry } from '../../../components/art-gallery/art-masonry';
@@ -239,22 +247,22 @@ export function CategoryGalleryPage() {
         }
       />
       {arts.data && loaded.length === 0 ? (
-        <div className={styles.stateBox}>
-          <h2 className={styles.stateTitle}>{CATEGORY_TEXTS.empty}</h2>
-          <p className={styles.stateText}>
-            {filtered ? CATEGORY_TEXTS.emptyFiltered : CATEGORY_TEXTS.emptyUnfiltered}
-          </p>
-          <div className={styles.actions}>
-            {filtered ? (
-              <Button tone="secondary" onClick={clear}>
-                {CATEGORY_TEXTS.clearFilters}
-              </Button>
-            ) : null}
-            <Link href={paths.home.href()} className={buttonClassName({ tone: 'secondary' })}>
-              {CATEGORY_TEXTS.home}
-            </Link>
-          </div>
-        </div>
+        <EmptyState
+          title={CATEGORY_TEXTS.empty}
+          description={filtered ? CATEGORY_TEXTS.emptyFiltered : CATEGORY_TEXTS.emptyUnfiltered}
+          actions={
+            <>
+              {filtered ? (
+                <Button tone="secondary" onClick={clear}>
+                  {CATEGORY_TEXTS.clearFilters}
+                </Button>
+              ) : null}
+              <Link href={paths.home.href()} className={buttonClassName({ tone: 'secondary' })}>
+                {CATEGORY_TEXTS.home}
+              </Link>
+            </>
+          }
+        />
       ) : (
         <ArtMasonry
           arts={loaded}
