@@ -1,6 +1,7 @@
 import { CATALOGUE_STALE_MS, type Category, CategorySchema } from '@arte-gospel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiJson } from '../api-client';
+import { queryKeys } from './keys';
 import { parseCategories, parseResponse } from './parse';
 
 /** catalogue §8: 'Erro ao carregar categoria: {status}'. */
@@ -29,7 +30,7 @@ export async function getCategoryBySlug(
 
 export function getCategoryBySlugQueryOptions(slug: string) {
   return queryOptions({
-    queryKey: ['/api/categorias/slug', slug] as const,
+    queryKey: queryKeys.categoryBySlug(slug),
     queryFn: ({ signal }) => getCategoryBySlug(slug, signal),
     staleTime: CATALOGUE_STALE_MS,
   });

@@ -13,7 +13,18 @@ export const queryKeys = {
   siteSettings: ['/api/site-settings'] as const,
   /** GET /api/arts with its params (a page of arts and its total). */
   arts: (params: object) => ['/api/arts', params] as const,
+  /** GET /api/arts pages read one after another (a category's infinite gallery). */
+  artsInfinite: (params: object) => ['/api/arts', params, 'infinite'] as const,
+  /** A category's total and premium counts (GET /api/arts with limit 1). */
+  categoryCounts: (categoryId: number) => ['/api/arts', { categoryId, counts: true }] as const,
+  art: (id: number) => ['/api/arts', id, 'detail'] as const,
+  designers: ['/api/designers'] as const,
   designer: (username: string) => ['/api/designers', username] as const,
+  designerArts: (username: string) => ['/api/designers', username, 'arts'] as const,
+  suggestions: (q: string) => ['/api/search/suggestions', { q }] as const,
+  formats: ['/api/formats'] as const,
+  fileTypes: ['/api/fileTypes'] as const,
+  categoryBySlug: (slug: string) => ['/api/categorias/slug', slug] as const,
 };
 
 /** The account's own resources: dropped from the cache when the user signs out. */

@@ -6,6 +6,7 @@ import {
 } from '@arte-gospel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '../query-client';
+import { queryKeys } from './keys';
 import { parseResponse } from './parse';
 
 /** catalogue §8 texts when a reference list fails. */
@@ -16,7 +17,7 @@ export const FILE_TYPES_ERROR = 'Erro ao carregar tipos de arquivo';
 export function getFormatsQueryOptions() {
   const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
   return queryOptions({
-    queryKey: ['/api/formats'] as const,
+    queryKey: queryKeys.formats,
     queryFn: async (context): Promise<Format[]> =>
       parseResponse(FormatListResponseSchema, await fetchJson(context)),
     staleTime: Number.POSITIVE_INFINITY,
@@ -31,7 +32,7 @@ export function useFormats() {
 export function getFileTypesQueryOptions() {
   const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
   return queryOptions({
-    queryKey: ['/api/fileTypes'] as const,
+    queryKey: queryKeys.fileTypes,
     queryFn: async (context): Promise<FileType[]> =>
       parseResponse(FileTypeListResponseSchema, await fetchJson(context)),
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,6 +1,7 @@
 import { SuggestionsResponseSchema, shouldFetchSuggestions } from '@arte-gospel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '../query-client';
+import { queryKeys } from './keys';
 import { parseResponse } from './parse';
 
 /**
@@ -10,7 +11,7 @@ import { parseResponse } from './parse';
 export function getSuggestionsQueryOptions(q: string) {
   const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
   return queryOptions({
-    queryKey: ['/api/search/suggestions', { q }] as const,
+    queryKey: queryKeys.suggestions(q),
     queryFn: async (context): Promise<string[]> => {
       try {
         return parseResponse(SuggestionsResponseSchema, await fetchJson(context)).suggestions;

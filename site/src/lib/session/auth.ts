@@ -19,6 +19,7 @@ import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { trackAdPixel } from '../ad-pixels';
 import { ApiError, apiJson, type User } from '../api-client';
+import { queryKeys } from '../queries/keys';
 import { parseResponse } from '../queries/parse';
 import { userQueryOptions } from '../session-query';
 import { toast } from '../toast';
@@ -54,7 +55,7 @@ function useSignedIn() {
   const [, navigate] = useLocation();
   return (user: User) => {
     queryClient.setQueryData(userQueryOptions.queryKey, user);
-    void queryClient.invalidateQueries({ queryKey: ['/api/users/stats'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.userStats });
     toast({
       title: 'Login realizado com sucesso',
       description: `Bem-vindo(a) de volta, ${greetingName(user)}!`,

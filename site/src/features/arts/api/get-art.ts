@@ -1,6 +1,7 @@
 import { type ArtDetail, ArtDetailSchema } from '@arte-gospel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/queries/keys';
 import { parseResponse } from '../../../lib/queries/parse';
 
 export type { ArtDetail };
@@ -15,7 +16,7 @@ export async function getArt(id: number, signal?: AbortSignal): Promise<ArtDetai
 
 export function getArtQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['/api/arts', id, 'detail'] as const,
+    queryKey: queryKeys.art(id),
     queryFn: ({ signal }) => getArt(id, signal),
     staleTime: 30_000,
   });

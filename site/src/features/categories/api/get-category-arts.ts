@@ -7,6 +7,7 @@ import {
 } from '@arte-gospel/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiJson, buildQueryUrl } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/queries/keys';
 import { parseResponse } from '../../../lib/queries/parse';
 
 export interface CategoryArtsFilter {
@@ -32,7 +33,7 @@ export async function getCategoryArts(
 /** Pages of 100 until the loaded count reaches totalCount (catalogue §4, §9). */
 export function getCategoryArtsQueryOptions(filter: CategoryArtsFilter) {
   return infiniteQueryOptions({
-    queryKey: ['/api/arts', { ...filter, limit: CATEGORY_PAGE_SIZE }, 'infinite'] as const,
+    queryKey: queryKeys.artsInfinite({ ...filter, limit: CATEGORY_PAGE_SIZE }),
     queryFn: ({ pageParam, signal }) => getCategoryArts(filter, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {

@@ -1,5 +1,6 @@
 import { CATALOGUE_STALE_MS } from '@arte-gospel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/queries/keys';
 import { getCategoryArts } from './get-category-arts';
 
 export interface CategoryCounts {
@@ -10,7 +11,7 @@ export interface CategoryCounts {
 /** Premium and free totals of a category for its statistics (two GET /api/arts totals). */
 export function getCategoryCountsQueryOptions(categoryId: number) {
   return queryOptions({
-    queryKey: ['/api/arts', { categoryId, counts: true }] as const,
+    queryKey: queryKeys.categoryCounts(categoryId),
     queryFn: async ({ signal }): Promise<CategoryCounts> => {
       const [premium, free] = await Promise.all([
         getCategoryArts({ categoryId, isPremium: true }, 1, signal, 1),

@@ -5,6 +5,7 @@ import {
 } from '@arte-gospel/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiJson, buildQueryUrl } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/queries/keys';
 import { parseResponse } from '../../../lib/queries/parse';
 
 /** GET /api/designers/:username/arts (api/README.md), pages of 24, newest first. */
@@ -22,7 +23,7 @@ export async function getDesignerArts(
 
 export function getDesignerArtsQueryOptions(username: string) {
   return infiniteQueryOptions({
-    queryKey: ['/api/designers', username, 'arts'] as const,
+    queryKey: queryKeys.designerArts(username),
     queryFn: ({ pageParam, signal }) => getDesignerArts(username, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {

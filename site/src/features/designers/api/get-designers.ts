@@ -2,6 +2,7 @@ import { type DesignerSummary, DesignerSummarySchema } from '@arte-gospel/domain
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { apiJson } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/queries/keys';
 import { parseResponse } from '../../../lib/queries/parse';
 
 const DesignerListSchema = v.array(DesignerSummarySchema);
@@ -16,7 +17,7 @@ export async function getDesigners(signal?: AbortSignal): Promise<DesignerSummar
 
 export function getDesignersQueryOptions() {
   return queryOptions({
-    queryKey: ['/api/designers'] as const,
+    queryKey: queryKeys.designers,
     queryFn: ({ signal }) => getDesigners(signal),
     staleTime: 60_000,
   });
