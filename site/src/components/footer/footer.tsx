@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import {
   COMPANY_LEGAL_LINE,
@@ -8,6 +9,44 @@ import {
 import { paths } from '../../config/paths';
 import { openReportDialog } from '../report-dialog/report-dialog-state';
 import * as styles from './footer.css';
+
+const COMPANY_LINKS = [
+  { label: 'Sobre', href: paths.about.href() },
+  { label: 'Planos', href: paths.plans.href() },
+  { label: 'Dúvidas', href: paths.faq.href() },
+  { label: 'Suporte', href: paths.support.href() },
+];
+const LEGAL_LINKS = [
+  { label: 'Termos de uso', href: paths.terms.href() },
+  { label: 'Privacidade', href: paths.privacy.href() },
+];
+const PARTNER_LINKS = [
+  { label: 'Colaboradores', href: paths.collaborators.href() },
+  { label: 'Afiliação', href: paths.affiliation.href() },
+];
+
+/** A titled column of links; `children` come after them. */
+function LinkColumn({
+  title,
+  links,
+  children,
+}: {
+  title: string;
+  links: ReadonlyArray<{ label: string; href: string }>;
+  children?: ReactNode;
+}) {
+  return (
+    <nav className={styles.column} aria-label={title}>
+      <h2 className={styles.heading}>{title}</h2>
+      {links.map((link) => (
+        <Link key={link.href} className={styles.link} href={link.href}>
+          {link.label}
+        </Link>
+      ))}
+      {children}
+    </nav>
+  );
+}
 
 /** The footer of every public page (platform §2.7). */
 export function Footer() {
@@ -39,42 +78,13 @@ export function Footer() {
               ))}
             </nav>
           </div>
-          <nav className={styles.column} aria-label="Empresa">
-            <h2 className={styles.heading}>Empresa</h2>
-            <Link className={styles.link} href={paths.about.href()}>
-              Sobre
-            </Link>
-            <Link className={styles.link} href={paths.plans.href()}>
-              Planos
-            </Link>
-            <Link className={styles.link} href={paths.faq.href()}>
-              Dúvidas
-            </Link>
-            <Link className={styles.link} href={paths.support.href()}>
-              Suporte
-            </Link>
-          </nav>
-          <nav className={styles.column} aria-label="Legal">
-            <h2 className={styles.heading}>Legal</h2>
-            <Link className={styles.link} href={paths.terms.href()}>
-              Termos de uso
-            </Link>
-            <Link className={styles.link} href={paths.privacy.href()}>
-              Privacidade
-            </Link>
+          <LinkColumn title="Empresa" links={COMPANY_LINKS} />
+          <LinkColumn title="Legal" links={LEGAL_LINKS}>
             <button type="button" className={styles.link} onClick={() => openReportDialog()}>
               Denunciar arquivo
             </button>
-          </nav>
-          <nav className={styles.column} aria-label="Parceria">
-            <h2 className={styles.heading}>Parceria</h2>
-            <Link className={styles.link} href={paths.collaborators.href()}>
-              Colaboradores
-            </Link>
-            <Link className={styles.link} href={paths.affiliation.href()}>
-              Afiliação
-            </Link>
-          </nav>
+          </LinkColumn>
+          <LinkColumn title="Parceria" links={PARTNER_LINKS} />
         </div>
         <p className={styles.legal}>
           © {year} {COMPANY_LEGAL_LINE}. Todos os direitos reservados.

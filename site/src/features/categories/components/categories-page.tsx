@@ -26,6 +26,9 @@ import { useArts } from '../../../lib/queries/arts';
 import { useCategories } from '../../../lib/queries/categories';
 import { useCategorySamples } from '../../../lib/queries/category-samples';
 import * as styles from './categories.css';
+import { chipOptions } from './chip-options';
+
+const CHIP_OPTIONS = chipOptions(CATEGORY_LIST_CHIPS, CATEGORY_LIST_CHIP_LABELS);
 
 function samplesOf(arts: readonly Art[], category: Category) {
   return categoryPreviewArts(arts, category)
@@ -91,15 +94,7 @@ export function CategoriesPage() {
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      <Chips
-        legend="Filtrar categorias"
-        options={CATEGORY_LIST_CHIPS.map((value) => ({
-          value,
-          label: CATEGORY_LIST_CHIP_LABELS[value],
-        }))}
-        value={chip}
-        onChange={setChip}
-      />
+      <Chips legend="Filtrar categorias" options={CHIP_OPTIONS} value={chip} onChange={setChip} />
       {categories.isPending ? (
         <Spinner label="Carregando categorias..." />
       ) : categories.isError ? (

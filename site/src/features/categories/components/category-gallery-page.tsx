@@ -31,6 +31,9 @@ import {
 import { useCategoryArts } from '../api/get-category-arts';
 import { useCategoryCounts } from '../api/get-category-counts';
 import * as styles from './categories.css';
+import { chipOptions } from './chip-options';
+
+const CHIP_OPTIONS = chipOptions(CATEGORY_GALLERY_CHIPS, CATEGORY_GALLERY_CHIP_LABELS);
 
 /** catalogue §2 texts of the category gallery. */
 export const CATEGORY_TEXTS = {
@@ -194,15 +197,7 @@ export function CategoryGalleryPage() {
           </dl>
         </section>
       ) : null}
-      <Chips
-        legend="Filtrar artes"
-        options={CATEGORY_GALLERY_CHIPS.map((value) => ({
-          value,
-          label: CATEGORY_GALLERY_CHIP_LABELS[value],
-        }))}
-        value={chip}
-        onChange={setChip}
-      />
+      <Chips legend="Filtrar artes" options={CHIP_OPTIONS} value={chip} onChange={setChip} />
       <FilterBar
         start={
           <form
