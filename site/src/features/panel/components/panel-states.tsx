@@ -87,12 +87,43 @@ export function ArtThumb({ src, className }: { src: string; className: string })
   return <img className={className} src={src} alt="" loading="lazy" />;
 }
 
-export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+/** A panel page's h1 with its muted intro line (or what `children` draw under it). */
+export function PageHeader({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <header className={styles.pageHeader}>
       <h1 className={styles.pageTitle}>{title}</h1>
+      {intro ? <p className={styles.muted}>{intro}</p> : null}
       {children}
     </header>
+  );
+}
+
+/** A panel card: a section named by its h2 (through `id` when given, else by aria-label). */
+export function PanelCard({
+  title,
+  id,
+  children,
+}: {
+  title: string;
+  id?: string;
+  children: ReactNode;
+}) {
+  const name = id ? { 'aria-labelledby': id } : { 'aria-label': title };
+  return (
+    <section className={styles.card} {...name}>
+      <h2 id={id} className={styles.cardTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 

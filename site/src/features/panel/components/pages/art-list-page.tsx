@@ -1,9 +1,17 @@
 import { type Art, artIdentifier } from '@arte-gospel/domain';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../../config/paths';
 import * as styles from '../panel.css';
-import { ArtThumb, PanelEmpty, PanelError, PanelSkeleton, PremiumStar } from '../panel-states';
+import {
+  ArtThumb,
+  PageHeader,
+  PanelEmpty,
+  PanelError,
+  PanelSkeleton,
+  PremiumStar,
+} from '../panel-states';
 
 interface ArtListProps {
   query: UseQueryResult<{ arts: Art[]; totalCount: number }, Error>;
@@ -50,5 +58,19 @@ export function ArtList({ query, remove, empty, listLabel }: ArtListProps) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A panel page of arts (favourites, saved, a designer's own): its header, then the list. */
+export function ArtListPage({
+  title,
+  intro,
+  ...list
+}: Omit<ArtListProps, 'listLabel'> & { title: string; intro: ReactNode }) {
+  return (
+    <>
+      <PageHeader title={title} intro={intro} />
+      <ArtList listLabel={title} {...list} />
+    </>
   );
 }

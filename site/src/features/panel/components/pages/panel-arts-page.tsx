@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../../config/paths';
 import { userQueryOptions } from '../../../../lib/session-query';
 import { useDesignerArts } from '../../api/get-designer-arts';
-import * as styles from '../panel.css';
 import { PageHeader, PanelEmpty } from '../panel-states';
-import { ArtList } from './art-list-page';
+import { ArtListPage } from './art-list-page';
 
 /**
  * /painel/artes: the API has no per-user art list, so designers see the arts they sign
@@ -29,20 +28,14 @@ export function PanelArtsPage() {
     );
   }
   return (
-    <>
-      <PageHeader title="Minhas artes">
-        <p className={styles.muted}>
-          As artes publicadas com a sua assinatura de designer, das mais recentes.
-        </p>
-      </PageHeader>
-      <ArtList
-        query={arts}
-        listLabel="Minhas artes"
-        empty={{
-          title: 'Nenhuma arte publicada ainda',
-          text: 'Suas artes aparecem aqui depois de publicadas pela equipe.',
-        }}
-      />
-    </>
+    <ArtListPage
+      title="Minhas artes"
+      intro="As artes publicadas com a sua assinatura de designer, das mais recentes."
+      query={arts}
+      empty={{
+        title: 'Nenhuma arte publicada ainda',
+        text: 'Suas artes aparecem aqui depois de publicadas pela equipe.',
+      }}
+    />
   );
 }

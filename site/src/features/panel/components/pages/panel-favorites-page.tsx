@@ -1,9 +1,7 @@
 import { useFavorites } from '../../api/get-favorites';
 import { useRemoveFavorite } from '../../api/remove-favorite';
 import { usePanelAccount } from '../../state/use-panel-account';
-import * as styles from '../panel.css';
-import { PageHeader } from '../panel-states';
-import { ArtList } from './art-list-page';
+import { ArtListPage } from './art-list-page';
 
 /** /painel/favoritas: the favourite arts, with 'Remover' (unfavourite). */
 export function PanelFavoritesPage() {
@@ -11,23 +9,19 @@ export function PanelFavoritesPage() {
   const remove = useRemoveFavorite();
   const account = usePanelAccount();
   return (
-    <>
-      <PageHeader title="Favoritas">
-        <p className={styles.muted}>
-          {account.favourites === null
-            ? 'As artes que você marcou com coração.'
-            : `Conta gratuita: até ${account.favourites} favoritas (${account.favoritesLabel}).`}
-        </p>
-      </PageHeader>
-      <ArtList
-        query={favorites}
-        remove={{ label: 'Remover das favoritas', mutation: remove }}
-        listLabel="Favoritas"
-        empty={{
-          title: 'Nenhuma favorita ainda',
-          text: 'Toque no coração de uma arte para guardá-la aqui.',
-        }}
-      />
-    </>
+    <ArtListPage
+      title="Favoritas"
+      intro={
+        account.favourites === null
+          ? 'As artes que você marcou com coração.'
+          : `Conta gratuita: até ${account.favourites} favoritas (${account.favoritesLabel}).`
+      }
+      query={favorites}
+      remove={{ label: 'Remover das favoritas', mutation: remove }}
+      empty={{
+        title: 'Nenhuma favorita ainda',
+        text: 'Toque no coração de uma arte para guardá-la aqui.',
+      }}
+    />
   );
 }

@@ -12,9 +12,7 @@ export function PanelFollowingPage() {
   const unfollow = useUnfollowDesigner();
   return (
     <>
-      <PageHeader title="Seguindo">
-        <p className={styles.muted}>Designers cujas novas artes você acompanha.</p>
-      </PageHeader>
+      <PageHeader title="Seguindo" intro="Designers cujas novas artes você acompanha." />
       {following.isPending ? (
         <PanelSkeleton label="Carregando designers" />
       ) : following.isError ? (

@@ -5,7 +5,14 @@ import { paths } from '../../../../config/paths';
 import { useDownloads } from '../../api/get-downloads';
 import { usePanelAccount } from '../../state/use-panel-account';
 import * as styles from '../panel.css';
-import { DownloadRow, PageHeader, PanelEmpty, PanelError, PanelSkeleton } from '../panel-states';
+import {
+  DownloadRow,
+  PageHeader,
+  PanelCard,
+  PanelEmpty,
+  PanelError,
+  PanelSkeleton,
+} from '../panel-states';
 
 const RECENT_COUNT = 4;
 
@@ -42,44 +49,36 @@ export function PanelHomePage() {
   const firstName = (account.user?.name || account.user?.username || '').split(' ')[0];
   return (
     <>
-      <PageHeader title={`Olá, ${firstName}!`}>
-        <p className={styles.muted}>Acompanhe sua conta, seus downloads e suas artes favoritas.</p>
-      </PageHeader>
+      <PageHeader
+        title={`Olá, ${firstName}!`}
+        intro="Acompanhe sua conta, seus downloads e suas artes favoritas."
+      />
       <div className={styles.summaryGrid}>
-        <section className={styles.card} aria-label="Seu plano">
-          <h2 className={styles.cardTitle}>Seu plano</h2>
+        <PanelCard title="Seu plano">
           {account.display.kind === 'free' ? (
             <AccountBadge kind="free" />
           ) : (
             <AccountBadge kind="plan" label={account.display.label} />
           )}
           {account.expiry ? <p className={styles.muted}>{account.expiry.text}</p> : null}
-        </section>
-        <section className={styles.card} aria-label="Downloads">
-          <h2 className={styles.cardTitle}>Downloads</h2>
+        </PanelCard>
+        <PanelCard title="Downloads">
           <p className={styles.bigNumber}>{account.downloadsLabel}</p>
           <p className={styles.muted}>
             {account.downloadsPerMonth === null
               ? 'Downloads ilimitados.'
               : `Limite de ${account.downloadsPerMonth} downloads por mês na conta gratuita.`}
           </p>
-        </section>
-        <section className={styles.card} aria-label="Favoritas">
-          <h2 className={styles.cardTitle}>Favoritas</h2>
+        </PanelCard>
+        <PanelCard title="Favoritas">
           <p className={styles.bigNumber}>{account.favoritesLabel}</p>
           <p className={styles.muted}>Artes que você marcou com coração.</p>
-        </section>
+        </PanelCard>
       </div>
-      <section className={styles.card} aria-labelledby="recent-downloads">
-        <h2 id="recent-downloads" className={styles.cardTitle}>
-          Downloads recentes
-        </h2>
+      <PanelCard id="recent-downloads" title="Downloads recentes">
         <RecentDownloads />
-      </section>
-      <section className={styles.card} aria-labelledby="shortcuts">
-        <h2 id="shortcuts" className={styles.cardTitle}>
-          Atalhos
-        </h2>
+      </PanelCard>
+      <PanelCard id="shortcuts" title="Atalhos">
         <ul className={styles.shortcuts}>
           <li>
             <Link href={paths.arts.href()} className={buttonClassName({ size: 'sm' })}>
@@ -113,7 +112,7 @@ export function PanelHomePage() {
             </li>
           ) : null}
         </ul>
-      </section>
+      </PanelCard>
     </>
   );
 }

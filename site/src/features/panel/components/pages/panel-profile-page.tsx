@@ -12,7 +12,7 @@ import { userQueryOptions } from '../../../../lib/session-query';
 import { useChangePassword } from '../../api/change-password';
 import { useUpdateProfile } from '../../api/update-profile';
 import * as styles from '../panel.css';
-import { PageHeader, UserAvatar } from '../panel-states';
+import { PageHeader, PanelCard, UserAvatar } from '../panel-states';
 
 type ProfileForm = { name: string; phone: string };
 
@@ -77,9 +77,7 @@ export function PanelProfilePage() {
   const name = user.name || user.username;
   return (
     <>
-      <PageHeader title="Meu Perfil">
-        <p className={styles.muted}>@{user.username}</p>
-      </PageHeader>
+      <PageHeader title="Meu Perfil" intro={`@${user.username}`} />
       <section className={styles.card} aria-labelledby="profile-data">
         <div className={styles.headerStart}>
           <UserAvatar name={name} src={user.profileimageurl} />
@@ -90,18 +88,12 @@ export function PanelProfilePage() {
         {/* Remounts with the saved values after an update. */}
         <ProfileDataForm key={`${user.name}|${user.phone ?? ''}`} user={user} />
       </section>
-      <section className={styles.card} aria-labelledby="password-change">
-        <h2 id="password-change" className={styles.cardTitle}>
-          Alterar senha
-        </h2>
+      <PanelCard id="password-change" title="Alterar senha">
         <PasswordChangeForm />
-      </section>
-      <section className={styles.card} aria-labelledby="push-settings">
-        <h2 id="push-settings" className={styles.cardTitle}>
-          Notificações
-        </h2>
+      </PanelCard>
+      <PanelCard id="push-settings" title="Notificações">
         <PushSettings textClassName={styles.muted} />
-      </section>
+      </PanelCard>
     </>
   );
 }

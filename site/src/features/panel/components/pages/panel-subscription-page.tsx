@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { paths } from '../../../../config/paths';
 import { usePanelAccount } from '../../state/use-panel-account';
 import * as styles from '../panel.css';
-import { PageHeader } from '../panel-states';
+import { PageHeader, PanelCard } from '../panel-states';
 
 /**
  * /painel/assinatura: plan, expiry and days left, renew or upgrade through /planos, what
@@ -19,10 +19,7 @@ export function PanelSubscriptionPage() {
   return (
     <>
       <PageHeader title="Assinatura" />
-      <section className={styles.card} aria-labelledby="subscription-status">
-        <h2 id="subscription-status" className={styles.cardTitle}>
-          Situação da conta
-        </h2>
+      <PanelCard id="subscription-status" title="Situação da conta">
         {account.display.kind === 'free' ? (
           <AccountBadge kind="free" shape="banner" />
         ) : (
@@ -51,12 +48,9 @@ export function PanelSubscriptionPage() {
             Assinar Premium
           </Link>
         )}
-      </section>
+      </PanelCard>
       {account.premium ? null : (
-        <section className={styles.card} aria-labelledby="why-premium">
-          <h2 id="why-premium" className={styles.cardTitle}>
-            O que muda com o Premium
-          </h2>
+        <PanelCard id="why-premium" title="O que muda com o Premium">
           <ul>
             <li>Downloads ilimitados e acesso a todas as artes premium.</li>
             <li>Favoritas sem limite.</li>
@@ -65,13 +59,10 @@ export function PanelSubscriptionPage() {
               boleto.
             </li>
           </ul>
-        </section>
+        </PanelCard>
       )}
       {account.staff ? null : (
-        <section className={styles.card} aria-labelledby="cancel-info">
-          <h2 id="cancel-info" className={styles.cardTitle}>
-            Cancelamento e garantia
-          </h2>
+        <PanelCard id="cancel-info" title="Cancelamento e garantia">
           <p>
             Você pode cancelar quando quiser. Ao cancelar, o acesso Premium continua até o fim do
             período já pago; depois disso a conta volta a ser gratuita, com suas favoritas e seu
@@ -82,7 +73,7 @@ export function PanelSubscriptionPage() {
             desse prazo. Para cancelar ou pedir reembolso, fale com o{' '}
             <Link href={paths.support.href()}>suporte</Link>.
           </p>
-        </section>
+        </PanelCard>
       )}
     </>
   );
