@@ -3,8 +3,10 @@ import {
   boundedNumber,
   boundedString,
   idNumber,
+  POPUP_AUDIENCES,
   POPUP_POSITIONS,
   POPUP_SIZES,
+  REPORT_STATUSES,
 } from '@arte-gospel/domain';
 import * as v from 'valibot';
 
@@ -74,17 +76,14 @@ export const PopupInputSchema = v.object({
     ),
     [],
   ),
-  audience: v.optional(
-    v.picklist(['all', 'visitor', 'free', 'premium'], 'Público inválido'),
-    'all',
-  ),
+  audience: v.optional(v.picklist(POPUP_AUDIENCES, 'Público inválido'), 'all'),
   startsAt: v.optional(v.nullable(isoDate)),
   endsAt: v.optional(v.nullable(isoDate)),
   isActive: v.optional(v.boolean(), true),
 });
 
 export const ReportStatusSchema = v.object({
-  status: v.picklist(['aberto', 'em_analise', 'resolvido', 'descartado'], 'Status inválido'),
+  status: v.picklist(REPORT_STATUSES, 'Status inválido'),
 });
 
 export const SiteSettingsInputSchema = v.object({

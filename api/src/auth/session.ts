@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { AccessLevel } from '@arte-gospel/domain';
 import type { MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
@@ -128,7 +129,7 @@ export function requireUser() {
 }
 
 /** 403 unless the user's nivelacesso is one of `levels` (checked on the server). */
-export function requireLevel(levels: readonly string[]) {
+export function requireLevel(levels: readonly AccessLevel[]) {
   return createMiddleware<SignedInEnv>(async (c, next) => {
     const user = c.var.user;
     if (!user || !c.var.sessionId) return c.json({ message: NOT_AUTHENTICATED_MESSAGE }, 401);

@@ -1,8 +1,11 @@
 import {
   ACCESS_LEVELS,
+  POPUP_AUDIENCES,
+  POPUP_EVENT_ACTIONS,
   POPUP_POSITIONS,
   POPUP_SIZES,
   PREMIUM_PLAN_TYPES,
+  REPORT_STATUSES,
 } from '@arte-gospel/domain';
 import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +37,9 @@ describe('CHECK constraints (migration 0006)', () => {
     expect(CHECKED_VALUES['users.tipoplano']).toEqual(PREMIUM_PLAN_TYPES);
     expect(CHECKED_VALUES['popups.position']).toEqual(POPUP_POSITIONS);
     expect(CHECKED_VALUES['popups.size']).toEqual(POPUP_SIZES);
+    expect(CHECKED_VALUES['popups.audience']).toEqual(POPUP_AUDIENCES);
+    expect(CHECKED_VALUES['popup_events.action']).toEqual(POPUP_EVENT_ACTIONS);
+    expect(CHECKED_VALUES['problem_reports.status']).toEqual(REPORT_STATUSES);
   });
 
   it('takes every known access level and plan, and no plan', async () => {

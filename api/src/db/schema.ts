@@ -1,23 +1,35 @@
-import type { PopupPosition, PopupSize } from '@arte-gospel/domain';
+import type {
+  AccessLevel,
+  DeliveryResult,
+  LedgerResult,
+  PopupAudience,
+  PopupEventAction,
+  PopupPosition,
+  PopupSize,
+  PremiumPlanType,
+  ReportStatus,
+} from '@arte-gospel/domain';
 import type { ColumnType, Generated } from 'kysely';
-import type { CHECKED_VALUES } from './migrations/0006-check-constraints';
 
 // Table types for kysely, one interface per table of the migrations. Columns under a CHECK
-// constraint (migration 0006) are typed with their values, except users' nivelacesso and
-// tipoplano, which the code still reads as strings.
+// constraint (migration 0006) are typed with the domain's lists of their values
+// (db/constraints.test.ts checks the constraints hold the same lists).
 
-/** The values a checked column takes. */
-type Checked<K extends keyof typeof CHECKED_VALUES> = (typeof CHECKED_VALUES)[K][number];
-
+/** A column with a database default: optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A nullable timestamp, null unless set. */
+type OptionalDate = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** A timestamp every insert gives. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface CategoriesTable {
   id: Generated<number>;
   name: string;
   slug: string;
   description: string | null;
-  is_premium: ColumnType<boolean, boolean | undefined, boolean>;
-  sort_order: ColumnType<number, number | undefined, number>;
+  is_premium: Defaulted<boolean>;
+  sort_order: Defaulted<number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -30,13 +42,13 @@ export interface UsersTable {
   phone: string | null;
   profileimageurl: string | null;
   bio: string | null;
-  nivelacesso: ColumnType<string, string | undefined, string>;
-  tipoplano: string | null;
-  acessovitalicio: ColumnType<boolean, boolean | undefined, boolean>;
-  dataexpiracao: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  nivelacesso: Defaulted<AccessLevel>;
+  tipoplano: PremiumPlanType | null;
+  acessovitalicio: Defaulted<boolean>;
+  dataexpiracao: OptionalDate;
   origemassinatura: string | null;
   password_hash: string | null;
-  email_verified: ColumnType<boolean, boolean | undefined, boolean>;
+  email_verified: Defaulted<boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -45,7 +57,7 @@ export interface SessionsTable {
   id: string;
   user_id: number;
   persistent: boolean;
-  expires_at: ColumnType<Date, Date | string, Date | string>;
+  expires_at: Timestamp;
   user_agent: string | null;
   created_at: CreatedAt;
 }
@@ -54,14 +66,14 @@ export interface SecretTable {
   id: Generated<number>;
   user_id: number;
   secret_hash: string;
-  expires_at: ColumnType<Date, Date | string, Date | string>;
-  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  expires_at: Timestamp;
+  used_at: OptionalDate;
   created_at: CreatedAt;
 }
 
 /** Verification codes also count wrong tries (a code dies after the limit). */
 export interface VerificationCodesTable extends SecretTable {
-  attempts: ColumnType<number, number | undefined, number>;
+  attempts: Defaulted<number>;
 }
 
 export interface OutboxEmailsTable {
@@ -69,7 +81,7 @@ export interface OutboxEmailsTable {
   to_address: string;
   subject: string;
   body_text: string;
-  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  sent_at: OptionalDate;
   created_at: CreatedAt;
 }
 
@@ -90,13 +102,13 @@ export interface ArtsTable {
   file_type_id: number;
   group_id: string | null;
   designer_id: number | null;
-  is_premium: ColumnType<boolean, boolean | undefined, boolean>;
-  is_visible: ColumnType<boolean, boolean | undefined, boolean>;
+  is_premium: Defaulted<boolean>;
+  is_visible: Defaulted<boolean>;
   featured_rank: number | null;
   edit_url: string | null;
   download_url: string | null;
-  download_count: ColumnType<number, number | undefined, number>;
-  view_count: ColumnType<number, number | undefined, number>;
+  download_count: Defaulted<number>;
+  view_count: Defaulted<number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -128,7 +140,7 @@ export interface TestimonialsTable {
   name: string;
   role: string | null;
   company: string | null;
-  sort_order: ColumnType<number, number | undefined, number>;
+  sort_order: Defaulted<number>;
 }
 
 export interface PopupsTable {
@@ -148,11 +160,11 @@ export interface PopupsTable {
   size: PopupSize | null;
   animation: string | null;
   delay: number | null;
-  target_pages: ColumnType<string[], string[] | undefined, string[]>;
-  audience: ColumnType<Checked<'popups.audience'>, Checked<'popups.audience'> | undefined>;
-  starts_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  target_pages: Defaulted<string[]>;
+  audience: Defaulted<PopupAudience>;
+  starts_at: OptionalDate;
+  ends_at: OptionalDate;
+  is_active: Defaulted<boolean>;
   created_at: CreatedAt;
 }
 
@@ -161,7 +173,7 @@ export interface PopupEventsTable {
   popup_id: number;
   session_id: string;
   user_id: number | null;
-  action: Checked<'popup_events.action'>;
+  action: PopupEventAction;
   created_at: CreatedAt;
 }
 
@@ -173,10 +185,7 @@ export interface ProblemReportsTable {
   email: string | null;
   whatsapp: string | null;
   user_id: number | null;
-  status: ColumnType<
-    Checked<'problem_reports.status'>,
-    Checked<'problem_reports.status'> | undefined
-  >;
+  status: Defaulted<ReportStatus>;
   created_at: CreatedAt;
 }
 
@@ -213,14 +222,43 @@ export interface PurchasesTable {
   plan: string | null;
   amount_cents: number | null;
   user_id: number | null;
-  applied_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  applied_at: OptionalDate;
   payload: string;
   created_at: CreatedAt;
+  // Issue 16 (migration 0007): the provider's event, matched and applied.
+  provider_event_id: string | null;
+  /** The provider's purchase status (APPROVED, REFUNDED…). */
+  status: string | null;
+  offer_code: string | null;
+  subscriber_code: string | null;
+  currency: string | null;
+  recurrence_number: number | null;
+  /** The provider's own time of the event (its creation_date). */
+  event_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  next_charge_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** A subscription cancellation: access lasts until then. */
+  access_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  result: ColumnType<LedgerResult, LedgerResult | undefined, LedgerResult>;
+  delivery_id: number | null;
+}
+
+/** Every POST of the payment provider (issue 16), its payload without the token. */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  provider_event_id: string | null;
+  event: string | null;
+  transaction_id: string | null;
+  email: string | null;
+  status: string | null;
+  result: DeliveryResult;
+  message: string | null;
+  payload: string;
+  received_at: CreatedAt;
 }
 
 export interface RateLimitsTable {
   key: string;
-  window_start: ColumnType<Date, Date | string, Date | string>;
+  window_start: Timestamp;
   hits: number;
   /** End of the window: rows past it are purged. */
   expires_at: ColumnType<Date, Date | string | undefined, Date | string>;
@@ -228,7 +266,7 @@ export interface RateLimitsTable {
 
 /** One row per visitor, item and day: a view counts only when its row is new. */
 export interface DailyViewsTable {
-  kind: Checked<'daily_views.kind'>;
+  kind: 'art' | 'popup';
   item_id: number;
   visitor: string;
   /** The day in Brazil (UTC−3), YYYY-MM-DD. */
@@ -257,6 +295,7 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   site_settings: SiteSettingsTable;
   purchases: PurchasesTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   rate_limits: RateLimitsTable;
   daily_views: DailyViewsTable;
 }

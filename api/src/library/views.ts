@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../auth/session';
-import type { Database } from '../db/schema';
+import type { DailyViewsTable, Database } from '../db/schema';
 
 // Views count once per visitor (the account, else the client address) per item per day, so
 // reloading an art page or replaying a popup's tracking call cannot inflate the numbers.
 
-export type ViewKind = 'art' | 'popup';
+export type ViewKind = DailyViewsTable['kind'];
 
 /** Rows of past days are deleted at most this often per database handle. */
 const PURGE_EVERY_MS = 60 * 60 * 1000;

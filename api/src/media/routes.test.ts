@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { AccessLevel } from '@arte-gospel/domain';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,7 +142,7 @@ describe('GET /media/*', () => {
 
   it('serves an unpublished art and its thumbnail to staff only, never cacheable', async () => {
     /** A session cookie for a new user at this level. */
-    async function sessionOf(nivelacesso: string) {
+    async function sessionOf(nivelacesso: AccessLevel) {
       const token = randomBytes(32).toString('base64url');
       const user = await handle.db
         .insertInto('users')
@@ -189,7 +190,7 @@ describe('GET /media/*', () => {
         expect(await res.json()).toEqual({ message: 'Arquivo não encontrado' });
       }
     }
-    for (const level of ['admin', 'designer_adm', 'designer', 'suporte']) {
+    for (const level of ['admin', 'designer_adm', 'designer', 'suporte'] as const) {
       const staff = await sessionOf(level);
       for (const url of urls) {
         const res = await app.request(url, { headers: staff });

@@ -7,6 +7,7 @@ import {
   POPUP_POSITIONS,
   POPUP_SIZES,
   type Popup,
+  type PopupAudience,
   qualifiesForExpirationPopup,
   RENEW_BUTTON,
   SAME_TAB_POPUP_ID,
@@ -16,9 +17,6 @@ import type { SessionUser } from '../auth/session';
 import type { Database, PopupsTable } from '../db/schema';
 
 // platform §3 Popup, §4.2 promotional popup, §4.4 expiry: which popup a viewer sees.
-
-/** The audiences a popup row may target (admin/schemas.ts PopupInputSchema). */
-export type PopupAudience = 'all' | 'visitor' | 'free' | 'premium';
 
 /** The audiences that match a viewer: visitors (no user), free users, premium users. */
 export function viewerAudiences(user: SessionUser | null): PopupAudience[] {

@@ -7,7 +7,7 @@ import {
   PLAN_DURATION_DAYS,
   PLAN_SLUGS,
 } from '@arte-gospel/domain';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import * as v from 'valibot';
 import type { Database, UsersTable } from '../db/schema';
 
@@ -75,7 +75,7 @@ export function planChange(
   user: User,
   purchase: Pick<PurchaseWebhook, 'event' | 'plan'>,
   now = new Date(),
-) {
+): Updateable<UsersTable> | null {
   const staff = isStaff(user);
   switch (purchase.event) {
     case 'approved':

@@ -1,4 +1,4 @@
-import { API_CONTRACT } from '@arte-gospel/domain';
+import { ACCESS_LEVELS, API_CONTRACT } from '@arte-gospel/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
@@ -44,7 +44,7 @@ beforeAll(async () => {
   handle = await freshDatabase();
   app = createApp({ db: handle.db, log: () => {} });
   await insertAccounts(handle.db, [
-    ...['usuario', 'premium', 'admin', 'designer_adm', 'designer', 'suporte'].map((level) => ({
+    ...ACCESS_LEVELS.map((level) => ({
       name: level,
       username: level,
       nivelacesso: level,

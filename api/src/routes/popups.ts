@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ActivePopupQuerySchema,
   type ActivePopupResponse,
+  type PopupEventAction,
   PopupTrackBodySchema,
   PopupViewBodySchema,
   popupPageName,
@@ -29,8 +30,6 @@ const PopupIdParam = v.object({
 /** The largest value of a PostgreSQL integer (popups.id is serial). */
 const MAX_POPUP_ID = 2_147_483_647;
 
-type PopupAction = 'view' | 'click' | 'dismiss';
-
 /**
  * Stores one popup event for the popup session (and the user, when logged in). The
  * expiration popup (id -1) is built per request, not stored, so its events are accepted and
@@ -40,7 +39,7 @@ async function recordEvent(
   c: Context<AppEnv>,
   popupId: number,
   sessionId: string,
-  action: PopupAction,
+  action: PopupEventAction,
 ) {
   if (popupId === SAME_TAB_POPUP_ID) return c.json({ success: true });
   const popup = await c.var.db

@@ -124,7 +124,7 @@ beforeAll(async () => {
     userIds,
     await insertAccounts(
       handle.db,
-      ['usuario', 'premium', 'designer', 'outro', 'admin', 'suporte'].map((name) => ({
+      (['usuario', 'premium', 'designer', 'outro', 'admin', 'suporte'] as const).map((name) => ({
         name,
         username: name,
         nivelacesso: name === 'outro' ? 'designer' : name,

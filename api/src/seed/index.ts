@@ -1,7 +1,7 @@
 import { ART_FORMATS, type ArtFormat } from '@arte-gospel/domain';
-import { type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import { hashPassword } from '../auth/password';
-import type { Database } from '../db/schema';
+import type { Database, UsersTable } from '../db/schema';
 import { generateArts } from './arts';
 import { DEMO_CATEGORIES } from './categories';
 import {
@@ -121,7 +121,7 @@ export async function seedDemoCatalogue(
       .execute();
 
     const designerInfo = new Map(DEMO_DESIGNERS.map((d) => [d.username, d]));
-    const accountUsers = DEMO_ACCOUNTS.map((account, index) => {
+    const accountUsers = DEMO_ACCOUNTS.map((account, index): Insertable<UsersTable> => {
       const designer = designerInfo.get(account.username);
       return {
         name: account.name,
@@ -142,7 +142,7 @@ export async function seedDemoCatalogue(
     });
     const accountNames = new Set(DEMO_ACCOUNTS.map((a) => a.username));
     const designerUsers = DEMO_DESIGNERS.filter((d) => !accountNames.has(d.username)).map(
-      (designer, index) => ({
+      (designer, index): Insertable<UsersTable> => ({
         name: designer.name,
         username: designer.username,
         email: `${designer.username}@designers.demo.artegospel.com.br`,

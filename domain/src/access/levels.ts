@@ -33,7 +33,7 @@ export type StaffRole =
   | 'support'
   | 'admins'
   | 'designers';
-export const STAFF_ROLES: Readonly<Record<StaffRole, readonly string[]>> = {
+export const STAFF_ROLES: Readonly<Record<StaffRole, readonly AccessLevel[]>> = {
   // Create, edit and delete arts (a designer only their own).
   artManagers: ['admin', 'designer_adm', 'designer'],
   // Publish (is_visible) and feature (featured_rank) arts, announce them by push.

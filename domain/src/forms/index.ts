@@ -43,6 +43,7 @@ export {
   REPORT_DESCRIPTION_MIN,
   REPORT_EVIDENCE_MAX_BYTES,
   REPORT_EVIDENCE_TYPES,
+  REPORT_STATUSES,
   REPORT_TITLE_MAX,
   REPORT_TITLE_MIN,
   REPORT_TYPES,
@@ -50,4 +51,5 @@ export {
   REPORT_WHATSAPP_MIN,
   type ReportForm,
   ReportSchema,
+  type ReportStatus,
 } from './report';

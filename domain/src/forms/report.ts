@@ -17,6 +17,10 @@ export const REPORT_TYPES = [
   { id: 4, name: 'Outro', description: 'Qualquer outro problema.' },
 ] as const;
 
+// The states staff move a problem report through (new reports are 'aberto').
+export const REPORT_STATUSES = ['aberto', 'em_analise', 'resolvido', 'descartado'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
 export const REPORT_TITLE_MIN = 5;
 export const REPORT_TITLE_MAX = 100;
 export const REPORT_DESCRIPTION_MIN = 10;

@@ -41,6 +41,12 @@ export type PopupPosition = (typeof POPUP_POSITIONS)[number];
 // platform §3: popup sizes.
 export const POPUP_SIZES = ['small', 'medium', 'large'] as const;
 export type PopupSize = (typeof POPUP_SIZES)[number];
+// platform §3: who a popup is shown to (visitors, free users, premium users, or all).
+export const POPUP_AUDIENCES = ['all', 'visitor', 'free', 'premium'] as const;
+export type PopupAudience = (typeof POPUP_AUDIENCES)[number];
+// platform §4.2: the popup events stored (shown, button clicked, closed with the X).
+export const POPUP_EVENT_ACTIONS = ['view', 'click', 'dismiss'] as const;
+export type PopupEventAction = (typeof POPUP_EVENT_ACTIONS)[number];
 // platform §3: popup animations; anything else gives the default entrance.
 export const POPUP_ANIMATIONS = ['fade', 'slide', 'zoom'] as const;
 export type PopupAnimation = (typeof POPUP_ANIMATIONS)[number];
