@@ -1,11 +1,18 @@
-import { CategoryCard } from '@arte-gospel/ui';
+import { CategoryCard, defaultCategoryCardTexts as texts } from '@arte-gospel/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { mediaHandlers } from '../msw/handlers/catalogue';
 
+interface CategoryCardArgs {
+  name: string;
+  href: string;
+  artCount: number;
+  lastUpdate: string | null;
+  samples: Array<{ src: string; alt?: string }>;
+}
+
 const meta = {
   title: 'Catálogo/CategoryCard',
-  component: CategoryCard,
   decorators: [
     (Story) => (
       <div style={{ width: 300 }}>
@@ -20,10 +27,24 @@ const meta = {
     lastUpdate: '20 de novembro de 2026',
     samples: [1, 2, 3, 4, 5].map((n) => ({ src: `/media/arts/cat-${n}.webp`, alt: `Arte ${n}` })),
   },
+  render: ({ name, href, artCount, lastUpdate, samples }) => (
+    <CategoryCard.Root href={href}>
+      <CategoryCard.Samples samples={samples} />
+      <CategoryCard.Body>
+        <CategoryCard.Header>
+          <CategoryCard.Title>{name}</CategoryCard.Title>
+          <CategoryCard.Count count={artCount} />
+        </CategoryCard.Header>
+        <CategoryCard.Meta>{texts.available(artCount)}</CategoryCard.Meta>
+        {lastUpdate ? <CategoryCard.Meta>{texts.updated(lastUpdate)}</CategoryCard.Meta> : null}
+        <CategoryCard.Action />
+      </CategoryCard.Body>
+    </CategoryCard.Root>
+  ),
   beforeEach({ msw }) {
     msw.use(...mediaHandlers('loaded'));
   },
-} satisfies Meta<typeof CategoryCard>;
+} satisfies Meta<CategoryCardArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -33,12 +54,22 @@ export const ManyArts: Story = {
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link');
     await expect(link).toHaveAttribute('href', '/categorias/culto-de-jovens');
+    await expect(canvas.getByRole('heading', { name: 'Culto de Jovens' })).toBeVisible();
     await expect(canvas.getByText('12 artes')).toBeVisible();
     await expect(canvas.getByText('12 artes disponíveis')).toBeVisible();
     await expect(canvas.getByText('Atualizada em 20 de novembro de 2026')).toBeVisible();
     await expect(canvas.getByText('Ver artes →')).toBeVisible();
     // At most four samples.
     await expect(link.querySelectorAll('img')).toHaveLength(4);
+  },
+};
+
+/** Three samples: the first takes the left column, the others stack on the right. */
+export const ThreeSamples: Story = {
+  args: { samples: [1, 2, 3].map((n) => ({ src: `/media/arts/cat-${n}.webp` })) },
+  play: async ({ canvasElement }) => {
+    const images = [...canvasElement.querySelectorAll('img')];
+    await expect(images.map((image) => image.style.gridRow)).toEqual(['1 / -1', '', '']);
   },
 };
 

@@ -1,5 +1,6 @@
 import { CategoryMosaicCard } from '@arte-gospel/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { MouseEventHandler } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { mediaHandlers } from '../msw/handlers/catalogue';
 
@@ -9,9 +10,17 @@ const samples = (count: number) =>
     alt: `Arte ${i + 1}`,
   }));
 
+interface CategoryMosaicCardArgs {
+  name: string;
+  href: string;
+  images: Array<{ src: string; alt?: string }>;
+  labelColor?: string;
+  selected?: boolean;
+  onClick: MouseEventHandler<HTMLAnchorElement>;
+}
+
 const meta = {
   title: 'Catálogo/CategoryMosaicCard',
-  component: CategoryMosaicCard,
   decorators: [
     (Story) => (
       <div style={{ width: 220 }}>
@@ -26,10 +35,17 @@ const meta = {
     // The story stays on its page when the card is clicked.
     onClick: fn((event) => event.preventDefault()),
   },
+  render: ({ name, href, images, labelColor, selected, onClick }) => (
+    <CategoryMosaicCard.Root href={href} selected={selected} onClick={onClick}>
+      <CategoryMosaicCard.Mosaic images={images} />
+      <CategoryMosaicCard.Label color={labelColor}>{name}</CategoryMosaicCard.Label>
+      <CategoryMosaicCard.Selected />
+    </CategoryMosaicCard.Root>
+  ),
   beforeEach({ msw }) {
     msw.use(...mediaHandlers('loaded'));
   },
-} satisfies Meta<typeof CategoryMosaicCard>;
+} satisfies Meta<CategoryMosaicCardArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -42,6 +58,7 @@ export const FourImages: Story = {
     const tiles = [...link.querySelectorAll('img')];
     await expect(tiles.map((tile) => tile.getAttribute('alt'))).toEqual(['Arte 1', '', '', '']);
     await expect(link).toHaveAttribute('data-selected', 'false');
+    await expect(within(canvasElement).queryByText('Selecionado')).toBeNull();
     await userEvent.click(link);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },

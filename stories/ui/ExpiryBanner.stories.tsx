@@ -1,17 +1,28 @@
 import { EXPIRY_BANNER_TEXTS } from '@arte-gospel/domain';
-import { ExpiryBanner } from '@arte-gospel/ui';
+import { ExpiryBanner, type ExpiryBannerTone } from '@arte-gospel/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+interface ExpiryBannerArgs {
+  tone: ExpiryBannerTone;
+  message: string;
+}
+
 const meta = {
   title: 'Conta/ExpiryBanner',
-  component: ExpiryBanner,
   args: {
     tone: 'amber',
     message: EXPIRY_BANNER_TEXTS.expiresIn.replace('{n}', '5'),
   },
   argTypes: { tone: { control: 'inline-radio', options: ['red', 'amber', 'blue'] } },
-} satisfies Meta<typeof ExpiryBanner>;
+  render: ({ tone, message }) => (
+    <ExpiryBanner.Root tone={tone}>
+      <ExpiryBanner.Icon />
+      <ExpiryBanner.Message>{message}</ExpiryBanner.Message>
+      <ExpiryBanner.Action />
+    </ExpiryBanner.Root>
+  ),
+} satisfies Meta<ExpiryBannerArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -51,6 +62,24 @@ export const ExpiredPanel: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'Sua assinatura Premium expirou. Renove agora para restaurar seu acesso.',
     );
+  },
+};
+
+/** `asChild` styles the caller's own link (the site's router link) as the action. */
+export const OwnLink: Story = {
+  render: ({ tone, message }) => (
+    <ExpiryBanner.Root tone={tone}>
+      <ExpiryBanner.Icon />
+      <ExpiryBanner.Message>{message}</ExpiryBanner.Message>
+      <ExpiryBanner.Action asChild>
+        <a href="/planos?origem=aviso">Renovar agora</a>
+      </ExpiryBanner.Action>
+    </ExpiryBanner.Root>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Renovar agora' });
+    await expect(link).toHaveAttribute('href', '/planos?origem=aviso');
+    await expect(link).toHaveStyle({ borderRadius: '9999px' });
   },
 };
 

@@ -185,13 +185,19 @@ export const PhoneMaskPerCountry: Story = {
 export const Alerts: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 12, maxWidth: 420 }}>
-      <Alert tone="error">Email ou senha incorretos.</Alert>
-      <Alert tone="success" title="Enviado com sucesso!">
-        Recebemos o seu relato e a nossa equipe vai analisá-lo.
-      </Alert>
-      <Alert tone="info" title="Usuário identificado">
-        O problema ficará vinculado à sua conta.
-      </Alert>
+      <Alert.Root tone="error">
+        <Alert.Description>Email ou senha incorretos.</Alert.Description>
+      </Alert.Root>
+      <Alert.Root tone="success">
+        <Alert.Title>Enviado com sucesso!</Alert.Title>
+        <Alert.Description>
+          Recebemos o seu relato e a nossa equipe vai analisá-lo.
+        </Alert.Description>
+      </Alert.Root>
+      <Alert.Root tone="info">
+        <Alert.Title>Usuário identificado</Alert.Title>
+        <Alert.Description>O problema ficará vinculado à sua conta.</Alert.Description>
+      </Alert.Root>
     </div>
   ),
   play: async ({ canvasElement }) => {

@@ -3,11 +3,29 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { page } from 'vitest/browser';
 
+interface InstallBannerArgs {
+  onInstall: () => void;
+  onDismiss: () => void;
+  iconUrl?: string;
+}
+
 const meta = {
   title: 'Popups/InstallBanner',
-  component: InstallBanner,
   args: { onInstall: fn(), onDismiss: fn(), iconUrl: '/icons/icon-192.png' },
-} satisfies Meta<typeof InstallBanner>;
+  render: ({ onInstall, onDismiss, iconUrl }) => (
+    <InstallBanner.Root>
+      {iconUrl ? <InstallBanner.Icon src={iconUrl} /> : null}
+      <InstallBanner.Text>
+        <InstallBanner.Title />
+        <InstallBanner.Description />
+      </InstallBanner.Text>
+      <InstallBanner.Actions>
+        <InstallBanner.Dismiss onClick={onDismiss} />
+        <InstallBanner.Install onClick={onInstall} />
+      </InstallBanner.Actions>
+    </InstallBanner.Root>
+  ),
+} satisfies Meta<InstallBannerArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -25,6 +43,21 @@ export const OnAPhone: Story = {
     await expect(args.onInstall).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Agora não' }));
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Without an icon the text keeps its column. */
+export const NoIcon: Story = {
+  args: { iconUrl: undefined },
+  play: async ({ canvasElement }) => {
+    await page.viewport(390, 844);
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(
+        canvas.getByText('Acesse as artes mais rápido, direto da tela inicial.'),
+      ).toBeVisible(),
+    );
+    await expect(canvas.queryByRole('img')).toBeNull();
   },
 };
 

@@ -3,9 +3,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { mediaHandlers } from '../msw/handlers/catalogue';
 
+interface RecentDesignCardArgs {
+  href: string;
+  title: string;
+  imageSrc: string;
+  isPremium: boolean;
+  editedText: string;
+  /** The wide grid shows 'Editar' on hover; the phone carousel does not. */
+  showEditOverlay: boolean;
+}
+
 const meta = {
   title: 'Catálogo/RecentDesignCard',
-  component: RecentDesignCard,
   decorators: [
     (Story) => (
       <div style={{ width: 180 }}>
@@ -19,11 +28,24 @@ const meta = {
     imageSrc: '/media/arts/recent-3.webp',
     isPremium: true,
     editedText: 'Editado há 2 dias',
+    showEditOverlay: true,
   },
+  render: ({ href, title, imageSrc, isPremium, editedText, showEditOverlay }) => (
+    <RecentDesignCard.Root href={href}>
+      <RecentDesignCard.Media src={imageSrc}>
+        {isPremium ? <RecentDesignCard.Premium /> : null}
+        {showEditOverlay ? <RecentDesignCard.EditOverlay /> : null}
+      </RecentDesignCard.Media>
+      <RecentDesignCard.Body>
+        <RecentDesignCard.Title>{title}</RecentDesignCard.Title>
+        <RecentDesignCard.Time>{editedText}</RecentDesignCard.Time>
+      </RecentDesignCard.Body>
+    </RecentDesignCard.Root>
+  ),
   beforeEach({ msw }) {
     msw.use(...mediaHandlers('loaded'));
   },
-} satisfies Meta<typeof RecentDesignCard>;
+} satisfies Meta<RecentDesignCardArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

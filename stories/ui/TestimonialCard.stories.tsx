@@ -4,12 +4,20 @@ import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { mediaHandlers } from '../msw/handlers/catalogue';
 
-/** The person's role in their church (a prop, not an ARIA role). */
+/** The person's role in their church (not an ARIA role). */
 const youthLeader = 'Líder de jovens';
+
+interface TestimonialCardArgs {
+  name: string;
+  quote: string;
+  rating: number;
+  role: string | null;
+  company: string | null;
+  avatarUrl: string | null;
+}
 
 const meta = {
   title: 'Produto/TestimonialCard',
-  component: TestimonialCard,
   args: {
     name: 'Ana Beatriz Souza',
     role: youthLeader,
@@ -18,6 +26,13 @@ const meta = {
     rating: 4.5,
     avatarUrl: '/avatar-que-falhou.png',
   },
+  render: ({ quote, rating, ...author }) => (
+    <TestimonialCard.Root>
+      <TestimonialCard.Rating value={rating} />
+      <TestimonialCard.Quote>{quote}</TestimonialCard.Quote>
+      <TestimonialCard.Author {...author} />
+    </TestimonialCard.Root>
+  ),
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 360 }}>
@@ -25,7 +40,7 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof TestimonialCard>;
+} satisfies Meta<TestimonialCardArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -40,6 +55,7 @@ export const HalfStarPhotoFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Nota 4,5 de 5' })).toBeVisible();
+    await expect(canvas.getByText(/^“Os stories animados/).tagName).toBe('BLOCKQUOTE');
     await expect(filled(canvasElement)).toEqual(['full', 'full', 'full', 'full', 'half']);
     await expect(await canvas.findByText('AS')).toBeVisible();
     await expect(canvas.getByText('Líder de jovens · Comunidade Evangélica Vida')).toBeVisible();

@@ -4,7 +4,7 @@ export {
   type AccountBadgeShape,
   type AccountBadgeTone,
 } from './components/AccountBadge/AccountBadge';
-export { Alert, type AlertProps, type AlertTone } from './components/Alert/Alert';
+export { Alert, type AlertRootProps, type AlertTone } from './components/Alert/Alert';
 export {
   ArtworkCard,
   type ArtworkCardDesignerProps,
@@ -39,13 +39,15 @@ export {
 } from './components/Carousel/Carousel';
 export {
   CategoryCard,
-  type CategoryCardProps,
+  type CategoryCardCountProps,
+  type CategoryCardSamplesProps,
   type CategoryCardTexts,
   defaultCategoryCardTexts,
 } from './components/CategoryCard/CategoryCard';
 export {
   CategoryMosaicCard,
-  type CategoryMosaicCardProps,
+  type CategoryMosaicCardMosaicProps,
+  type CategoryMosaicCardRootProps,
 } from './components/CategoryMosaicCard/CategoryMosaicCard';
 export { type ChipOption, Chips, type ChipsProps } from './components/Chips/Chips';
 export {
@@ -65,7 +67,7 @@ export {
 } from './components/ErrorFallback/ErrorFallback';
 export {
   ExpiryBanner,
-  type ExpiryBannerProps,
+  type ExpiryBannerRootProps,
   type ExpiryBannerTone,
 } from './components/ExpiryBanner/ExpiryBanner';
 export {
@@ -82,10 +84,7 @@ export {
   FileUpload,
   type FileUploadProps,
 } from './components/FileUpload/FileUpload';
-export {
-  InstallBanner,
-  type InstallBannerProps,
-} from './components/InstallBanner/InstallBanner';
+export { InstallBanner } from './components/InstallBanner/InstallBanner';
 export { InstallButton, type InstallButtonProps } from './components/InstallButton/InstallButton';
 export {
   defaultInstallPopupTexts,
@@ -158,10 +157,7 @@ export {
   type PushPopupStatus,
   type PushPopupTexts,
 } from './components/PushPopup/PushPopup';
-export {
-  RecentDesignCard,
-  type RecentDesignCardProps,
-} from './components/RecentDesignCard/RecentDesignCard';
+export { RecentDesignCard } from './components/RecentDesignCard/RecentDesignCard';
 export {
   defaultSearchBoxTexts,
   SearchBox,
@@ -186,7 +182,8 @@ export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export { type TabItem, Tabs, type TabsProps } from './components/Tabs/Tabs';
 export {
   TestimonialCard,
-  type TestimonialCardProps,
+  type TestimonialCardAuthorProps,
+  type TestimonialCardRatingProps,
 } from './components/TestimonialCard/TestimonialCard';
 export {
   createToastStore,
@@ -196,7 +193,7 @@ export {
   type ToastStackStore,
 } from './components/ToastStack/ToastStack';
 export { TOOLTIP_OPEN_DELAY_MS, Tooltip, type TooltipProps } from './components/Tooltip/Tooltip';
-export { TrendingCard, type TrendingCardProps } from './components/TrendingCard/TrendingCard';
+export { TrendingCard } from './components/TrendingCard/TrendingCard';
 export {
   CARD_VIDEO_THRESHOLD,
   createVideoPlaybackController,

@@ -14,15 +14,12 @@ export function AccountExpiryBanner({ variant }: { variant: ExpiryBannerVariant 
   const banner = user ? expiryBanner(user, new Date(), variant) : null;
   if (!banner) return null;
   return (
-    <ExpiryBanner
-      tone={banner.tone}
-      message={banner.message}
-      actionLabel={banner.actionLabel}
-      renderAction={({ className, children }) => (
-        <Link href={banner.actionHref} className={className}>
-          {children}
-        </Link>
-      )}
-    />
+    <ExpiryBanner.Root tone={banner.tone}>
+      <ExpiryBanner.Icon />
+      <ExpiryBanner.Message>{banner.message}</ExpiryBanner.Message>
+      <ExpiryBanner.Action asChild>
+        <Link href={banner.actionHref}>{banner.actionLabel}</Link>
+      </ExpiryBanner.Action>
+    </ExpiryBanner.Root>
   );
 }

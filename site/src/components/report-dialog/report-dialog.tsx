@@ -103,10 +103,13 @@ function ReportFormView({
 
   if (send.isSuccess) {
     return (
-      <Alert tone="success" title="Enviado com sucesso!">
-        Recebemos o seu relato e a nossa equipe vai analisá-lo. Obrigado por ajudar a manter a
-        plataforma segura.
-      </Alert>
+      <Alert.Root tone="success">
+        <Alert.Title>Enviado com sucesso!</Alert.Title>
+        <Alert.Description>
+          Recebemos o seu relato e a nossa equipe vai analisá-lo. Obrigado por ajudar a manter a
+          plataforma segura.
+        </Alert.Description>
+      </Alert.Root>
     );
   }
 
@@ -129,15 +132,19 @@ function ReportFormView({
       }}
     >
       {send.isError ? (
-        <Alert tone="error" title="Erro">
-          {reportErrorText(send.error)}
-        </Alert>
+        <Alert.Root tone="error">
+          <Alert.Title>Erro</Alert.Title>
+          <Alert.Description>{reportErrorText(send.error)}</Alert.Description>
+        </Alert.Root>
       ) : null}
       {user ? (
-        <Alert tone="info" title="Usuário identificado">
-          O problema ficará vinculado à sua conta ({user.email ?? user.username}); responderemos por
-          ela.
-        </Alert>
+        <Alert.Root tone="info">
+          <Alert.Title>Usuário identificado</Alert.Title>
+          <Alert.Description>
+            O problema ficará vinculado à sua conta ({user.email ?? user.username}); responderemos
+            por ela.
+          </Alert.Description>
+        </Alert.Root>
       ) : null}
       <Field name="reportTypeId">
         {tracked((field, props) => (

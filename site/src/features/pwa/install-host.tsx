@@ -84,11 +84,17 @@ export function InstallHost() {
   return (
     <>
       {state.bannerOpen ? (
-        <InstallBanner
-          iconUrl={ICON}
-          onInstall={() => void runInstall()}
-          onDismiss={dismissInstall}
-        />
+        <InstallBanner.Root>
+          <InstallBanner.Icon src={ICON} />
+          <InstallBanner.Text>
+            <InstallBanner.Title />
+            <InstallBanner.Description />
+          </InstallBanner.Text>
+          <InstallBanner.Actions>
+            <InstallBanner.Dismiss onClick={dismissInstall} />
+            <InstallBanner.Install onClick={() => void runInstall()} />
+          </InstallBanner.Actions>
+        </InstallBanner.Root>
       ) : null}
       <InstallPopup
         open={state.popupOpen}

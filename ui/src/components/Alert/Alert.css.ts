@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 
-export const alert = recipe({
+export const root = recipe({
   base: {
     display: 'grid',
     gap: vars.space.xs,
@@ -26,4 +26,4 @@ export const alert = recipe({
   defaultVariants: { tone: 'info' },
 });
 export const title = style({ margin: 0, fontWeight: vars.fontWeight.bold });
-export const body = style({ margin: 0 });
+export const description = style({ margin: 0 });

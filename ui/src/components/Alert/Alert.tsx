@@ -1,27 +1,35 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
+import { cx, withSlot } from '../private/slot';
 import * as styles from './Alert.css';
 
 export type AlertTone = 'info' | 'success' | 'error';
 
-export interface AlertProps {
+export interface AlertRootProps extends ComponentPropsWithoutRef<'div'> {
   tone?: AlertTone;
-  title?: ReactNode;
-  children?: ReactNode;
-  className?: string;
 }
 
-/**
- * A message box: 'error' is the red box of a failed form (announced at once), 'success' the
- * green one, 'info' a notice.
- */
-export function Alert({ tone = 'info', title, children, className }: AlertProps) {
+/** 'error' is announced at once (an alert); 'success' and 'info' politely (a status). */
+function Root({ tone = 'info', className, ...props }: AlertRootProps) {
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={[styles.alert({ tone }), className].filter(Boolean).join(' ')}
-    >
-      {title ? <p className={styles.title}>{title}</p> : null}
-      {children ? <div className={styles.body}>{children}</div> : null}
-    </div>
+      className={cx(styles.root({ tone }), className)}
+      {...props}
+    />
   );
 }
+
+/**
+ * A message box: 'error' is the red box of a failed form, 'success' the green one, 'info' a
+ * notice. Named parts:
+ *
+ *   <Alert.Root tone="error">
+ *     <Alert.Title>Erro</Alert.Title>
+ *     <Alert.Description>E-mail ou senha incorretos.</Alert.Description>
+ *   </Alert.Root>
+ */
+export const Alert = {
+  Root,
+  Title: withSlot('p', styles.title, 'Alert.Title'),
+  Description: withSlot('div', styles.description, 'Alert.Description'),
+};

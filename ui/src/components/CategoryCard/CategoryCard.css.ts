@@ -1,31 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import { liftOnHover, linkCard } from '../private/card.css';
+import { comingSoon, liftOnHover, linkCard, pill, tiles } from '../private/card.css';
 
-export const card = style([linkCard, liftOnHover, { borderRadius: vars.radius.lg }]);
+// One class per anatomy part of `CategoryCard`.
 
-export const samples = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
-  gridTemplateRows: '1fr 1fr',
-  gap: '2px',
-  aspectRatio: '4 / 3',
-  background: vars.color.surfaceMuted,
-});
+export const root = style([linkCard, liftOnHover, { borderRadius: vars.radius.lg }]);
 
-export const sample = style({ width: '100%', height: '100%', objectFit: 'cover', minHeight: 0 });
+export const samples = style([
+  tiles,
+  { aspectRatio: '4 / 3', background: vars.color.surfaceMuted },
+]);
 
-export const empty = style({
-  gridColumn: '1 / -1',
-  gridRow: '1 / -1',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  background: `linear-gradient(135deg, ${vars.color.brandSoft}, ${vars.color.surfaceMuted})`,
-});
+export const empty = style([comingSoon, { gridColumn: '1 / -1', gridRow: '1 / -1' }]);
 
 export const body = style({
   display: 'flex',
@@ -34,7 +20,7 @@ export const body = style({
   padding: vars.space.md,
 });
 
-export const titleRow = style({
+export const header = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -47,19 +33,14 @@ export const title = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const count = style({
-  flexShrink: 0,
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.brandSoft,
-  color: vars.color.brandStrong,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-});
+export const count = style([
+  pill,
+  { flexShrink: 0, background: vars.color.brandSoft, color: vars.color.brandStrong },
+]);
 
 export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const cta = style({
+export const action = style({
   marginTop: vars.space.xs,
   color: vars.color.brandStrong,
   fontWeight: vars.fontWeight.bold,

@@ -1,17 +1,7 @@
-import type { MouseEventHandler } from 'react';
+import type { ReactNode } from 'react';
+import { CardImage } from '../private/card';
+import { withSlot } from '../private/slot';
 import * as styles from './CategoryCard.css';
-
-export interface CategoryCardProps {
-  name: string;
-  href: string;
-  artCount: number;
-  /** Up to four sample images (decorative: the card is named by the category). */
-  samples: ReadonlyArray<{ src: string; alt?: string }>;
-  /** The last update, already formatted (e.g. '12 de novembro de 2026'); null hides it. */
-  lastUpdate?: string | null;
-  onClick?: MouseEventHandler<HTMLAnchorElement>;
-  texts?: Partial<CategoryCardTexts>;
-}
 
 export interface CategoryCardTexts {
   /** '1 arte' / 'N artes'. */
@@ -31,56 +21,83 @@ export const defaultCategoryCardTexts: CategoryCardTexts = {
   empty: 'Em breve',
 };
 
-/** A category in the list: up to 4 samples, the art counts, the last update and 'Ver artes'. */
-export function CategoryCard({
-  name,
-  href,
-  artCount,
+/** Where each of 1–3 samples sits in the 2 × 2 grid (four fill it). */
+function placeOf(count: number, index: number) {
+  if (count === 1) return { gridColumn: '1 / -1', gridRow: '1 / -1' };
+  if (count === 2 || (count === 3 && index === 0)) return { gridRow: '1 / -1' };
+  return undefined;
+}
+
+export interface CategoryCardSamplesProps {
+  /** Up to four sample images (decorative: the card is named by the category). */
+  samples: ReadonlyArray<{ src: string; alt?: string }>;
+  /** Shown when there is no sample. */
+  emptyText?: string;
+}
+
+function Samples({
   samples,
-  lastUpdate,
-  onClick,
-  texts: overrides,
-}: CategoryCardProps) {
-  const texts = { ...defaultCategoryCardTexts, ...overrides };
+  emptyText = defaultCategoryCardTexts.empty,
+}: CategoryCardSamplesProps) {
   const shown = samples.slice(0, 4);
   return (
-    <a className={styles.card} href={href} onClick={onClick}>
-      <div className={styles.samples}>
-        {shown.length === 0 ? (
-          <span className={styles.empty}>{texts.empty}</span>
-        ) : (
-          shown.map((sample, index) => (
-            <img
-              // biome-ignore lint/suspicious/noArrayIndexKey: the same sample may repeat.
-              key={`${sample.src}-${index}`}
-              className={styles.sample}
-              src={sample.src}
-              // Decorative: the card's name is the category's.
-              alt=""
-              loading="lazy"
-              decoding="async"
-              style={
-                shown.length === 1
-                  ? { gridColumn: '1 / -1', gridRow: '1 / -1' }
-                  : shown.length === 3 && index === 0
-                    ? { gridRow: '1 / -1' }
-                    : shown.length === 2
-                      ? { gridRow: '1 / -1' }
-                      : undefined
-              }
-            />
-          ))
-        )}
-      </div>
-      <div className={styles.body}>
-        <div className={styles.titleRow}>
-          <h3 className={styles.title}>{name}</h3>
-          <span className={styles.count}>{texts.count(artCount)}</span>
-        </div>
-        <p className={styles.meta}>{texts.available(artCount)}</p>
-        {lastUpdate ? <p className={styles.meta}>{texts.updated(lastUpdate)}</p> : null}
-        <span className={styles.cta}>{texts.cta} →</span>
-      </div>
-    </a>
+    <div className={styles.samples}>
+      {shown.length === 0 ? <span className={styles.empty}>{emptyText}</span> : null}
+      {shown.map((sample, index) => (
+        <CardImage
+          // biome-ignore lint/suspicious/noArrayIndexKey: the same sample may repeat.
+          key={`${sample.src}-${index}`}
+          src={sample.src}
+          style={placeOf(shown.length, index)}
+        />
+      ))}
+    </div>
   );
 }
+
+export interface CategoryCardCountProps {
+  count: number;
+  /** '1 arte' / 'N artes' by default. */
+  text?: (count: number) => string;
+}
+
+/** The pill beside the title: '12 artes'. */
+function Count({ count, text = defaultCategoryCardTexts.count }: CategoryCardCountProps) {
+  return <span className={styles.count}>{text(count)}</span>;
+}
+
+/** The call to action at the card's foot: 'Ver artes →'. */
+function Action({ children = defaultCategoryCardTexts.cta }: { children?: ReactNode }) {
+  return <span className={styles.action}>{children} →</span>;
+}
+
+/**
+ * A category in the list (catalogue §2), as named parts:
+ *
+ *   <CategoryCard.Root href onClick>
+ *     <CategoryCard.Samples samples={…} />
+ *     <CategoryCard.Body>
+ *       <CategoryCard.Header>
+ *         <CategoryCard.Title>Culto de Jovens</CategoryCard.Title>
+ *         <CategoryCard.Count count={12} />
+ *       </CategoryCard.Header>
+ *       <CategoryCard.Meta>12 artes disponíveis</CategoryCard.Meta>
+ *       <CategoryCard.Action />
+ *     </CategoryCard.Body>
+ *   </CategoryCard.Root>
+ *
+ * `defaultCategoryCardTexts` words the counts and the last update.
+ */
+export const CategoryCard = {
+  /** The card: one link. */
+  Root: withSlot('a', styles.root, 'CategoryCard.Root'),
+  Samples,
+  Body: withSlot('div', styles.body, 'CategoryCard.Body'),
+  /** The title row: the name and its count. */
+  Header: withSlot('div', styles.header, 'CategoryCard.Header'),
+  Title: withSlot('h3', styles.title, 'CategoryCard.Title'),
+  Count,
+  /** A muted line: the arts available, the last update. */
+  Meta: withSlot('p', styles.meta, 'CategoryCard.Meta'),
+  Action,
+};

@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import { liftOnHover } from '../private/card.css';
+import { comingSoon, liftOnHover, pill, tiles } from '../private/card.css';
 
-export const card = style([
+// One class per anatomy part of `CategoryMosaicCard`.
+
+export const root = style([
   liftOnHover,
   {
     position: 'relative',
@@ -21,36 +23,14 @@ export const card = style([
   },
 ]);
 
-export const mosaic = style({
-  display: 'grid',
-  // minmax(0, 1fr): a tall image never stretches its row, the mosaic stays square.
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gridTemplateRows: 'repeat(2, minmax(0, 1fr))',
-  gap: '2px',
-  aspectRatio: '1 / 1',
-  overflow: 'hidden',
-});
+export const mosaic = style([tiles, { aspectRatio: '1 / 1' }]);
 
-export const tile = style({
-  width: '100%',
-  height: '100%',
-  minHeight: 0,
-  objectFit: 'cover',
-  background: vars.color.border,
-});
+export const tile = style({ background: vars.color.border });
 
-export const placeholder = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  aspectRatio: '1 / 1',
-  background: `linear-gradient(135deg, ${vars.color.brandSoft}, ${vars.color.surfaceMuted})`,
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.sm,
-  letterSpacing: '0.04em',
-  textTransform: 'uppercase',
-});
+export const placeholder = style([
+  comingSoon,
+  { aspectRatio: '1 / 1', letterSpacing: '0.04em', textTransform: 'uppercase' },
+]);
 
 export const label = style({
   position: 'absolute',
@@ -67,14 +47,13 @@ export const label = style({
   boxShadow: vars.shadow.sm,
 });
 
-export const selectedBadge = style({
-  position: 'absolute',
-  top: vars.space.sm,
-  right: vars.space.sm,
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-});
+export const selected = style([
+  pill,
+  {
+    position: 'absolute',
+    top: vars.space.sm,
+    right: vars.space.sm,
+    background: vars.color.brand,
+    color: vars.color.onBrand,
+  },
+]);

@@ -1,57 +1,73 @@
-import type { MouseEventHandler } from 'react';
+import { type ComponentPropsWithoutRef, createContext, type ReactNode, useContext } from 'react';
 import { vars } from '../../theme/vars.css';
+import { CardImage } from '../private/card';
+import { cx } from '../private/slot';
 import * as styles from './CategoryMosaicCard.css';
 
-export interface CategoryMosaicCardProps {
-  name: string;
-  href: string;
-  /** Up to four sample images; none shows the 'Em breve' placeholder. */
-  images: ReadonlyArray<{ src: string; alt?: string }>;
-  /** Background of the label; defaults to the brand colour. */
-  labelColor?: string;
+const SelectedContext = createContext(false);
+
+export interface CategoryMosaicCardRootProps extends ComponentPropsWithoutRef<'a'> {
+  /** The category in view: a brand outline and the `Selected` mark. */
   selected?: boolean;
-  onClick?: MouseEventHandler<HTMLAnchorElement>;
-  emptyText?: string;
-  selectedText?: string;
 }
 
-/** A category as a 4-image mosaic with a coloured label (catalogue §2, home). */
-export function CategoryMosaicCard({
-  name,
-  href,
-  images,
-  labelColor,
-  selected = false,
-  onClick,
-  emptyText = 'Em breve',
-  selectedText = 'Selecionado',
-}: CategoryMosaicCardProps) {
-  const shown = images.slice(0, 4);
+/** The card: one link. */
+function Root({ selected = false, className, ...props }: CategoryMosaicCardRootProps) {
   return (
-    <a className={styles.card} href={href} onClick={onClick} data-selected={selected}>
-      {shown.length === 0 ? (
-        <div className={styles.placeholder}>{emptyText}</div>
-      ) : (
-        <div className={styles.mosaic}>
-          {[0, 1, 2, 3].map((slot) => {
-            const image = shown[slot % shown.length];
-            return image ? (
-              <img
-                key={slot}
-                className={styles.tile}
-                src={image.src}
-                alt={slot === 0 ? (image.alt ?? '') : ''}
-                loading="lazy"
-                decoding="async"
-              />
-            ) : null;
-          })}
-        </div>
-      )}
-      <span className={styles.label} style={{ background: labelColor ?? vars.color.brand }}>
-        {name}
-      </span>
-      {selected ? <span className={styles.selectedBadge}>{selectedText}</span> : null}
-    </a>
+    <SelectedContext.Provider value={selected}>
+      <a className={cx(styles.root, className)} data-selected={selected} {...props} />
+    </SelectedContext.Provider>
   );
 }
+
+export interface CategoryMosaicCardMosaicProps {
+  /** Up to four sample images, repeated to fill the four tiles; none shows `emptyText`. */
+  images: ReadonlyArray<{ src: string; alt?: string }>;
+  emptyText?: string;
+}
+
+/** Four tiles; only the first names its art (the others are decoration). */
+function Mosaic({ images, emptyText = 'Em breve' }: CategoryMosaicCardMosaicProps) {
+  const shown = images.slice(0, 4);
+  if (shown.length === 0) return <div className={styles.placeholder}>{emptyText}</div>;
+  return (
+    <div className={styles.mosaic}>
+      {[0, 1, 2, 3].map((slot) => {
+        const image = shown[slot % shown.length] ?? { src: '' };
+        return (
+          <CardImage
+            key={slot}
+            className={styles.tile}
+            src={image.src}
+            alt={slot === 0 ? (image.alt ?? '') : ''}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+/** The category's name on a coloured band; the brand colour by default. */
+function Label({ color, children }: { color?: string; children: ReactNode }) {
+  return (
+    <span className={styles.label} style={{ background: color ?? vars.color.brand }}>
+      {children}
+    </span>
+  );
+}
+
+/** The 'Selecionado' mark, shown while the root is `selected`. */
+function Selected({ children = 'Selecionado' }: { children?: ReactNode }) {
+  return useContext(SelectedContext) ? <span className={styles.selected}>{children}</span> : null;
+}
+
+/**
+ * A category as a 4-image mosaic with a coloured label (catalogue §2, home), as named parts:
+ *
+ *   <CategoryMosaicCard.Root href onClick selected>
+ *     <CategoryMosaicCard.Mosaic images={…} />
+ *     <CategoryMosaicCard.Label color="#0F766E">Culto de Jovens</CategoryMosaicCard.Label>
+ *     <CategoryMosaicCard.Selected />
+ *   </CategoryMosaicCard.Root>
+ */
+export const CategoryMosaicCard = { Root, Mosaic, Label, Selected };

@@ -18,7 +18,7 @@ const tinted = (color: string) => ({
   borderColor: color,
 });
 
-export const banner = recipe({
+export const root = recipe({
   base: {
     display: 'flex',
     flexWrap: 'wrap',

@@ -6,7 +6,9 @@ const rise = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
-export const banner = style({
+// One class per anatomy part of `InstallBanner`.
+
+export const root = style({
   position: 'fixed',
   left: vars.space.sm,
   right: vars.space.sm,
@@ -30,7 +32,8 @@ export const banner = style({
 
 export const icon = style({ width: '44px', height: '44px', borderRadius: vars.radius.md });
 
-export const text = style({ minWidth: 0 });
+// Beside the icon, or in its place when there is none.
+export const text = style({ gridColumn: 2, minWidth: 0 });
 
 export const title = style({
   margin: 0,

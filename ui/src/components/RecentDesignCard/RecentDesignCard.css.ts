@@ -1,20 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { vars } from '../../theme/vars.css';
-import { cardTitle, coverImage, linkCard } from '../private/card.css';
+import {
+  body as cardBody,
+  media as cardMedia,
+  cardTitle,
+  linkCard,
+  meta,
+} from '../private/card.css';
 
-export const card = style([linkCard, { position: 'relative' }]);
+// One class per anatomy part of `RecentDesignCard`.
 
-export const imageBox = style({
-  position: 'relative',
-  aspectRatio: '1 / 1',
-  background: vars.color.surfaceMuted,
-  overflow: 'hidden',
-});
+export const root = style([linkCard, { position: 'relative' }]);
 
-export const image = coverImage;
+export const media = style([cardMedia, { aspectRatio: '1 / 1', overflow: 'hidden' }]);
 
-export const star = style({
+export const premium = style({
   position: 'absolute',
   top: vars.space.xs,
   right: vars.space.xs,
@@ -25,7 +26,7 @@ export const star = style({
   color: vars.color.onBrand,
 });
 
-export const overlay = style({
+export const editOverlay = style({
   position: 'absolute',
   inset: 0,
   display: 'flex',
@@ -35,7 +36,7 @@ export const overlay = style({
   opacity: 0,
   transition: `opacity ${vars.motion.normal} ${vars.motion.easing}`,
   selectors: {
-    [`${card}:hover &, ${card}:focus-visible &`]: { opacity: 1 },
+    [`${root}:hover &, ${root}:focus-visible &`]: { opacity: 1 },
   },
 });
 
@@ -48,15 +49,10 @@ export const edit = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const body = style({
-  padding: vars.space.sm,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2px',
-});
+export const body = cardBody;
 
 export const title = cardTitle;
 
-export const time = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const time = meta;
 
 export const srOnly = visuallyHidden;

@@ -1,19 +1,7 @@
-import type { MouseEventHandler } from 'react';
+import type { ReactNode } from 'react';
+import { CardMedia, type CardMediaProps } from '../private/card';
+import { withSlot } from '../private/slot';
 import * as styles from './RecentDesignCard.css';
-
-export interface RecentDesignCardProps {
-  href: string;
-  title: string;
-  imageSrc: string;
-  isPremium?: boolean;
-  /** The relative edit time, already worded ('Editado há 2 dias'). */
-  editedText: string;
-  /** The wide grid shows an 'Editar' overlay on hover; the phone carousel does not. */
-  showEditOverlay?: boolean;
-  onClick?: MouseEventHandler<HTMLAnchorElement>;
-  editText?: string;
-  premiumText?: string;
-}
 
 function StarIcon() {
   return (
@@ -23,40 +11,61 @@ function StarIcon() {
   );
 }
 
-/** A design the user downloaded ('Seus designs recentes'). */
-export function RecentDesignCard({
-  href,
-  title,
-  imageSrc,
-  isPremium = false,
-  editedText,
-  showEditOverlay = true,
-  onClick,
-  editText = 'Editar',
-  premiumText = 'Premium',
-}: RecentDesignCardProps) {
+/** The square picture, holding the `Premium` and `EditOverlay` marks. */
+function Media(props: CardMediaProps) {
+  return <CardMedia className={styles.media} {...props} />;
+}
+
+/** A star in the corner, read as 'Premium'. */
+function Premium({ label = 'Premium' }: { label?: string }) {
   return (
-    <a className={styles.card} href={href} onClick={onClick}>
-      <div className={styles.imageBox}>
-        <img className={styles.image} src={imageSrc} alt="" loading="lazy" decoding="async" />
-        {isPremium ? (
-          <span className={styles.star} title={premiumText}>
-            <StarIcon />
-            <span className={styles.srOnly}>{premiumText}</span>
-          </span>
-        ) : null}
-        {showEditOverlay ? (
-          <span className={styles.overlay} aria-hidden="true">
-            <span className={styles.edit}>{editText}</span>
-          </span>
-        ) : null}
-      </div>
-      <div className={styles.body}>
-        <p className={styles.title} title={title}>
-          {title}
-        </p>
-        <p className={styles.time}>{editedText}</p>
-      </div>
-    </a>
+    <span className={styles.premium} title={label}>
+      <StarIcon />
+      <span className={styles.srOnly}>{label}</span>
+    </span>
   );
 }
+
+/** 'Editar' over the picture on hover and focus (the wide grid; not the phone carousel). */
+function EditOverlay({ children = 'Editar' }: { children?: ReactNode }) {
+  return (
+    <span className={styles.editOverlay} aria-hidden="true">
+      <span className={styles.edit}>{children}</span>
+    </span>
+  );
+}
+
+/** The design's title on one line, whole in its tooltip. */
+function Title({ children }: { children: string }) {
+  return (
+    <p className={styles.title} title={children}>
+      {children}
+    </p>
+  );
+}
+
+/**
+ * A design the user downloaded ('Seus designs recentes'), as named parts:
+ *
+ *   <RecentDesignCard.Root href onClick>
+ *     <RecentDesignCard.Media src={…}>
+ *       <RecentDesignCard.Premium />
+ *       <RecentDesignCard.EditOverlay />
+ *     </RecentDesignCard.Media>
+ *     <RecentDesignCard.Body>
+ *       <RecentDesignCard.Title>Santa Ceia</RecentDesignCard.Title>
+ *       <RecentDesignCard.Time>Editado há 2 dias</RecentDesignCard.Time>
+ *     </RecentDesignCard.Body>
+ *   </RecentDesignCard.Root>
+ */
+export const RecentDesignCard = {
+  /** The card: one link. */
+  Root: withSlot('a', styles.root, 'RecentDesignCard.Root'),
+  Media,
+  Premium,
+  EditOverlay,
+  Body: withSlot('div', styles.body, 'RecentDesignCard.Body'),
+  Title,
+  /** The relative edit time, already worded ('Editado há 2 dias'). */
+  Time: withSlot('p', styles.time, 'RecentDesignCard.Time'),
+};

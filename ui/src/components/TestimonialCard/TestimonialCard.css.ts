@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-export const card = style({
+// One class per anatomy part of `TestimonialCard`.
+
+export const root = style({
   display: 'grid',
   gap: vars.space.md,
   alignContent: 'start',
@@ -12,7 +14,7 @@ export const card = style({
   background: vars.color.surface,
   boxShadow: vars.shadow.sm,
 });
-export const stars = style({
+export const rating = style({
   display: 'flex',
   gap: '2px',
   fontSize: vars.fontSize.lg,
@@ -35,7 +37,7 @@ export const quote = style({
   color: vars.color.text,
   lineHeight: vars.lineHeight.normal,
 });
-export const person = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
-export const personText = style({ display: 'grid' });
+export const author = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const authorText = style({ display: 'grid' });
 export const name = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
 export const role = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });

@@ -1,45 +1,61 @@
-import type { MouseEventHandler } from 'react';
+import type { ReactNode } from 'react';
+import { CardMedia, type CardMediaProps } from '../private/card';
+import { withSlot } from '../private/slot';
 import * as styles from './TrendingCard.css';
 
-export interface TrendingCardProps {
-  href: string;
-  title: string;
-  imageSrc: string;
-  categoryName?: string | null;
-  downloadCount: number;
-  onClick?: MouseEventHandler<HTMLAnchorElement>;
-  badgeText?: string;
-  /** '1 download' / 'N downloads'. */
-  downloadsText?: (count: number) => string;
+/** The 4:5 picture, holding the `Badge`. */
+function Media(props: CardMediaProps) {
+  return <CardMedia className={styles.media} {...props} />;
+}
+
+/** The red mark on the picture: 'Em Alta'. */
+function Badge({ children = 'Em Alta' }: { children?: ReactNode }) {
+  return <span className={styles.badge}>{children}</span>;
+}
+
+/** The art's title on one line, whole in its tooltip. */
+function Title({ children }: { children: string }) {
+  return (
+    <h3 className={styles.title} title={children}>
+      {children}
+    </h3>
+  );
 }
 
 const defaultDownloadsText = (count: number) =>
   `${count.toLocaleString('pt-BR')} ${count === 1 ? 'download' : 'downloads'}`;
 
-/** A trending art ('Top 6 - Artes em Alta'): image, 'Em Alta', title, category, downloads. */
-export function TrendingCard({
-  href,
-  title,
-  imageSrc,
-  categoryName,
-  downloadCount,
-  onClick,
-  badgeText = 'Em Alta',
-  downloadsText = defaultDownloadsText,
-}: TrendingCardProps) {
-  return (
-    <a className={styles.card} href={href} onClick={onClick}>
-      <div className={styles.imageBox}>
-        <img className={styles.image} src={imageSrc} alt="" loading="lazy" decoding="async" />
-        <span className={styles.badge}>{badgeText}</span>
-      </div>
-      <div className={styles.body}>
-        <h3 className={styles.title} title={title}>
-          {title}
-        </h3>
-        {categoryName ? <p className={styles.meta}>{categoryName}</p> : null}
-        <p className={styles.meta}>{downloadsText(downloadCount)}</p>
-      </div>
-    </a>
-  );
+/** '1.284 downloads' (or the caller's wording). */
+function Downloads({
+  count,
+  text = defaultDownloadsText,
+}: {
+  count: number;
+  text?: (count: number) => string;
+}) {
+  return <p className={styles.meta}>{text(count)}</p>;
 }
+
+/**
+ * A trending art ('Top 6 - Artes em Alta'), as named parts:
+ *
+ *   <TrendingCard.Root href onClick>
+ *     <TrendingCard.Media src={…}><TrendingCard.Badge /></TrendingCard.Media>
+ *     <TrendingCard.Body>
+ *       <TrendingCard.Title>Noite de Louvor</TrendingCard.Title>
+ *       <TrendingCard.Meta>Culto de Jovens</TrendingCard.Meta>
+ *       <TrendingCard.Downloads count={1284} />
+ *     </TrendingCard.Body>
+ *   </TrendingCard.Root>
+ */
+export const TrendingCard = {
+  /** The card: one link. */
+  Root: withSlot('a', styles.root, 'TrendingCard.Root'),
+  Media,
+  Badge,
+  Body: withSlot('div', styles.body, 'TrendingCard.Body'),
+  Title,
+  /** A muted line under the title, e.g. the category. */
+  Meta: withSlot('p', styles.meta, 'TrendingCard.Meta'),
+  Downloads,
+};

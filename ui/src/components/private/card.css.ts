@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
+// The pieces the catalogue cards (category, mosaic, recent design, trending) are built of.
+
 /** A card that is one link: bordered surface, clipped corners, focus ring. */
 export const linkCard = style({
   display: 'flex',
@@ -20,8 +22,41 @@ export const linkCard = style({
 export const coverImage = style({
   width: '100%',
   height: '100%',
+  minHeight: 0,
   objectFit: 'cover',
   display: 'block',
+});
+
+/** The box of a card's picture, holding the marks drawn over it; its ratio is the card's. */
+export const media = style({ position: 'relative', background: vars.color.surfaceMuted });
+
+/** A 2 × 2 grid of sample images. */
+export const tiles = style({
+  display: 'grid',
+  // minmax(0, 1fr): a tall image never stretches its row.
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gridTemplateRows: 'repeat(2, minmax(0, 1fr))',
+  gap: '2px',
+  overflow: 'hidden',
+});
+
+/** The 'Em breve' box of a category with no art yet. */
+export const comingSoon = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: `linear-gradient(135deg, ${vars.color.brandSoft}, ${vars.color.surfaceMuted})`,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+});
+
+/** The text under a small card's picture. */
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+  padding: vars.space.sm,
 });
 
 /** A card that rises on hover (the category cards). */
@@ -39,4 +74,15 @@ export const cardTitle = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+});
+
+/** A small muted line (a category, a count, an edit time). */
+export const meta = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+/** A small rounded label: a count, 'Em Alta', 'Selecionado', a saving. */
+export const pill = style({
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
 });

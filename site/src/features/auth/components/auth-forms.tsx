@@ -66,7 +66,11 @@ export function LoginFormView({ onSubmit, error, submitting }: LoginFormProps) {
         await onSubmit(values).catch(() => undefined);
       }}
     >
-      {error ? <Alert tone="error">{serverErrorText(error, AUTH_FALLBACKS.login)}</Alert> : null}
+      {error ? (
+        <Alert.Root tone="error">
+          <Alert.Description>{serverErrorText(error, AUTH_FALLBACKS.login)}</Alert.Description>
+        </Alert.Root>
+      ) : null}
       <Field name="email">{emailInput}</Field>
       <Field name="password">
         {boundInput(PasswordInput, { label: 'Senha', autoComplete: 'current-password' })}
@@ -114,7 +118,11 @@ export function RegisterFormView({ onSubmit, error, submitting }: RegisterFormPr
         await onSubmit(values, dialCode).catch(() => undefined);
       }}
     >
-      {error ? <Alert tone="error">{serverErrorText(error, AUTH_FALLBACKS.register)}</Alert> : null}
+      {error ? (
+        <Alert.Root tone="error">
+          <Alert.Description>{serverErrorText(error, AUTH_FALLBACKS.register)}</Alert.Description>
+        </Alert.Root>
+      ) : null}
       <Field name="name">
         {boundInput(TextField, { label: 'Nome', autoComplete: 'name', placeholder: 'Seu nome' })}
       </Field>

@@ -34,19 +34,25 @@ export function EmailVerifyPage() {
         {user.isPending ? (
           <Spinner label="Carregando..." />
         ) : !user.data ? (
-          <Alert tone="info" title="Entre na sua conta">
-            Para verificar o email, entre primeiro.{' '}
-            <Link href={paths.auth.href('login')} className={styles.link}>
-              Entrar
-            </Link>
-          </Alert>
+          <Alert.Root tone="info">
+            <Alert.Title>Entre na sua conta</Alert.Title>
+            <Alert.Description>
+              Para verificar o email, entre primeiro.{' '}
+              <Link href={paths.auth.href('login')} className={styles.link}>
+                Entrar
+              </Link>
+            </Alert.Description>
+          </Alert.Root>
         ) : verify.isSuccess ? (
-          <Alert tone="success" title="E-mail verificado com sucesso">
-            Tudo certo!{' '}
-            <Link href={paths.home.href()} className={styles.link}>
-              Ir para o início
-            </Link>
-          </Alert>
+          <Alert.Root tone="success">
+            <Alert.Title>E-mail verificado com sucesso</Alert.Title>
+            <Alert.Description>
+              Tudo certo!{' '}
+              <Link href={paths.home.href()} className={styles.link}>
+                Ir para o início
+              </Link>
+            </Alert.Description>
+          </Alert.Root>
         ) : (
           <Form
             className={styles.form}
@@ -56,9 +62,11 @@ export function EmailVerifyPage() {
             }}
           >
             {verify.error ? (
-              <Alert tone="error">
-                {failureMessage(verify.error, 'Código inválido ou expirado.')}
-              </Alert>
+              <Alert.Root tone="error">
+                <Alert.Description>
+                  {failureMessage(verify.error, 'Código inválido ou expirado.')}
+                </Alert.Description>
+              </Alert.Root>
             ) : null}
             <Field name="code">
               {boundInput(TextField, {

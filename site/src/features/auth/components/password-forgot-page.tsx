@@ -26,10 +26,13 @@ export function PasswordForgotPage() {
           </p>
         </div>
         {request.isSuccess ? (
-          <Alert tone="success" title="Email de recuperação enviado!">
-            Se houver uma conta com esse email, o link chega em instantes. Ele vale por 1 hora.
-            Confira também a caixa de spam.
-          </Alert>
+          <Alert.Root tone="success">
+            <Alert.Title>Email de recuperação enviado!</Alert.Title>
+            <Alert.Description>
+              Se houver uma conta com esse email, o link chega em instantes. Ele vale por 1 hora.
+              Confira também a caixa de spam.
+            </Alert.Description>
+          </Alert.Root>
         ) : (
           <Form
             className={styles.form}
@@ -39,7 +42,11 @@ export function PasswordForgotPage() {
             }}
           >
             {request.error ? (
-              <Alert tone="error">{failureMessage(request.error, AUTH_FALLBACKS.reset)}</Alert>
+              <Alert.Root tone="error">
+                <Alert.Description>
+                  {failureMessage(request.error, AUTH_FALLBACKS.reset)}
+                </Alert.Description>
+              </Alert.Root>
             ) : null}
             <Field name="email">{emailInput}</Field>
             <Button type="submit" size="lg" className={styles.submit} disabled={request.isPending}>

@@ -34,16 +34,23 @@ export function PasswordResetPage() {
             pendingText="Salvando..."
             error={
               update.error ? (
-                <Alert tone="error">{failureMessage(update.error, AUTH_FALLBACKS.update)}</Alert>
+                <Alert.Root tone="error">
+                  <Alert.Description>
+                    {failureMessage(update.error, AUTH_FALLBACKS.update)}
+                  </Alert.Description>
+                </Alert.Root>
               ) : null
             }
             className={styles.form}
             submit={{ size: 'lg', className: styles.submit }}
           />
         ) : (
-          <Alert tone="error" title="Link de redefinição inválido ou expirado">
-            Use o link completo do email, com o parâmetro token, ou peça um novo.
-          </Alert>
+          <Alert.Root tone="error">
+            <Alert.Title>Link de redefinição inválido ou expirado</Alert.Title>
+            <Alert.Description>
+              Use o link completo do email, com o parâmetro token, ou peça um novo.
+            </Alert.Description>
+          </Alert.Root>
         )}
         <p className={styles.footnote}>
           <Link href={paths.passwordForgot.href()} className={styles.link}>

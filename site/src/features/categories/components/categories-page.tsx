@@ -13,6 +13,7 @@ import {
   Button,
   CategoryCard,
   Chips,
+  defaultCategoryCardTexts as cardTexts,
   EmptyState,
   ErrorBanner,
   Spinner,
@@ -56,17 +57,28 @@ function CategoryListItem({
   const samples = shared.length > 0 ? shared : samplesOf(own.data ?? [], category);
   const href = paths.category.href(category.slug);
   return (
-    <CategoryCard
-      name={category.name}
+    <CategoryCard.Root
       href={href}
-      artCount={category.artCount}
-      samples={samples}
-      lastUpdate={category.lastUpdate ? formatDatePtBR(category.lastUpdate) : null}
       onClick={(event) => {
         event.preventDefault();
         navigate(href);
       }}
-    />
+    >
+      <CategoryCard.Samples samples={samples} />
+      <CategoryCard.Body>
+        <CategoryCard.Header>
+          <CategoryCard.Title>{category.name}</CategoryCard.Title>
+          <CategoryCard.Count count={category.artCount} />
+        </CategoryCard.Header>
+        <CategoryCard.Meta>{cardTexts.available(category.artCount)}</CategoryCard.Meta>
+        {category.lastUpdate ? (
+          <CategoryCard.Meta>
+            {cardTexts.updated(formatDatePtBR(category.lastUpdate))}
+          </CategoryCard.Meta>
+        ) : null}
+        <CategoryCard.Action />
+      </CategoryCard.Body>
+    </CategoryCard.Root>
   );
 }
 

@@ -53,19 +53,22 @@ function FeaturedTile({
   );
   const arts = previews.length > 0 ? previews : (own.data ?? []);
   return (
-    <CategoryMosaicCard
-      name={category.name}
+    <CategoryMosaicCard.Root
       href={paths.category.href(category.slug)}
-      images={featuredTileArts(arts)
-        .map(tileImage)
-        .filter((image) => image !== null)}
-      labelColor={labelColor}
       selected={selected}
       onClick={(event) => {
         event.preventDefault();
         navigate(paths.category.href(category.slug));
       }}
-    />
+    >
+      <CategoryMosaicCard.Mosaic
+        images={featuredTileArts(arts)
+          .map(tileImage)
+          .filter((image) => image !== null)}
+      />
+      <CategoryMosaicCard.Label color={labelColor}>{category.name}</CategoryMosaicCard.Label>
+      <CategoryMosaicCard.Selected />
+    </CategoryMosaicCard.Root>
   );
 }
 

@@ -98,18 +98,22 @@ export function RecentDesigns({ userId }: { userId: number | null }) {
           const href = artPath(download.art);
           return (
             <li key={download.id} className={styles.snap}>
-              <RecentDesignCard
+              <RecentDesignCard.Root
                 href={href}
-                title={download.art.title}
-                imageSrc={artStill(download.art.imageUrl) ?? ''}
-                isPremium={download.art.isPremium}
-                editedText={editedTime(download.createdAt)}
-                showEditOverlay={!carousel}
                 onClick={(event) => {
                   event.preventDefault();
                   navigate(href);
                 }}
-              />
+              >
+                <RecentDesignCard.Media src={artStill(download.art.imageUrl) ?? ''}>
+                  {download.art.isPremium ? <RecentDesignCard.Premium /> : null}
+                  {carousel ? null : <RecentDesignCard.EditOverlay />}
+                </RecentDesignCard.Media>
+                <RecentDesignCard.Body>
+                  <RecentDesignCard.Title>{download.art.title}</RecentDesignCard.Title>
+                  <RecentDesignCard.Time>{editedTime(download.createdAt)}</RecentDesignCard.Time>
+                </RecentDesignCard.Body>
+              </RecentDesignCard.Root>
             </li>
           );
         })}

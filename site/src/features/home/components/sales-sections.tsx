@@ -88,15 +88,16 @@ function Testimonials() {
       ) : (
         <div className={styles.grid3}>
           {testimonials.data.slice(0, 6).map((item) => (
-            <TestimonialCard
-              key={item.id}
-              name={item.name}
-              quote={item.quote}
-              rating={item.rating}
-              role={item.role}
-              company={item.company}
-              avatarUrl={item.avatarUrl}
-            />
+            <TestimonialCard.Root key={item.id}>
+              <TestimonialCard.Rating value={item.rating} />
+              <TestimonialCard.Quote>{item.quote}</TestimonialCard.Quote>
+              <TestimonialCard.Author
+                name={item.name}
+                avatarUrl={item.avatarUrl}
+                role={item.role}
+                company={item.company}
+              />
+            </TestimonialCard.Root>
           ))}
         </div>
       )}

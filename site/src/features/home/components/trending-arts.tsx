@@ -30,17 +30,24 @@ export function TrendingArts() {
             const href = artPath(art);
             return (
               <li key={art.id} className={styles.snap}>
-                <TrendingCard
+                <TrendingCard.Root
                   href={href}
-                  title={art.title}
-                  imageSrc={artStill(art.imageUrl) ?? ''}
-                  categoryName={art.categoryName}
-                  downloadCount={art.downloadCount}
                   onClick={(event) => {
                     event.preventDefault();
                     navigate(href);
                   }}
-                />
+                >
+                  <TrendingCard.Media src={artStill(art.imageUrl) ?? ''}>
+                    <TrendingCard.Badge />
+                  </TrendingCard.Media>
+                  <TrendingCard.Body>
+                    <TrendingCard.Title>{art.title}</TrendingCard.Title>
+                    {art.categoryName ? (
+                      <TrendingCard.Meta>{art.categoryName}</TrendingCard.Meta>
+                    ) : null}
+                    <TrendingCard.Downloads count={art.downloadCount} />
+                  </TrendingCard.Body>
+                </TrendingCard.Root>
               </li>
             );
           })}

@@ -13,14 +13,17 @@ export function PendingPurchaseNotice() {
   const user = useQuery(userQueryOptions).data;
   if (!user?.pendingPurchase) return null;
   return (
-    <Alert tone="info" title="Confirme seu e-mail para ativar sua compra">
-      <p className={styles.noticeText}>
-        Sua compra fica guardada até você confirmar que este e-mail é seu
-        {user.email ? ` (${user.email})` : ''}: use o código que enviamos para ele.
-      </p>
-      <Link href={paths.emailVerify.href()} className={buttonClassName({ size: 'sm' })}>
-        Verificar meu e-mail
-      </Link>
-    </Alert>
+    <Alert.Root tone="info">
+      <Alert.Title>Confirme seu e-mail para ativar sua compra</Alert.Title>
+      <Alert.Description>
+        <p className={styles.noticeText}>
+          Sua compra fica guardada até você confirmar que este e-mail é seu
+          {user.email ? ` (${user.email})` : ''}: use o código que enviamos para ele.
+        </p>
+        <Link href={paths.emailVerify.href()} className={buttonClassName({ size: 'sm' })}>
+          Verificar meu e-mail
+        </Link>
+      </Alert.Description>
+    </Alert.Root>
   );
 }
