@@ -1,4 +1,4 @@
-import { type Art, artPath, avatarInitials, GRID_GAP_PX } from '@arte-gospel/domain';
+import { type Art, avatarInitials, GRID_GAP_PX } from '@arte-gospel/domain';
 import {
   ArtworkCard,
   defaultMasonryBreakpoints,
@@ -6,8 +6,8 @@ import {
   VideoPlaybackProvider,
 } from '@arte-gospel/ui';
 import { useMemo } from 'react';
-import { useLocation } from 'wouter';
-import { artMedia, formatAspectRatio } from './art-media';
+import { ArtCard } from './art-card';
+import { formatAspectRatio } from './art-media';
 
 /** The most cards a row has (the widest screen's columns). */
 const FIRST_ROW = Math.max(...defaultMasonryBreakpoints.map((bp) => bp.columns));
@@ -39,7 +39,6 @@ export function ArtMasonry({
   label,
   priorityCount = 2,
 }: ArtMasonryProps) {
-  const [, navigate] = useLocation();
   // Arts sharing a groupId exist in other formats: they get the group marker.
   const groupSizes = useMemo(() => {
     const sizes = new Map<string, number>();
@@ -60,41 +59,24 @@ export function ArtMasonry({
         label={label}
         loadingLabel="Carregando designs..."
         estimateHeight={(art, width) => width / formatAspectRatio(art.format)}
-        renderItem={(art, index) => {
-          const media = artMedia(art);
-          const href = artPath(art);
-          return (
-            <ArtworkCard.Root
-              href={href}
-              title={art.title}
-              onClick={(event) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                event.preventDefault();
-                navigate(href);
-              }}
-            >
-              <ArtworkCard.Media
-                src={media.src}
-                kind={media.kind}
-                aspectRatio={formatAspectRatio(art.format)}
-                priority={priorityCount > 0 && index < FIRST_ROW}
-                loading={index < priorityCount ? 'eager' : 'lazy'}
-              >
-                <ArtworkCard.AccessBadge premium={art.isPremium} />
-                {art.groupId && (groupSizes.get(art.groupId) ?? 0) > 1 ? (
-                  <ArtworkCard.GroupMark />
-                ) : null}
-                {art.designer ? (
-                  <ArtworkCard.Designer
-                    name={art.designer.name}
-                    avatarUrl={art.designer.profileimageurl}
-                    initials={avatarInitials(art.designer.name)}
-                  />
-                ) : null}
-              </ArtworkCard.Media>
-            </ArtworkCard.Root>
-          );
-        }}
+        renderItem={(art, index) => (
+          <ArtCard
+            art={art}
+            priority={priorityCount > 0 && index < FIRST_ROW}
+            loading={index < priorityCount ? 'eager' : 'lazy'}
+          >
+            {art.groupId && (groupSizes.get(art.groupId) ?? 0) > 1 ? (
+              <ArtworkCard.GroupMark />
+            ) : null}
+            {art.designer ? (
+              <ArtworkCard.Designer
+                name={art.designer.name}
+                avatarUrl={art.designer.profileimageurl}
+                initials={avatarInitials(art.designer.name)}
+              />
+            ) : null}
+          </ArtCard>
+        )}
       />
     </VideoPlaybackProvider>
   );

@@ -9,10 +9,11 @@ import {
   LISTING_SKELETON_COUNT,
   parseArtIdentifier,
 } from '@arte-gospel/domain';
-import { ArtworkCard, Button, buttonClassName, Spinner } from '@arte-gospel/ui';
+import { Button, buttonClassName, Spinner } from '@arte-gospel/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
+import { ArtCard } from '../../../components/art-gallery/art-card';
 import { ArtMasonry } from '../../../components/art-gallery/art-masonry';
 import {
   artMedia,
@@ -55,27 +56,9 @@ export const ART_TEXTS = {
 } as const;
 
 function FormatCard({ art }: { art: Art }) {
-  const [, navigate] = useLocation();
-  const media = artMedia(art);
-  const href = artPath(art);
   return (
     <li>
-      <ArtworkCard.Root
-        href={href}
-        title={art.title}
-        onClick={(event) => {
-          event.preventDefault();
-          navigate(href);
-        }}
-      >
-        <ArtworkCard.Media
-          src={media.src}
-          kind={media.kind}
-          aspectRatio={formatAspectRatio(art.format)}
-        >
-          <ArtworkCard.AccessBadge premium={art.isPremium} />
-        </ArtworkCard.Media>
-      </ArtworkCard.Root>
+      <ArtCard art={art} />
       <span className={styles.formatLabel}>{formatLabel(art.format)}</span>
     </li>
   );

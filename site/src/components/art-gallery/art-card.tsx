@@ -1,0 +1,43 @@
+import { type Art, artPath } from '@arte-gospel/domain';
+import { ArtworkCard, type ArtworkCardMediaProps } from '@arte-gospel/ui';
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { artMedia, formatAspectRatio } from './art-media';
+
+export interface ArtCardProps extends Pick<ArtworkCardMediaProps, 'priority' | 'loading'> {
+  art: Art;
+  /** Marks over the media after the Premium/Grátis badge (group mark, designer). */
+  children?: ReactNode;
+}
+
+/**
+ * An ArtworkCard linking to /artes/{id}-{slug}: a plain click navigates inside the app, a
+ * click with a modifier key (new tab, new window) is left to the browser.
+ */
+export function ArtCard({ art, priority, loading, children }: ArtCardProps) {
+  const [, navigate] = useLocation();
+  const media = artMedia(art);
+  const href = artPath(art);
+  return (
+    <ArtworkCard.Root
+      href={href}
+      title={art.title}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        navigate(href);
+      }}
+    >
+      <ArtworkCard.Media
+        src={media.src}
+        kind={media.kind}
+        aspectRatio={formatAspectRatio(art.format)}
+        priority={priority}
+        loading={loading}
+      >
+        <ArtworkCard.AccessBadge premium={art.isPremium} />
+        {children}
+      </ArtworkCard.Media>
+    </ArtworkCard.Root>
+  );
+}
