@@ -82,21 +82,7 @@ export function PopupHost() {
   return (
     <PromoPopup
       key={popup.id}
-      title={resolved.title}
-      content={resolved.content}
-      imageUrl={resolved.imageUrl}
-      buttonText={resolved.buttonText}
-      buttonUrl={resolved.buttonUrl}
-      backgroundColor={resolved.backgroundColor}
-      textColor={resolved.textColor}
-      buttonColor={resolved.buttonColor}
-      buttonTextColor={resolved.buttonTextColor}
-      buttonRadius={resolved.buttonRadius}
-      buttonWidth={resolved.buttonWidth}
-      position={resolved.position}
-      size={resolved.size}
-      animation={resolved.animation}
-      delay={resolved.delay}
+      {...resolved}
       label={isImageOnlyPopup(popup) ? 'Promoção' : undefined}
       onShow={isExpiration ? () => markExpirationPopupShown() : undefined}
       onClose={close}

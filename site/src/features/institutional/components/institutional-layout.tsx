@@ -1,5 +1,5 @@
 import { formatDatePtBR } from '@arte-gospel/domain';
-import { buttonClassName } from '@arte-gospel/ui';
+import { type ButtonSize, type ButtonTone, buttonClassName } from '@arte-gospel/ui';
 import { type ReactNode, useId } from 'react';
 import * as styles from './institutional.css';
 
@@ -47,6 +47,33 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
+/** An e-mail or outside link drawn as a button; `newTab` opens it in a new tab. */
+export function ButtonLink({
+  href,
+  tone,
+  size,
+  newTab = false,
+  children,
+}: {
+  href: string;
+  tone?: ButtonTone;
+  size?: ButtonSize;
+  newTab?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={href}
+      {...(newTab ? { target: '_blank', rel: 'noreferrer' } : {})}
+      className={buttonClassName({ tone, size })}
+      // Keeps the pages' link underline off the button.
+      data-button=""
+    >
+      {children}
+    </a>
+  );
+}
+
 /** The closing call to write to us: a title, what to say, and the e-mail and WhatsApp buttons. */
 export function ContactCallout({
   title,
@@ -68,18 +95,12 @@ export function ContactCallout({
       <h2 className={styles.sectionTitle}>{title}</h2>
       {children}
       <div className={styles.actions}>
-        <a href={mailto} className={buttonClassName({ tone: 'inverse' })} data-button="">
+        <ButtonLink href={mailto} tone="inverse">
           {mailLabel}
-        </a>
-        <a
-          href={whatsapp}
-          target="_blank"
-          rel="noreferrer"
-          className={buttonClassName({ tone: 'outlineInverse' })}
-          data-button=""
-        >
+        </ButtonLink>
+        <ButtonLink href={whatsapp} tone="outlineInverse" newTab>
           {whatsappLabel}
-        </a>
+        </ButtonLink>
       </div>
     </div>
   );

@@ -1,5 +1,4 @@
 import { MARKETING, REPORT_TYPES } from '@arte-gospel/domain';
-import { buttonClassName } from '@arte-gospel/ui';
 import { Link } from 'wouter';
 import {
   SUPPORT_EMAIL,
@@ -8,7 +7,7 @@ import {
 } from '../../../../config/contacts';
 import { paths } from '../../../../config/paths';
 import * as styles from '../institutional.css';
-import { InstitutionalLayout, Section } from '../institutional-layout';
+import { ButtonLink, InstitutionalLayout, Section } from '../institutional-layout';
 
 /** /suporte: how to reach support, when, and how to report a file. */
 export function SupportPage() {
@@ -26,15 +25,9 @@ export function SupportPage() {
             <br />
             Atendimento {MARKETING.support}, todos os dias.
           </p>
-          <a
-            href={SUPPORT_WHATSAPP_URL}
-            target="_blank"
-            rel="noreferrer"
-            className={buttonClassName({ size: 'sm' })}
-            data-button=""
-          >
+          <ButtonLink href={SUPPORT_WHATSAPP_URL} size="sm" newTab>
             Abrir o WhatsApp
-          </a>
+          </ButtonLink>
         </li>
         <li className={styles.card}>
           <h2 className={styles.cardTitle}>Email</h2>
@@ -43,13 +36,9 @@ export function SupportPage() {
             <br />
             Respondemos em até 1 dia útil.
           </p>
-          <a
-            href={`mailto:${SUPPORT_EMAIL}`}
-            className={buttonClassName({ size: 'sm', tone: 'secondary' })}
-            data-button=""
-          >
+          <ButtonLink href={`mailto:${SUPPORT_EMAIL}`} size="sm" tone="secondary">
             Enviar email
-          </a>
+          </ButtonLink>
         </li>
       </ul>
       <Section title="Antes de chamar">
