@@ -1,15 +1,23 @@
-// `npm test`: typecheck, lint and build at the same time (each on its own core as far as it
-// can; each one's output printed whole when it ends, never interleaved), then the whole
-// Vitest run, which needs the build. Ends with the time of each part. Arguments are passed
-// on to Vitest (`npm test -- --project api`). Plain JavaScript: it runs before anything is
-// compiled.
+// `npm test`: typecheck, lint and build at the same time, then the whole Vitest run as soon
+// as the build is done (it needs the build, not the checks): typecheck and lint go on beside
+// it. Each check's output is printed whole, never interleaved with Vitest's: at its end if
+// Vitest has not started yet, else after Vitest. Fails if any part fails. Ends with the
+// time of each part. Arguments are passed on to Vitest (`npm test -- --project api`). Plain
+// JavaScript: it runs before anything is compiled.
 
 import { spawn } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const times = [];
+/** Check reports held while Vitest prints; undefined when they may be printed at once. */
+let held;
 
-/** Runs `npm run <script>` (or npx for vitest); resolves with its exit code. */
+function report(text) {
+  if (held) held.push(text);
+  else process.stdout.write(text);
+}
+
+/** Runs `npm <args>`; resolves with its exit code. Quiet: its output is reported at its end. */
 function run(label, args, { quiet }) {
   const started = Date.now();
   return new Promise((resolve) => {
@@ -24,25 +32,28 @@ function run(label, args, { quiet }) {
     child.on('close', (code) => {
       const seconds = (Date.now() - started) / 1000;
       times.push(`${label} ${seconds.toFixed(1)} s`);
-      if (quiet) process.stdout.write(`\n== ${label} (${seconds.toFixed(1)} s)\n${output}`);
+      if (quiet) report(`\n== ${label} (${seconds.toFixed(1)} s)\n${output}`);
       resolve(code ?? 1);
     });
   });
 }
 
 const started = Date.now();
-const checks = await Promise.all([
+const checks = [
   run('typecheck', ['run', 'typecheck'], { quiet: true }),
   run('lint', ['run', 'lint'], { quiet: true }),
-  run('build', ['run', 'build'], { quiet: true }),
-]);
-let code = checks.find((c) => c !== 0) ?? 0;
+];
+let code = await run('build', ['run', 'build'], { quiet: true });
 if (code === 0) {
+  held = [];
   process.stdout.write('\n== vitest\n');
   code = await run('vitest', ['exec', '--', 'vitest', 'run', ...process.argv.slice(2)], {
     quiet: false,
   });
+  for (const text of held) process.stdout.write(text);
+  held = undefined;
 }
+for (const check of await Promise.all(checks)) if (code === 0) code = check;
 const total = ((Date.now() - started) / 1000).toFixed(1);
 process.stdout.write(`\nnpm test: ${times.join(', ')}; total ${total} s\n`);
 process.exit(code);
