@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type * as v from 'valibot';
+import type { Database } from '../db/schema';
+import { sanitizeHtml } from './sanitize';
+import type { PopupInputSchema } from './schemas';
+
+// Staff writes to popups (the active popup a viewer sees is popups/active-popup.ts).
+
+type PopupInput = v.InferOutput<typeof PopupInputSchema>;
+
+/** The row of a popup body; its HTML content sanitized. */
+function popupRow(body: PopupInput) {
+  return {
+    title: body.title ?? null,
+    content: body.content ? sanitizeHtml(body.content) : null,
+    image_url: body.imageUrl ?? null,
+    button_text: body.buttonText ?? null,
+    button_url: body.buttonUrl ?? null,
+    background_color: body.backgroundColor ?? null,
+    text_color: body.textColor ?? null,
+    button_color: body.buttonColor ?? null,
+    button_text_color: body.buttonTextColor ?? null,
+    button_radius: body.buttonRadius ?? null,
+    button_width: body.buttonWidth ?? null,
+    position: body.position ?? null,
+    size: body.size ?? null,
+    animation: body.animation ?? null,
+    delay: body.delay ?? null,
+    target_pages: body.targetPages,
+    audience: body.audience,
+    starts_at: body.startsAt ?? null,
+    ends_at: body.endsAt ?? null,
+    is_active: body.isActive,
+  };
+}
+
+/** Every popup row, newest first. */
+export async function listPopups(db: Kysely<Database>) {
+  return db.selectFrom('popups').selectAll().orderBy('id', 'desc').execute();
+}
+
+/** Creates the popup; its id and the content as stored (sanitized). */
+export async function createPopup(db: Kysely<Database>, body: PopupInput) {
+  return db
+    .insertInto('popups')
+    .values(popupRow(body))
+    .returning(['id', 'content'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Rewrites the popup; false when there is none with this id. */
+export async function updatePopup(db: Kysely<Database>, id: number, body: PopupInput) {
+  const result = await db
+    .updateTable('popups')
+    .set(popupRow(body))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Deletes the popup; false when there is none with this id. */
+export async function deletePopup(db: Kysely<Database>, id: number) {
+  const result = await db.deleteFrom('popups').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
