@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { atoms } from '../Box/atoms.css';
 
-export const root = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-  alignItems: 'center',
-  gap: vars.space.xs,
-});
+export const root = style([
+  atoms({ display: 'grid', alignItems: 'center', gap: 'xs' }),
+  { gridTemplateColumns: 'auto minmax(0, 1fr) auto' },
+]);
 
 export const track = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { atoms } from '../Box/atoms.css';
 import { comingSoon, liftOnHover, linkCard, pill, tiles } from '../private/card.css';
 
 // One class per anatomy part of `CategoryCard`.
@@ -20,11 +21,11 @@ export const body = style({
   padding: vars.space.md,
 });
 
-export const header = style({
+export const header = atoms({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.sm,
+  gap: 'sm',
 });
 
 export const title = style({

@@ -88,25 +88,18 @@ export interface FieldFrameProps {
 }
 
 /** Label, control, hint and error text of a field: the frame every ready-made field uses. */
-export function FieldFrame({
-  label,
-  error,
-  hint,
-  required,
-  disabled,
-  className,
-  children,
-}: FieldFrameProps & { children: ReactNode }) {
+export function FieldFrame({ children, ...frame }: FieldFrameProps & { children: ReactNode }) {
+  const { label, error, hint } = frame;
   // A readable id base (Ark's default holds React's colons).
   const id = `field-${useId().replace(/:/g, '')}`;
   return (
     <Root
       id={id}
       ids={{ errorText: `${id}-error`, helperText: `${id}-hint` }}
-      className={className}
+      className={frame.className}
       invalid={Boolean(error)}
-      required={required}
-      disabled={disabled}
+      required={frame.required}
+      disabled={frame.disabled}
     >
       <Label>{label}</Label>
       {children}

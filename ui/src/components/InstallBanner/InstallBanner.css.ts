@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { atoms } from '../Box/atoms.css';
 
 const rise = keyframes({
   from: { opacity: 0, transform: 'translateY(100%)' },
@@ -35,12 +36,10 @@ export const icon = style({ width: '44px', height: '44px', borderRadius: vars.ra
 // Beside the icon, or in its place when there is none.
 export const text = style({ gridColumn: 2, minWidth: 0 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = style([
+  atoms({ margin: 'none', fontSize: 'md', fontWeight: 'bold' }),
+  { lineHeight: vars.lineHeight.tight },
+]);
 
 export const description = style({
   margin: `${vars.space.xs} 0 0`,

@@ -97,21 +97,19 @@ export const close = style({
   ':focus-visible': { outline: `3px solid ${vars.color.brand}`, outlineOffset: '2px' },
 });
 
-export const image = style({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  objectFit: 'contain',
-  borderRadius: vars.radius.md,
-  marginBottom: vars.space.md,
-});
-
+/** The whole image, at the popup's width (an image-only popup is just this). */
 export const imageOnlyImage = style({
   display: 'block',
   width: '100%',
   height: 'auto',
   objectFit: 'contain',
 });
+
+/** The image above a popup's text. */
+export const image = style([
+  imageOnlyImage,
+  { borderRadius: vars.radius.md, marginBottom: vars.space.md },
+]);
 
 export const imageButton = style({
   display: 'block',

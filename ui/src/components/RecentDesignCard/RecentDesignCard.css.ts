@@ -1,15 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { vars } from '../../theme/vars.css';
-import {
-  body as cardBody,
-  media as cardMedia,
-  cardTitle,
-  linkCard,
-  meta,
-} from '../private/card.css';
+import { atoms } from '../Box/atoms.css';
+import { media as cardMedia, linkCard } from '../private/card.css';
 
-// One class per anatomy part of `RecentDesignCard`.
+// One class per anatomy part of `RecentDesignCard` (Body, Title and Time are the shared card's).
 
 export const root = style([linkCard, { position: 'relative' }]);
 
@@ -40,19 +35,14 @@ export const editOverlay = style({
   },
 });
 
-export const edit = style({
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
+export const edit = atoms({
+  paddingY: 'xs',
+  paddingX: 'md',
+  borderRadius: 'full',
+  background: 'surface',
+  color: 'text',
+  fontSize: 'sm',
+  fontWeight: 'bold',
 });
-
-export const body = cardBody;
-
-export const title = cardTitle;
-
-export const time = meta;
 
 export const srOnly = visuallyHidden;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { CardMedia, type CardMediaProps } from '../private/card';
+import { CardMedia, type CardMediaProps, CardTitle } from '../private/card';
+import * as card from '../private/card.css';
 import { withSlot } from '../private/slot';
 import * as styles from './RecentDesignCard.css';
 
@@ -37,11 +38,7 @@ function EditOverlay({ children = 'Editar' }: { children?: ReactNode }) {
 
 /** The design's title on one line, whole in its tooltip. */
 function Title({ children }: { children: string }) {
-  return (
-    <p className={styles.title} title={children}>
-      {children}
-    </p>
-  );
+  return <CardTitle as="p">{children}</CardTitle>;
 }
 
 /**
@@ -64,8 +61,8 @@ export const RecentDesignCard = {
   Media,
   Premium,
   EditOverlay,
-  Body: withSlot('div', styles.body, 'RecentDesignCard.Body'),
+  Body: withSlot('div', card.body, 'RecentDesignCard.Body'),
   Title,
   /** The relative edit time, already worded ('Editado há 2 dias'). */
-  Time: withSlot('p', styles.time, 'RecentDesignCard.Time'),
+  Time: withSlot('p', card.meta, 'RecentDesignCard.Time'),
 };

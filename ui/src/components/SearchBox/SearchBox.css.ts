@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { surface, value } from '../private/control.css';
 import { listbox, option } from '../private/listbox.css';
 
 export const form = style({
@@ -21,20 +22,18 @@ export const label = style({
   whiteSpace: 'nowrap',
 });
 
-export const input = style({
-  width: '100%',
-  minHeight: 44,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.brand}`, outlineOffset: '1px' },
+export const input = style([
+  surface,
+  value,
+  {
+    width: '100%',
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderRadius: vars.radius.full,
+    selectors: {
+      '&:focus-visible': { outline: `2px solid ${vars.color.brand}`, outlineOffset: '1px' },
+    },
   },
-});
+]);
 
 export const content = style([listbox, { zIndex: 50 }]);
 

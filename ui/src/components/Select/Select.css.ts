@@ -1,5 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { atoms } from '../Box/atoms.css';
+import { errorText as controlErrorText, surface, value } from '../private/control.css';
 import { listbox, option } from '../private/listbox.css';
 
 export const root = style({
@@ -12,33 +14,23 @@ export const root = style({
 /** Per size: the root's least width and the trigger's height and text. */
 export const rootSize = styleVariants({ sm: { minWidth: 0 }, md: { minWidth: 180 } });
 
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-});
+export const label = atoms({ fontSize: 'sm', fontWeight: 'medium', color: 'text' });
 
-export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  width: '100%',
-  minHeight: 44,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.brand}`, outlineOffset: '2px' },
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-    '&[data-invalid]': { borderColor: vars.color.danger },
+export const trigger = style([
+  surface,
+  value,
+  atoms({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 'sm' }),
+  {
+    width: '100%',
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    cursor: 'pointer',
+    selectors: {
+      '&:focus-visible': { outline: `2px solid ${vars.color.brand}`, outlineOffset: '2px' },
+      '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+      '&[data-invalid]': { borderColor: vars.color.danger },
+    },
   },
-});
+]);
 
 export const triggerSize = styleVariants({
   sm: { padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.fontSize.sm },
@@ -52,11 +44,7 @@ export const valueText = style({
   textAlign: 'start',
 });
 
-export const errorText = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.medium,
-});
+export const errorText = controlErrorText;
 
 export const indicator = style({
   color: vars.color.textMuted,

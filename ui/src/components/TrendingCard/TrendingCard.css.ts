@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import {
-  body as cardBody,
-  media as cardMedia,
-  meta as cardMeta,
-  cardTitle,
-  linkCard,
-  pill,
-} from '../private/card.css';
+import { media as cardMedia, linkCard, pill } from '../private/card.css';
 
-// One class per anatomy part of `TrendingCard`.
+// One class per anatomy part of `TrendingCard` (Body, Title and Meta are the shared card's).
 
 export const root = style([
   linkCard,
@@ -28,9 +21,3 @@ export const badge = style([
     color: vars.color.onBrand,
   },
 ]);
-
-export const body = cardBody;
-
-export const title = cardTitle;
-
-export const meta = cardMeta;

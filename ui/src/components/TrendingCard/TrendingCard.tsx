@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { CardMedia, type CardMediaProps } from '../private/card';
+import { CardMedia, type CardMediaProps, CardTitle } from '../private/card';
+import * as card from '../private/card.css';
 import { withSlot } from '../private/slot';
 import * as styles from './TrendingCard.css';
 
@@ -15,11 +16,7 @@ function Badge({ children = 'Em Alta' }: { children?: ReactNode }) {
 
 /** The art's title on one line, whole in its tooltip. */
 function Title({ children }: { children: string }) {
-  return (
-    <h3 className={styles.title} title={children}>
-      {children}
-    </h3>
-  );
+  return <CardTitle as="h3">{children}</CardTitle>;
 }
 
 const defaultDownloadsText = (count: number) =>
@@ -33,7 +30,7 @@ function Downloads({
   count: number;
   text?: (count: number) => string;
 }) {
-  return <p className={styles.meta}>{text(count)}</p>;
+  return <p className={card.meta}>{text(count)}</p>;
 }
 
 /**
@@ -53,9 +50,9 @@ export const TrendingCard = {
   Root: withSlot('a', styles.root, 'TrendingCard.Root'),
   Media,
   Badge,
-  Body: withSlot('div', styles.body, 'TrendingCard.Body'),
+  Body: withSlot('div', card.body, 'TrendingCard.Body'),
   Title,
   /** A muted line under the title, e.g. the category. */
-  Meta: withSlot('p', styles.meta, 'TrendingCard.Meta'),
+  Meta: withSlot('p', card.meta, 'TrendingCard.Meta'),
   Downloads,
 };

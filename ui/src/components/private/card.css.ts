@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { atoms } from '../Box/atoms.css';
 
 // The pieces the catalogue cards (category, mosaic, recent design, trending) are built of.
 
@@ -52,12 +53,10 @@ export const comingSoon = style({
 });
 
 /** The text under a small card's picture. */
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2px',
-  padding: vars.space.sm,
-});
+export const body = style([
+  atoms({ display: 'flex', flexDirection: 'column', padding: 'sm' }),
+  { gap: '2px' },
+]);
 
 /** A card that rises on hover (the category cards). */
 export const liftOnHover = style({

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { coverImage } from './card.css';
+import { cardTitle, coverImage } from './card.css';
 import { cx } from './slot';
 
 /** A card's picture: fills its box, fetched when it nears the screen. */
@@ -40,5 +40,14 @@ export function CardMedia({ src, children, className }: CardMediaProps & { class
       <CardImage src={src} />
       {children}
     </div>
+  );
+}
+
+/** A card's title on one line, whole in its tooltip. */
+export function CardTitle({ as: Tag, children }: { as: 'p' | 'h3'; children: string }) {
+  return (
+    <Tag className={cardTitle} title={children}>
+      {children}
+    </Tag>
   );
 }
