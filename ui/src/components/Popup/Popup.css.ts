@@ -1,20 +1,14 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
+import { backdrop as overlayBackdrop } from '../private/overlay.css';
 
 const rise = keyframes({
   from: { opacity: 0, transform: 'translateY(24px)' },
   to: { opacity: 1, transform: 'none' },
 });
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
-export const backdrop = style({
-  position: 'fixed',
-  inset: 0,
-  background: 'rgba(17, 24, 39, 0.55)',
-  zIndex: 70,
-  animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}`,
-});
+export const backdrop = style([overlayBackdrop, { zIndex: 70 }]);
 
 export const positioner = style({
   position: 'fixed',

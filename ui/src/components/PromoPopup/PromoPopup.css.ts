@@ -1,8 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
+import { fadeIn, backdrop as overlayBackdrop } from '../private/overlay.css';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideIn = keyframes({
   from: { opacity: 0, transform: 'translateY(32px)' },
   to: { opacity: 1, transform: 'translateY(0)' },
@@ -16,13 +16,7 @@ const defaultIn = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
-export const backdrop = style({
-  position: 'fixed',
-  inset: 0,
-  background: 'rgba(17, 24, 39, 0.55)',
-  zIndex: 60,
-  animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}`,
-});
+export const backdrop = style([overlayBackdrop, { zIndex: 60 }]);
 
 export const positioner = recipe({
   base: {

@@ -3,6 +3,7 @@ import { visuallyHidden } from '../../theme/utilities.css';
 import { vars } from '../../theme/vars.css';
 import { atoms } from '../Box/atoms.css';
 import { media as cardMedia, linkCard } from '../private/card.css';
+import { scrim } from '../private/overlay.css';
 
 // One class per anatomy part of `RecentDesignCard` (Body, Title and Time are the shared card's).
 
@@ -27,7 +28,7 @@ export const editOverlay = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  background: 'rgba(17, 24, 39, 0.55)',
+  background: scrim,
   opacity: 0,
   transition: `opacity ${vars.motion.normal} ${vars.motion.easing}`,
   selectors: {

@@ -1,0 +1,15 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+/** The dark veil over the page behind a popup, and over a card's picture. */
+export const scrim = 'rgba(17, 24, 39, 0.55)';
+
+export const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+/** The veil behind a popup, fading in; each popup sets its layer (`zIndex`). */
+export const backdrop = style({
+  position: 'fixed',
+  inset: 0,
+  background: scrim,
+  animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}`,
+});
