@@ -141,3 +141,17 @@ export async function listDownloads(db: Kysely<Database>, userId: number) {
     art: { id: row.art_id, title: row.title, imageUrl: row.image_url, isPremium: row.is_premium },
   }));
 }
+
+/** platform §3 user stats: favourites, downloads, and views of the arts the user designed. */
+export async function libraryStats(db: Kysely<Database>, userId: number) {
+  const [totalFavorites, totalDownloads, views] = await Promise.all([
+    countOf(db, 'favorites', userId),
+    countOf(db, 'downloads', userId),
+    db
+      .selectFrom('arts')
+      .select((eb) => eb.fn.sum<number>('view_count').as('n'))
+      .where('designer_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { totalFavorites, totalDownloads, totalViews: Number(views.n ?? 0) };
+}

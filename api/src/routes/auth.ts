@@ -36,6 +36,13 @@ import {
   type SessionUser,
   startSession,
 } from '../auth/session';
+import {
+  findUserByEmail,
+  insertUser,
+  replacePassword,
+  uniqueUsername,
+} from '../auth/users-repository';
+import { libraryStats } from '../library/library-repository';
 import { verifyEmailAndApplyPurchases } from '../purchases/purchases';
 import { validate } from '../validation';
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from './profile';
@@ -63,14 +70,6 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === '23505';
 }
 
-async function findByEmail(c: Ctx, email: string) {
-  return c.var.db
-    .selectFrom('users')
-    .selectAll()
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-    .executeTakeFirst();
-}
-
 const dummyHash = unmatchableHash();
 
 /**
@@ -78,7 +77,7 @@ const dummyHash = unmatchableHash();
  * and a wrong password (a dummy hash is checked when there is no account).
  */
 async function authenticate(c: Ctx, email: string, password: string) {
-  const user = await findByEmail(c, email);
+  const user = await findUserByEmail(c.var.db, email);
   if (!user?.password_hash) {
     await verifyPassword(password, dummyHash);
     return undefined;
@@ -86,20 +85,25 @@ async function authenticate(c: Ctx, email: string, password: string) {
   return (await verifyPassword(password, user.password_hash)) ? user : undefined;
 }
 
+/** The account a call signed in or created, or the response refusing it. */
+type Outcome = { user: SessionUser; denied?: never } | { user?: never; denied: Response };
+
 /**
- * authenticate, with the per-email limit (a successful login clears it): the user, or the
- * 401/429 response to answer.
+ * authenticate, with the per-email limit (a successful login clears it), then the session
+ * (both flows): the user, or the 401/429 response to answer.
  */
 async function login(
   c: Ctx,
   email: string,
   password: string,
-): Promise<{ user: SessionUser; denied?: never } | { user?: never; denied: Response }> {
+  rememberMe: boolean,
+): Promise<Outcome> {
   const limited = await limitByEmail(c, 'LOGIN_EMAIL', email);
   if (limited) return { denied: limited };
   const user = await authenticate(c, email, password);
   if (!user) return { denied: c.json({ message: WRONG_CREDENTIALS_MESSAGE }, 401) };
   await clearLimit(c, 'LOGIN_EMAIL', emailKey(email));
+  await startSession(c, user.id, rememberMe);
   return { user };
 }
 
@@ -121,26 +125,6 @@ async function sendResetLink(c: Ctx, user: { id: number; email: string; name: st
   }
 }
 
-/** A unique username from the wanted one ('ana', 'ana2', 'ana3', …). */
-async function uniqueUsername(c: Ctx, wanted: string): Promise<string> {
-  const base =
-    wanted
-      .toLowerCase()
-      .replace(/[^a-z0-9._-]/g, '')
-      .slice(0, 40) || 'usuario';
-  const taken = new Set(
-    (
-      await c.var.db
-        .selectFrom('users')
-        .select('username')
-        .where('username', 'like', `${base}%`)
-        .execute()
-    ).map((row) => row.username),
-  );
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n += 1) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
-}
-
 async function sendVerificationCode(c: Ctx, user: { id: number; email: string; name: string }) {
   const code = newVerificationCode();
   await storeSecret(c.var.db, 'email_verification_codes', user.id, code, VERIFICATION_CODE_TTL_MS);
@@ -152,9 +136,10 @@ async function sendVerificationCode(c: Ctx, user: { id: number; email: string; n
 }
 
 /**
- * Creates the account (both flows), signs it in and sends the verification code; null when
- * the email is taken (also when a registration of it at the same time won). A purchase made
- * before the account existed waits until the email is verified.
+ * Creates the account (both flows), signs it in and sends the verification code: the user,
+ * or the 429 over the per-email limit or the 409 when the email is taken (also when a
+ * registration of it at the same time won). A purchase made before the account existed
+ * waits until the email is verified.
  */
 async function register(
   c: Ctx,
@@ -165,29 +150,28 @@ async function register(
     name: string;
     phone?: string | undefined;
   },
-) {
-  if (await findByEmail(c, input.email)) return null;
+): Promise<Outcome> {
+  const limited = await limitByEmail(c, 'REGISTER_EMAIL', input.email);
+  if (limited) return { denied: limited };
+  const taken = () => ({ denied: c.json({ message: EMAIL_TAKEN_MESSAGE }, 409) });
+  if (await findUserByEmail(c.var.db, input.email)) return taken();
   const passwordHash = await hashPassword(input.password);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const user = await c.var.db
-        .insertInto('users')
-        .values({
-          name: input.name,
-          username: await uniqueUsername(c, input.username),
-          email: input.email,
-          phone: input.phone || null,
-          password_hash: passwordHash,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const user = await insertUser(c.var.db, {
+        name: input.name,
+        username: await uniqueUsername(c.var.db, input.username),
+        email: input.email,
+        phone: input.phone || null,
+        password_hash: passwordHash,
+      });
       await startSession(c, user.id, false);
       await sendVerificationCode(c, user);
-      return user;
+      return { user };
     } catch (error) {
       // Another registration got there first: the email (409) or the username (try again).
       if (!isUniqueViolation(error) || attempt >= 3) throw error;
-      if (await findByEmail(c, input.email)) return null;
+      if (await findUserByEmail(c.var.db, input.email)) return taken();
     }
   }
 }
@@ -214,11 +198,8 @@ export function authRoutes() {
     validate('json', LoginBodySchema),
     async (c) => {
       const body = c.req.valid('json');
-      const result = await login(c, body.username, body.password);
-      if (!result.user) return result.denied;
-      const user = result.user;
-      await startSession(c, user.id, body.rememberMe);
-      return c.json(await accountUser(c, user));
+      const { user, denied } = await login(c, body.username, body.password, body.rememberMe);
+      return user ? c.json(await accountUser(c, user)) : denied;
     },
   );
 
@@ -228,11 +209,8 @@ export function authRoutes() {
     registerLimit,
     validate('json', RegisterBodySchema),
     async (c) => {
-      const body = c.req.valid('json');
-      const limited = await limitByEmail(c, 'REGISTER_EMAIL', body.email);
-      if (limited) return limited;
-      const user = await register(c, body);
-      if (!user) return c.json({ message: EMAIL_TAKEN_MESSAGE }, 409);
+      const { user, denied } = await register(c, c.req.valid('json'));
+      if (!user) return denied;
       return c.json({
         success: true,
         user: await accountUser(c, user),
@@ -274,31 +252,9 @@ export function authRoutes() {
 
   /** platform §3 user stats. totalViews: views of the arts the user designed (0 for others). */
   app.get('/users/stats', requireUser(), async (c) => {
-    const id = c.var.user.id;
-    const db = c.var.db;
-    const [favorites, downloads, views] = await Promise.all([
-      db
-        .selectFrom('favorites')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', id)
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('downloads')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', id)
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('arts')
-        .select((eb) => eb.fn.sum<number>('view_count').as('n'))
-        .where('designer_id', '=', id)
-        .executeTakeFirstOrThrow(),
-    ]);
+    const stats = await libraryStats(c.var.db, c.var.user.id);
     c.header('Cache-Control', 'private, no-cache');
-    return c.json({
-      totalFavorites: Number(favorites.n),
-      totalDownloads: Number(downloads.n),
-      totalViews: Number(views.n ?? 0),
-    });
+    return c.json(stats);
   });
 
   // Flow 2: the same accounts and session, the supabase-style paths and shapes.
@@ -310,11 +266,8 @@ export function authRoutes() {
     validate('json', Flow2LoginBodySchema),
     async (c) => {
       const body = c.req.valid('json');
-      const result = await login(c, body.email, body.password);
-      if (!result.user) return result.denied;
-      const user = result.user;
-      await startSession(c, user.id, body.rememberMe);
-      return c.json({ user: await accountUser(c, user) });
+      const { user, denied } = await login(c, body.email, body.password, body.rememberMe);
+      return user ? c.json({ user: await accountUser(c, user) }) : denied;
     },
   );
   flow2.post(
@@ -324,17 +277,14 @@ export function authRoutes() {
     validate('json', Flow2RegisterBodySchema),
     async (c) => {
       const body = c.req.valid('json');
-      const limited = await limitByEmail(c, 'REGISTER_EMAIL', body.email);
-      if (limited) return limited;
-      const user = await register(c, {
+      const { user, denied } = await register(c, {
         username: body.email.split('@')[0] ?? body.email,
         email: body.email,
         password: body.password,
         name: body.userData.name,
         phone: body.userData.phone,
       });
-      if (!user) return c.json({ message: EMAIL_TAKEN_MESSAGE }, 409);
-      return c.json({ user: await accountUser(c, user) });
+      return user ? c.json({ user: await accountUser(c, user) }) : denied;
     },
   );
   flow2.post('/logout', async (c) => {
@@ -352,7 +302,7 @@ export function authRoutes() {
       const email = c.req.valid('json').email;
       const limited = await limitByEmail(c, 'RESET_EMAIL', email);
       if (limited) return limited;
-      const user = await findByEmail(c, email);
+      const user = await findUserByEmail(c.var.db, email);
       // The same answer after the same steps whether or not the email exists (no account
       // enumeration, not even by timing): the token and the email are made after answering.
       if (user) void sendResetLink(c, user);
@@ -387,17 +337,10 @@ export function authRoutes() {
           return c.json({ message: WRONG_CURRENT_PASSWORD_MESSAGE }, 400);
         userId = user.id;
       }
-      await c.var.db
-        .updateTable('users')
-        .set({ password_hash: await hashPassword(body.password), updated_at: new Date() })
-        .where('id', '=', userId)
-        .execute();
-      // A new password ends the account's other reset links.
+      // A new password ends the account's other reset links and every other session.
+      const hash = await hashPassword(body.password);
+      await replacePassword(c.var.db, userId, hash, c.var.sessionId);
       await revokeSecrets(c.var.db, 'password_reset_tokens', userId);
-      // A new password ends every other session of the account.
-      let others = c.var.db.deleteFrom('sessions').where('user_id', '=', userId);
-      if (c.var.sessionId) others = others.where('id', '!=', c.var.sessionId);
-      await others.execute();
       return c.json({ success: true, message: 'Senha atualizada com sucesso!' });
     },
   );

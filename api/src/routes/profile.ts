@@ -4,6 +4,7 @@ import type { AppEnv } from '../app-env';
 import { accountUser } from '../auth/account-user';
 import { hashPassword, verifyPassword, whileHashingHasRoom } from '../auth/password';
 import { requireUser } from '../auth/session';
+import { replacePassword, updateProfile } from '../auth/users-repository';
 import { validate } from '../validation';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'A senha atual está incorreta.';
@@ -13,18 +14,7 @@ export function profileRoutes() {
   // Chained, so every route below sees the signed-in context.
   const app = new Hono<AppEnv>().use('*', requireUser());
   app.put('/', validate('json', ProfileUpdateBodySchema), async (c) => {
-    const body = c.req.valid('json');
-    const user = await c.var.db
-      .updateTable('users')
-      .set({
-        name: body.name,
-        ...(body.phone !== undefined ? { phone: body.phone || null } : {}),
-        ...(body.bio !== undefined ? { bio: body.bio || null } : {}),
-        updated_at: new Date(),
-      })
-      .where('id', '=', c.var.user.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const user = await updateProfile(c.var.db, c.var.user.id, c.req.valid('json'));
     return c.json(await accountUser(c, user));
   });
   app.post(
@@ -40,17 +30,9 @@ export function profileRoutes() {
       ) {
         return c.json({ message: WRONG_CURRENT_PASSWORD_MESSAGE }, 400);
       }
-      await c.var.db
-        .updateTable('users')
-        .set({ password_hash: await hashPassword(body.newPassword), updated_at: new Date() })
-        .where('id', '=', user.id)
-        .execute();
       // Other devices sign in again with the new password.
-      await c.var.db
-        .deleteFrom('sessions')
-        .where('user_id', '=', user.id)
-        .where('id', '!=', c.var.sessionId)
-        .execute();
+      const hash = await hashPassword(body.newPassword);
+      await replacePassword(c.var.db, user.id, hash, c.var.sessionId);
       return c.json({ success: true, message: 'Senha atualizada com sucesso!' });
     },
   );
