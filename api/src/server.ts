@@ -3,8 +3,7 @@ import path from 'node:path';
 import { parseServerEnv, type ServerEnv } from '@arte-gospel/domain/config';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { passwordHashLimits } from './auth/hash-pool';
-import { configurePasswordHashing } from './auth/password';
+import { configurePasswordHashing, passwordHashing } from './auth/password';
 import { type DatabaseOptions, migrateToLatest, openDatabase } from './db/database';
 import { createMailer } from './mail/mailer';
 import { smtpSender } from './mail/smtp';
@@ -50,7 +49,7 @@ function defaultEvidenceDir(options: DatabaseOptions): string | undefined {
 export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
   const log = options.log ?? ((entry) => console.log(JSON.stringify(entry)));
   const env = options.env ?? parseServerEnv({});
-  if (options.env) configurePasswordHashing(passwordHashLimits(options.env));
+  if (options.env) configurePasswordHashing(passwordHashing(options.env));
   const handle = await openDatabase(options);
   await migrateToLatest(handle.db);
   if (options.seed ?? true) {

@@ -124,11 +124,14 @@ describe('password hashing in the bounded pool', () => {
 describe('a flood of logins through the API', () => {
   let handle: DatabaseHandle;
   let app: ReturnType<typeof createApp>;
+  // Production cost (N = 2^17): a hash must outlast the other logins' way to the pool.
+  const pool = (concurrency: number, queue: number) =>
+    configurePasswordHashing({ concurrency, queue, cost: 17 });
 
   beforeAll(async () => {
     handle = await freshDatabase();
     app = createApp({ db: handle.db, log: () => {} });
-    configurePasswordHashing({ concurrency: 4, queue: 4 });
+    pool(4, 4);
     const password_hash = await hashPassword('demo12345');
     await handle.db
       .insertInto('users')
@@ -147,7 +150,7 @@ describe('a flood of logins through the API', () => {
   });
 
   it('answers the overflow 503 with Retry-After and a pt-BR message; the catalogue still answers', async () => {
-    configurePasswordHashing({ concurrency: 1, queue: 1 });
+    pool(1, 1);
     const logins = Array.from({ length: 8 }, (_, i) =>
       testClient(app).call('POST', '/api/login', {
         username: `pessoa${i}@demo.org`,
@@ -177,7 +180,7 @@ describe('a flood of logins through the API', () => {
   });
 
   it('refuses a login while the pool is full before any database work (no rate-limit row)', async () => {
-    configurePasswordHashing({ concurrency: 1, queue: 0 });
+    pool(1, 0);
     const rateRows = async () =>
       Number(
         (
@@ -199,7 +202,7 @@ describe('a flood of logins through the API', () => {
   });
 
   it('answers an unknown e-mail 401 once the flood is over (no refusal is remembered)', async () => {
-    configurePasswordHashing({ concurrency: 1, queue: 0 });
+    pool(1, 0);
     // The only slot taken: an unknown e-mail's login is refused while it is held…
     const holding = hashPassword('segura-o-pool');
     const refused = await testClient(app).call('POST', '/api/login', {

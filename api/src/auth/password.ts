@@ -1,26 +1,39 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { parseServerEnv } from '@arte-gospel/domain/config';
+import { parseServerEnv, type ServerEnv } from '@arte-gospel/domain/config';
 import type { MiddlewareHandler } from 'hono';
 import { PoolBusyError, type PoolLimits, passwordHashLimits, WorkPool } from './hash-pool';
 
 // Password hashing with scrypt (node:crypto), OWASP parameters: N = 2^17, r = 8, p = 1.
-// Stored as scrypt$N$r$p$salt$hash (base64), so parameters can rise later. Every derivation
-// runs in one bounded pool per process (hash-pool.ts): beyond its queue, hashPassword and
-// verifyPassword reject with PoolBusyError (503) instead of piling up 128 MiB each.
+// Stored as scrypt$N$r$p$salt$hash (base64), so a hash made at another cost still verifies
+// and parameters can rise later. PASSWORD_HASH_COST (log2 N) lowers N for test stacks only.
+// Every derivation runs in one bounded pool per process (hash-pool.ts): beyond its queue,
+// hashPassword and verifyPassword reject with PoolBusyError (503) instead of piling up
+// 128 MiB each.
 
-const N = 2 ** 17;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 32;
-// 128 × N × r bytes are needed (128 MiB here); leave room above it.
+// 128 × N × r bytes are needed (128 MiB at N = 2^17, the highest cost); leave room above it.
 const MAX_MEMORY = 256 * 1024 * 1024;
 
 let pool: WorkPool | undefined;
+let N = 2 ** parseServerEnv({}).PASSWORD_HASH_COST;
 
-/** Sets the process's hashing pool limits (startApi, from the environment; tests). */
-export function configurePasswordHashing(limits: PoolLimits): void {
+/** The pool limits and, when given, the cost (log2 N) new hashes are made with. */
+export interface PasswordHashing extends PoolLimits {
+  cost?: number;
+}
+
+/** Sets the process's hashing pool limits and cost (startApi, from the environment; tests). */
+export function configurePasswordHashing({ cost, ...limits }: PasswordHashing): void {
   pool = new WorkPool(limits);
+  if (cost !== undefined) N = 2 ** cost;
+}
+
+/** PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE and PASSWORD_HASH_COST. */
+export function passwordHashing(env: ServerEnv): Required<PasswordHashing> {
+  return { ...passwordHashLimits(env), cost: env.PASSWORD_HASH_COST };
 }
 
 function hashingPool(): WorkPool {

@@ -289,6 +289,12 @@ export const SERVER_ENV = v.object({
     'Password hashes run at once (default half the cores, 1 to 4).',
   ),
   PASSWORD_HASH_QUEUE: integer(32, 0, 100_000, 'Password hashes that may wait; beyond, 503.'),
+  PASSWORD_HASH_COST: integer(
+    17,
+    14,
+    17,
+    "log2 of scrypt's N for new password hashes (17: OWASP); lower only for test stacks.",
+  ),
   ...rateLimitEntries,
 });
 
