@@ -2,8 +2,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { parseServerEnv } from '../domain/src/config/env.ts';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     vanillaExtractPlugin(),
@@ -34,10 +35,13 @@ export default defineConfig({
     // dist/.vite/manifest.json: the prerender script links a route-split page's CSS and code.
     manifest: true,
   },
-  server: {
-    proxy: {
-      '/api': process.env.UPSTREAM_URL ?? 'http://127.0.0.1:3000',
-      '/media': process.env.UPSTREAM_URL ?? 'http://127.0.0.1:3000',
-    },
-  },
-});
+  // The dev server proxies the API to UPSTREAM_URL (default: `npm run dev` on port 3000),
+  // read through the one environment schema (imported by path: Vite bundles this file's
+  // relative imports, not a workspace package's TypeScript); a build does not read it.
+  server: command === 'serve' ? { proxy: devProxy() } : {},
+}));
+
+function devProxy() {
+  const upstream = parseServerEnv(process.env).UPSTREAM_URL ?? 'http://127.0.0.1:3000';
+  return { '/api': upstream, '/media': upstream };
+}
