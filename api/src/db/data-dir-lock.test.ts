@@ -4,14 +4,31 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { build } from 'esbuild';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DataDirLockedError, LOCK_FILE_NAME, lockDataDir } from './data-dir-lock';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const lockModule = path.join(apiRoot, 'src/db/data-dir-lock.ts');
 
 let dir: string;
+/** data-dir-lock.ts compiled to plain JavaScript: the racing processes start without tsx. */
+let lockModule: string;
 const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  const moduleDir = await mkdtemp(path.join(tmpdir(), 'arte-gospel-lock-module-'));
+  lockModule = path.join(moduleDir, 'data-dir-lock.mjs');
+  await build({
+    entryPoints: [path.join(apiRoot, 'src/db/data-dir-lock.ts')],
+    outfile: lockModule,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'silent',
+  });
+});
+afterAll(async () => {
+  await rm(path.dirname(lockModule), { recursive: true, force: true });
+});
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'arte-gospel-lock-'));
@@ -21,9 +38,13 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** A child node process running `code` (ESM, tsx), with its output collected. */
-function node(code: string, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+/** A child node process running `code` (ESM; TypeScript imports with tsx), its output collected. */
+function node(
+  code: string,
+  { env = {}, tsx = false }: { env?: Record<string, string>; tsx?: boolean } = {},
+) {
+  const loader = tsx ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...loader, '--input-type=module', '-e', code], {
     cwd: apiRoot,
     env: { ...process.env, ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -142,9 +163,8 @@ describe('DATA_DIR lock', () => {
 describe('the API started twice on one DATA_DIR', () => {
   const startApi = () =>
     node(`await import(${JSON.stringify(path.join(apiRoot, 'src/main.ts'))});`, {
-      DATA_DIR: dir,
-      API_PORT: '0',
-      DATABASE_URL: '',
+      env: { DATA_DIR: dir, API_PORT: '0', DATABASE_URL: '' },
+      tsx: true,
     });
 
   it('stops the second with the message and code 1; a killed holder is taken over', async () => {
