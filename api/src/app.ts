@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { checkoutOffers } from '@arte-gospel/domain';
 import { parseServerEnv, rateLimits, type ServerEnv } from '@arte-gospel/domain/config';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
@@ -26,6 +27,7 @@ import { profileRoutes } from './routes/profile';
 import { adminPublishRoutes, pushRoutes } from './routes/push';
 import { referenceRoutes } from './routes/reference';
 import { reportsRoutes } from './routes/reports';
+import { subscriptionRoutes } from './routes/subscription';
 import { webhooksRoutes } from './routes/webhooks';
 
 export interface ApiDeps {
@@ -134,7 +136,11 @@ export function createApp(deps: ApiDeps) {
   app.route('/api', libraryRoutes());
   app.route('/api', designersRoutes());
   app.route('/api/profile', profileRoutes());
-  app.route('/api/webhooks', webhooksRoutes({ token: deps.checkoutWebhookToken }));
+  app.route(
+    '/api/webhooks',
+    webhooksRoutes({ token: deps.checkoutWebhookToken, offers: checkoutOffers(env) }),
+  );
+  app.route('/api/me', subscriptionRoutes());
   app.route('/api/admin', adminPublishRoutes(pushOptions));
   app.route('/api/admin', adminRoutes());
   app.route('/api/push', pushRoutes(pushOptions));

@@ -1,8 +1,7 @@
-import { ID_MAX } from '@arte-gospel/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import type { DatabaseHandle } from './db/database';
-import { WEBHOOK_TOKEN_HEADER } from './purchases/purchases';
+import { WEBHOOK_TOKEN_HEADER } from './purchases/postback';
 import { freshDatabase } from './test/fresh-database';
 import {
   BODY_TOO_LARGE_MESSAGE,
@@ -126,16 +125,20 @@ describe('bounded contract inputs', () => {
   });
 
   it('the purchase webhook answers 400 to an amount beyond its column and a NUL transaction', async () => {
-    const purchase = {
-      event: 'approved',
-      transactionId: 'T-1',
-      email: 'comprador@demo.org',
-      plan: 'mensal',
-    };
+    const postback = (purchase: Record<string, unknown>) => ({
+      id: 'evento-1',
+      creation_date: 1759194927364,
+      event: 'PURCHASE_APPROVED',
+      version: '2.0.0',
+      data: {
+        buyer: { email: 'comprador@demo.org' },
+        purchase: { transaction: 'HP-1', offer: { code: 'artegospel-mensal' }, ...purchase },
+      },
+    });
     const cases: [Record<string, unknown>, string][] = [
-      [{ ...purchase, amountCents: 2 ** 40 }, `amountCents deve ser no máximo ${ID_MAX}`],
-      [{ ...purchase, amountCents: -1 }, 'amountCents deve ser no mínimo 0'],
-      [{ ...purchase, transactionId: 'T\u00001' }, 'A transação contém caracteres inválidos'],
+      [postback({ price: { value: 2 ** 40 } }), 'O valor deve ser no máximo 10000000'],
+      [postback({ price: { value: -1 } }), 'O valor deve ser no mínimo 0'],
+      [postback({ transaction: 'HP\u00001' }), 'A transação contém caracteres inválidos'],
     ];
     for (const [body, message] of cases) {
       const res = await post('/api/webhooks/checkout', JSON.stringify(body), {

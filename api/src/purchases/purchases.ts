@@ -1,64 +1,27 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
-  boundedInt,
-  boundedString,
-  ID_MAX,
+  type CheckoutOffers,
+  isCheckoutPlanSlug,
   isStaff,
-  PLAN_DURATION_DAYS,
-  PLAN_SLUGS,
+  type LedgerResult,
+  type PlanSlug,
+  planForPurchase,
+  planPeriodEnd,
 } from '@arte-gospel/domain';
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
-import * as v from 'valibot';
-import type { Database, UsersTable } from '../db/schema';
+import type { Database, PurchasesTable, UsersTable } from '../db/schema';
+import { eventKind, type Postback } from './postback';
 
 /**
- * Purchases from the payment provider's webhook (platform §2.5: monthly, annual and lifetime
- * plans sold through an external checkout). Events are normalised to five kinds; the
- * provider's own names (Hotmart's PURCHASE_* family) are accepted too.
+ * The purchase ledger (ARCHITECTURE "The back of the house"): the provider's postbacks,
+ * one row per (transaction, event), matched to a plan by the offer code of its checkout link
+ * and applied to the account that proved it owns the buyer's e-mail. A repeat changes
+ * nothing; a transaction grants at most once, and never after it was refunded, charged back
+ * or cancelled, whatever order the events arrive in.
  */
-export const PURCHASE_EVENTS = [
-  'approved',
-  'renewed',
-  'cancelled',
-  'refunded',
-  'chargeback',
-] as const;
-export type PurchaseEvent = (typeof PURCHASE_EVENTS)[number];
 
-const PROVIDER_EVENT_NAMES: Record<string, PurchaseEvent> = {
-  PURCHASE_APPROVED: 'approved',
-  PURCHASE_COMPLETE: 'approved',
-  PURCHASE_RENEWED: 'renewed',
-  PURCHASE_CANCELED: 'cancelled',
-  SUBSCRIPTION_CANCELLATION: 'cancelled',
-  PURCHASE_REFUNDED: 'refunded',
-  PURCHASE_CHARGEBACK: 'chargeback',
-};
-
-export const PurchaseWebhookSchema = v.object({
-  event: v.pipe(
-    v.string('Informe o evento'),
-    v.transform((name) => PROVIDER_EVENT_NAMES[name] ?? name),
-    v.picklist(PURCHASE_EVENTS, 'Evento de compra desconhecido'),
-  ),
-  transactionId: boundedString('A transação', {
-    min: 1,
-    max: 100,
-    trim: true,
-    minMessage: 'Informe a transação',
-  }),
-  email: v.pipe(v.string(), v.trim(), v.email('Email do comprador inválido')),
-  plan: v.picklist(PLAN_SLUGS, 'Plano inválido'),
-  /** The amount_cents column is a 32-bit integer: 2^40 is a 400, not a database error. */
-  amountCents: v.optional(boundedInt('amountCents', 0, ID_MAX)),
-});
-export type PurchaseWebhook = v.InferOutput<typeof PurchaseWebhookSchema>;
-
-/** Header carrying the shared secret the provider sends with every event. */
-export const WEBHOOK_TOKEN_HEADER = 'x-hotmart-hottok';
+export { WEBHOOK_TOKEN_HEADER } from './postback';
 export const SUBSCRIPTION_ORIGIN = 'hotmart';
-
-const DAY_MS = 86_400_000;
 
 export function tokenMatches(given: string | undefined, expected: string): boolean {
   if (!given) return false;
@@ -69,57 +32,42 @@ export function tokenMatches(given: string | undefined, expected: string): boole
 
 type Db = Kysely<Database> | Transaction<Database>;
 type User = Selectable<UsersTable>;
+type LedgerRow = Selectable<PurchasesTable>;
 
-/** The account changes one event makes (access is extended from the later of now and the current end). */
-export function planChange(
-  user: User,
-  purchase: Pick<PurchaseWebhook, 'event' | 'plan'>,
-  now = new Date(),
-): Updateable<UsersTable> | null {
-  const staff = isStaff(user);
-  switch (purchase.event) {
-    case 'approved':
-    case 'renewed': {
-      if (purchase.plan === 'vitalicio') {
-        return {
-          tipoplano: 'vitalicio',
-          acessovitalicio: true,
-          dataexpiracao: null,
-          origemassinatura: SUBSCRIPTION_ORIGIN,
-          ...(staff ? {} : { nivelacesso: 'premium' }),
-        };
-      }
-      const from = Math.max(now.getTime(), user.dataexpiracao?.getTime() ?? 0);
-      return {
-        tipoplano: purchase.plan,
-        dataexpiracao: new Date(from + PLAN_DURATION_DAYS[purchase.plan] * DAY_MS),
-        origemassinatura: SUBSCRIPTION_ORIGIN,
-        ...(staff ? {} : { nivelacesso: 'premium' }),
-      };
-    }
-    // Cancelling keeps access until the end of the period (platform §2.5 FAQ).
-    case 'cancelled':
-      return null;
-    // Money returned: access ends now.
-    case 'refunded':
-    case 'chargeback':
-      return {
-        tipoplano: null,
-        acessovitalicio: false,
-        dataexpiracao: now,
-        ...(staff ? {} : { nivelacesso: 'usuario' }),
-      };
+const lowerEmail = (email: string) => email.trim().toLowerCase();
+
+/** The account changes a grant of `plan` makes (access extended from the later of now and the current end). */
+export function grantChange(user: User, plan: PlanSlug, now: Date): Updateable<UsersTable> {
+  const level = isStaff(user) ? {} : { nivelacesso: 'premium' as const };
+  if (plan === 'vitalicio') {
+    return {
+      tipoplano: 'vitalicio',
+      acessovitalicio: true,
+      dataexpiracao: null,
+      origemassinatura: SUBSCRIPTION_ORIGIN,
+      ...level,
+    };
   }
+  const from = new Date(Math.max(now.getTime(), user.dataexpiracao?.getTime() ?? 0));
+  return {
+    tipoplano: plan,
+    dataexpiracao: planPeriodEnd(plan, from),
+    origemassinatura: SUBSCRIPTION_ORIGIN,
+    ...level,
+  };
 }
 
-async function applyToUser(
-  db: Db,
-  user: User,
-  purchase: Pick<PurchaseWebhook, 'event' | 'plan'>,
-  now: Date,
-) {
-  const change = planChange(user, purchase, now);
-  if (!change) return user;
+/** Money returned: the account is free again (lifetime too); favourites and history stay. */
+export function revokeChange(user: User, now: Date): Updateable<UsersTable> {
+  return {
+    tipoplano: null,
+    acessovitalicio: false,
+    dataexpiracao: now,
+    ...(isStaff(user) ? {} : { nivelacesso: 'usuario' as const }),
+  };
+}
+
+async function updateUser(db: Db, user: User, change: Updateable<UsersTable>, now: Date) {
   return db
     .updateTable('users')
     .set({ ...change, updated_at: now })
@@ -128,73 +76,203 @@ async function applyToUser(
     .executeTakeFirstOrThrow();
 }
 
-/** The account of an email, its row locked until the transaction ends. */
+/** The other rows of a transaction (already committed, or earlier in this one). */
+async function transactionRows(db: Db, transactionId: string, exceptId: number) {
+  return db
+    .selectFrom('purchases')
+    .selectAll()
+    .where('transaction_id', '=', transactionId)
+    .where('id', '!=', exceptId)
+    .execute();
+}
+
+const kindOf = (row: Pick<LedgerRow, 'event'>) => eventKind(row.event);
+
+/**
+ * What one ledger row does to its (locked, verified) account: the account after it and the
+ * row's result. Decided from the transaction's other rows, so the order rows arrive in
+ * does not change where the account ends.
+ */
+async function applyRow(db: Db, user: User, row: LedgerRow, now: Date) {
+  const kind = kindOf(row);
+  const plan = row.plan && isCheckoutPlanSlug(row.plan) ? row.plan : null;
+  const others =
+    kind === 'grant' || kind === 'revoke'
+      ? await transactionRows(db, row.transaction_id, row.id)
+      : [];
+  const appliedGrant = others.some(
+    (other) => kindOf(other) === 'grant' && other.result === 'applied' && other.user_id === user.id,
+  );
+  let result: LedgerResult = 'recorded';
+  let accessUntil: Date | null = null;
+  if (kind === 'grant') {
+    if (others.some((other) => kindOf(other) === 'revoke')) result = 'refused';
+    else if (!plan) result = 'unmatched';
+    // One transaction grants once (PURCHASE_COMPLETE follows PURCHASE_APPROVED), and a
+    // lifetime account keeps its lifetime plan.
+    else if (!appliedGrant && !(user.acessovitalicio && plan !== 'vitalicio')) {
+      user = await updateUser(db, user, grantChange(user, plan, now), now);
+      result = 'applied';
+    }
+  } else if (kind === 'revoke') {
+    if (appliedGrant) {
+      user = await updateUser(db, user, revokeChange(user, now), now);
+      result = 'applied';
+    }
+  } else if (kind === 'cancel') {
+    // No renewal: access lasts until the paid period ends.
+    accessUntil = user.dataexpiracao ?? row.next_charge_at;
+    result = 'applied';
+  }
+  await db
+    .updateTable('purchases')
+    .set({ user_id: user.id, applied_at: now, result, access_until: accessUntil })
+    .where('id', '=', row.id)
+    .execute();
+  return { user, result };
+}
+
+/** The account of an e-mail, its row locked until the transaction ends. */
 async function lockUserByEmail(trx: Transaction<Database>, email: string) {
   return trx
     .selectFrom('users')
     .selectAll()
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', lowerEmail(email)))
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The account a subscription belongs to: the one its payments went to, else its e-mail's. */
+async function lockSubscriber(trx: Transaction<Database>, postback: Postback) {
+  const owner = postback.subscriberCode
+    ? await trx
+        .selectFrom('purchases')
+        .select('user_id')
+        .where('subscriber_code', '=', postback.subscriberCode)
+        .where('user_id', 'is not', null)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst()
+    : undefined;
+  if (owner?.user_id == null) return lockUserByEmail(trx, postback.email);
+  return trx
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', owner.user_id)
     .forUpdate()
     .executeTakeFirst();
 }
 
 /**
- * Records one event, idempotent by (transaction, event): a repeat changes nothing. It is
- * applied at once only to an account that has proved it owns the email (verified); else it
- * waits for an account of that email to verify it (verifyEmailAndApplyPurchases).
- * Both lock the account row, so an event and a verification at the same time never lose it.
+ * The plan of a postback: for a payment, its offer or its plan name; for any later event,
+ * what its transaction (or subscription) was matched to, else its own offer or plan name.
  */
-export async function recordPurchase(
+async function matchPlan(db: Db, offers: CheckoutOffers, postback: Postback) {
+  const own = planForPurchase(offers, postback);
+  if (postback.kind === 'grant') return own;
+  const column = postback.kind === 'cancel' ? 'subscriber_code' : 'transaction_id';
+  const key = postback.kind === 'cancel' ? postback.subscriberCode : postback.transactionId;
+  const known = key
+    ? await db
+        .selectFrom('purchases')
+        .select('plan')
+        .where(column, '=', key)
+        .where('plan', 'is not', null)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst()
+    : undefined;
+  return known?.plan && isCheckoutPlanSlug(known.plan) ? known.plan : own;
+}
+
+export interface RecordOutcome {
+  result: LedgerResult | 'duplicate';
+  plan: PlanSlug | null;
+}
+
+/**
+ * Records one postback, idempotent by (transaction, event): a repeat, even at the same
+ * moment, changes nothing (the unique constraint; the second insert waits for the first's
+ * transaction). It is applied at once to an account that has proved it owns the e-mail;
+ * else it waits for one (verifyEmailAndApplyPurchases). Both lock the account row, so a
+ * postback and a verification at the same time never lose it.
+ */
+export async function recordPostback(
   db: Kysely<Database>,
-  purchase: PurchaseWebhook,
-  payload: string,
+  offers: CheckoutOffers,
+  postback: Postback,
+  delivery: { id: number; payload: string },
   now = new Date(),
-) {
+): Promise<RecordOutcome> {
   return db.transaction().execute(async (trx) => {
-    const inserted = await trx
+    const plan = await matchPlan(trx, offers, postback);
+    const row = await trx
       .insertInto('purchases')
       .values({
-        transaction_id: purchase.transactionId,
-        event: purchase.event,
-        email: purchase.email,
-        plan: purchase.plan,
-        amount_cents: purchase.amountCents ?? null,
-        payload: payload.slice(0, 20_000),
+        transaction_id: postback.transactionId,
+        event: postback.event,
+        email: postback.email,
+        plan,
+        amount_cents: postback.amountCents,
+        payload: delivery.payload,
+        provider_event_id: postback.providerEventId,
+        status: postback.status,
+        offer_code: postback.offerCode,
+        subscriber_code: postback.subscriberCode,
+        currency: postback.currency,
+        recurrence_number: postback.recurrenceNumber,
+        event_at: postback.eventAt,
+        next_charge_at: postback.nextChargeAt,
+        result: plan ? 'pending' : 'unmatched',
+        delivery_id: delivery.id,
       })
       .onConflict((oc) => oc.columns(['transaction_id', 'event']).doNothing())
-      .returning('id')
+      .returningAll()
       .executeTakeFirst();
-    if (!inserted) return { duplicate: true, applied: false };
-    const user = await lockUserByEmail(trx, purchase.email);
-    if (!user?.email_verified) return { duplicate: false, applied: false };
-    await applyToUser(trx, user, purchase, now);
-    await trx
-      .updateTable('purchases')
-      .set({ user_id: user.id, applied_at: now })
-      .where('id', '=', inserted.id)
-      .execute();
-    return { duplicate: false, applied: true };
+    const outcome = async (result: RecordOutcome['result']) => {
+      await trx
+        .updateTable('webhook_deliveries')
+        .set({ result })
+        .where('id', '=', delivery.id)
+        .execute();
+      return { result, plan };
+    };
+    if (!row) return outcome('duplicate');
+    if (row.result === 'unmatched') return outcome('unmatched');
+    const user =
+      postback.kind === 'cancel'
+        ? await lockSubscriber(trx, postback)
+        : await lockUserByEmail(trx, postback.email);
+    if (!user?.email_verified) {
+      if (postback.kind !== 'record') return outcome('pending');
+      await trx
+        .updateTable('purchases')
+        .set({ result: 'recorded' })
+        .where('id', '=', row.id)
+        .execute();
+      return outcome('recorded');
+    }
+    return outcome((await applyRow(trx, user, row, now)).result);
   });
 }
 
-const ACTIVATING_EVENTS = ['approved', 'renewed'];
-
-/** Whether a purchase for this email waits for the email to be verified (the panel says so). */
+/** Whether a payment for this e-mail waits for the e-mail to be verified (the panel says so). */
 export async function hasPendingPurchase(db: Db, email: string): Promise<boolean> {
   const row = await db
     .selectFrom('purchases')
     .select('id')
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-    .where('applied_at', 'is', null)
-    .where('event', 'in', ACTIVATING_EVENTS)
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', lowerEmail(email)))
+    .where('result', '=', 'pending')
+    .where('event', 'in', ['PURCHASE_APPROVED', 'PURCHASE_COMPLETE', 'approved', 'renewed'])
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
 }
 
 /**
- * Marks the account's email verified and applies, in order, the purchases kept for that email
- * (the proof of owning it is what gives them to this account). Returns the account.
+ * Marks the account's e-mail verified and applies the events kept for that e-mail, in the
+ * provider's order (the proof of owning it is what gives them to this account); events
+ * recorded without an account join its history. Returns the account.
  */
 export async function verifyEmailAndApplyPurchases(
   db: Kysely<Database>,
@@ -209,25 +287,24 @@ export async function verifyEmailAndApplyPurchases(
       .returningAll()
       .executeTakeFirst();
     if (!user) return undefined;
+    const email = lowerEmail(user.email);
     const pending = await trx
       .selectFrom('purchases')
-      .select(['id', 'event', 'plan'])
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', user!.email.toLowerCase()))
-      .where('applied_at', 'is', null)
+      .selectAll()
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+      .where('result', '=', 'pending')
+      .orderBy('event_at')
       .orderBy('id')
       .forUpdate()
       .execute();
-    for (const purchase of pending) {
-      const plan = v.safeParse(PurchaseWebhookSchema.entries.plan, purchase.plan);
-      const event = v.safeParse(PurchaseWebhookSchema.entries.event, purchase.event);
-      if (plan.success && event.success)
-        user = await applyToUser(trx, user, { event: event.output, plan: plan.output }, now);
-      await trx
-        .updateTable('purchases')
-        .set({ user_id: userId, applied_at: now })
-        .where('id', '=', purchase.id)
-        .execute();
-    }
+    for (const row of pending) user = (await applyRow(trx, user, row, now)).user;
+    await trx
+      .updateTable('purchases')
+      .set({ user_id: userId })
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+      .where('result', 'in', ['recorded', 'refused'])
+      .where('user_id', 'is', null)
+      .execute();
     return user;
   });
 }

@@ -1,19 +1,81 @@
-import { UserSchema } from '@arte-gospel/domain';
+import { readFileSync } from 'node:fs';
+import {
+  DELIVERY_RESULTS,
+  LEDGER_RESULTS,
+  type SubscriptionResponse,
+  UserSchema,
+} from '@arte-gospel/domain';
+import { parseServerEnv } from '@arte-gospel/domain/config';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
-import { WEBHOOK_TOKEN_HEADER } from '../purchases/purchases';
+import {
+  DELIVERY_RESULT_VALUES,
+  LEDGER_RESULT_VALUES,
+} from '../db/migrations/0007-provider-postbacks';
+import { WEBHOOK_TOKEN_HEADER } from '../purchases/postback';
 import { testClient } from '../test/client';
 import { freshDatabase } from '../test/fresh-database';
-import { WEBHOOK_DISABLED_MESSAGE, WEBHOOK_TOKEN_MESSAGE } from './webhooks';
+import {
+  WEBHOOK_BODY_MAX_BYTES,
+  WEBHOOK_DISABLED_MESSAGE,
+  WEBHOOK_TOKEN_MESSAGE,
+} from './webhooks';
 
+// Issue 16: the provider's real v2.0 postbacks (purchases/fixtures, see its README), matched
+// by the offer code of each plan's checkout link. The monthly link carries the samples'
+// own offer, `test`.
 const TOKEN = 'segredo-do-provedor';
+const ENV = parseServerEnv({
+  CHECKOUT_URL_MENSAL: 'https://pay.hotmart.com/P1?off=test',
+  CHECKOUT_URL_ANUAL: 'https://pay.hotmart.com/P1?off=anual-igreja',
+  CHECKOUT_URL_VITALICIO: 'https://pay.hotmart.com/P1?off=vitalicio-igreja',
+});
+// Dates come from a fixed clock (only Date is faked; the database's own timers run).
+const NOW = new Date('2026-01-31T12:00:00.000Z');
+
 let handle: DatabaseHandle;
 let app: ReturnType<typeof createApp>;
 
-function post(body: unknown, token: string | null = TOKEN, target = app) {
-  return target.request('/api/webhooks/checkout', {
+// biome-ignore lint/suspicious/noExplicitAny: the samples are edited field by field.
+type Json = Record<string, any>;
+const fixture = (name: string): Json =>
+  JSON.parse(readFileSync(new URL(`../purchases/fixtures/${name}.json`, import.meta.url), 'utf8'));
+
+/** A fixture with this test's buyer, transaction, offer or subscriber. */
+function sample(
+  name: string,
+  change: {
+    email?: string;
+    transaction?: string;
+    offer?: string;
+    planName?: string;
+    subscriber?: string;
+    id?: string;
+    creationDate?: number;
+  } = {},
+): Json {
+  const body = fixture(name);
+  const data = body.data;
+  if (change.email) {
+    if (data.buyer) data.buyer.email = change.email;
+    if (data.subscriber) data.subscriber.email = change.email;
+  }
+  if (change.transaction) data.purchase.transaction = change.transaction;
+  if (change.offer) data.purchase.offer.code = change.offer;
+  if (change.planName) data.subscription.plan.name = change.planName;
+  if (change.subscriber) {
+    if (data.subscriber) data.subscriber.code = change.subscriber;
+    else data.subscription.subscriber.code = change.subscriber;
+  }
+  if (change.id) body.id = change.id;
+  if (change.creationDate) body.creation_date = change.creationDate;
+  return body;
+}
+
+async function post(body: unknown, token: string | null = TOKEN, target = app) {
+  const res = await target.request('/api/webhooks/checkout', {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -21,6 +83,7 @@ function post(body: unknown, token: string | null = TOKEN, target = app) {
     },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+  return { status: res.status, body: (await res.json()) as Json };
 }
 
 async function account(email: string) {
@@ -31,7 +94,7 @@ async function account(email: string) {
     .executeTakeFirstOrThrow();
 }
 
-/** Registers an account (its email not verified yet). */
+/** Registers an account (its e-mail not verified yet). */
 async function registerOnly(email: string) {
   const client = testClient(app);
   const res = await client.call('POST', '/api/register', {
@@ -44,7 +107,7 @@ async function registerOnly(email: string) {
   return client;
 }
 
-/** Verifies the email of a signed-in client with the code it was sent. */
+/** Verifies the e-mail of a signed-in client with the code it was sent. */
 async function verify(client: ReturnType<typeof testClient>, email: string) {
   const sent = await handle.db
     .selectFrom('outbox_emails')
@@ -53,174 +116,559 @@ async function verify(client: ReturnType<typeof testClient>, email: string) {
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
   const code = /(\d{6})/.exec(sent.body_text)![1]!;
-  const res = await client.call('POST', '/api/email-verification/verify', { code });
-  expect(res.status).toBe(200);
+  expect((await client.call('POST', '/api/email-verification/verify', { code })).status).toBe(200);
 }
 
-/** Registers an account and verifies its email. */
 async function register(email: string) {
   const client = await registerOnly(email);
   await verify(client, email);
   return client;
 }
 
-type AccountUser = v.InferOutput<typeof UserSchema>;
+async function subscription(client: ReturnType<typeof testClient>) {
+  const res = await client.call<SubscriptionResponse>('GET', '/api/me/subscription');
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+async function deliveries(transaction: string) {
+  return handle.db
+    .selectFrom('webhook_deliveries')
+    .select(['event', 'result', 'email', 'status', 'payload'])
+    .where('transaction_id', '=', transaction)
+    .orderBy('id')
+    .execute();
+}
 
 beforeAll(async () => {
   handle = await freshDatabase();
-  app = createApp({ db: handle.db, log: () => {}, checkoutWebhookToken: TOKEN });
+  app = createApp({ db: handle.db, log: () => {}, checkoutWebhookToken: TOKEN, env: ENV });
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.setSystemTime(NOW);
 });
 afterAll(async () => {
+  vi.useRealTimers();
   await handle?.close();
 });
 
-describe('POST /api/webhooks/checkout', () => {
+describe('POST /api/webhooks/checkout: the token and the body', () => {
   it('refuses a missing or wrong token, and answers 503 when no token is configured', async () => {
-    const purchase = { event: 'approved', transactionId: 'T0', email: 'x@y.org', plan: 'mensal' };
-    expect(await (await post(purchase, null)).json()).toEqual({ message: WEBHOOK_TOKEN_MESSAGE });
-    expect((await post(purchase, 'outro')).status).toBe(401);
+    const approved = sample('purchase-approved');
+    expect(await post(approved, null)).toEqual({
+      status: 401,
+      body: { message: WEBHOOK_TOKEN_MESSAGE },
+    });
+    expect((await post(approved, 'outro-segredo')).status).toBe(401);
+    expect((await post({ ...approved, hottok: 'outro-segredo' }, null)).status).toBe(401);
     const unconfigured = createApp({ db: handle.db, log: () => {} });
-    const res = await post(purchase, TOKEN, unconfigured);
-    expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ message: WEBHOOK_DISABLED_MESSAGE });
+    expect(await post(approved, TOKEN, unconfigured)).toEqual({
+      status: 503,
+      body: { message: WEBHOOK_DISABLED_MESSAGE },
+    });
+    expect(await handle.db.selectFrom('webhook_deliveries').select('id').execute()).toEqual([]);
   });
 
-  it('turns a free account premium for 30 days, idempotently', async () => {
-    const buyer = await register('joao@igreja.org');
-    const approved = {
+  it('accepts the token in the body (older configurations) and never stores it', async () => {
+    const body = { ...sample('purchase-approved-body-hottok', { transaction: 'HP-BODY-1' }) };
+    body.hottok = TOKEN;
+    expect(await post(body, null)).toEqual({
+      status: 200,
+      body: { success: true, result: 'pending', plan: 'mensal' },
+    });
+    const [stored] = await deliveries('HP-BODY-1');
+    expect(stored).toMatchObject({
       event: 'PURCHASE_APPROVED',
-      transactionId: 'T1',
+      result: 'pending',
+      email: 'testeComprador271101postman15@example.com',
+      status: 'APPROVED',
+    });
+    expect(stored!.payload).not.toContain(TOKEN);
+    expect(JSON.parse(stored!.payload)).not.toHaveProperty('hottok');
+    expect(JSON.parse(stored!.payload).id).toBe('00907e72-2694-4d21-ae59-bee19e74f030');
+  });
+
+  it('answers a malformed body 400 in pt-BR and keeps it as invalid', async () => {
+    expect(await post('{"event":')).toEqual({
+      status: 400,
+      body: { message: 'Corpo da requisição inválido: envie um JSON válido.' },
+    });
+    const v1 = { ...sample('purchase-approved'), version: '1.0.0' };
+    expect(await post(v1)).toEqual({
+      status: 400,
+      body: { message: 'Versão do postback não suportada: configure a versão 2.0.0' },
+    });
+    const noTransaction = sample('purchase-approved');
+    delete noTransaction.data.purchase.transaction;
+    expect(await post(noTransaction)).toEqual({
+      status: 400,
+      body: { message: 'Informe a transação' },
+    });
+    const badEmail = sample('purchase-approved', { email: 'sem-arroba' });
+    expect(await post(badEmail)).toEqual({
+      status: 400,
+      body: { message: 'O e-mail do comprador é inválido' },
+    });
+    const nul = sample('purchase-approved', { transaction: 'HP\u00001' });
+    expect(await post(nul)).toEqual({
+      status: 400,
+      body: { message: 'A transação contém caracteres inválidos' },
+    });
+    const invalid = await handle.db
+      .selectFrom('webhook_deliveries')
+      .select(['result', 'message'])
+      .where('result', '=', 'invalid')
+      .orderBy('id')
+      .execute();
+    expect(invalid.map((row) => row.message)).toEqual([
+      'Corpo da requisição inválido: envie um JSON válido.',
+      'Versão do postback não suportada: configure a versão 2.0.0',
+      'Informe a transação',
+      'O e-mail do comprador é inválido',
+      'A transação contém caracteres inválidos',
+    ]);
+  });
+
+  it('refuses a body over 64 KB with 413', async () => {
+    const body = sample('purchase-approved', { transaction: 'HP-BIG' });
+    body.data.padding = 'x'.repeat(WEBHOOK_BODY_MAX_BYTES);
+    expect(await post(body)).toEqual({
+      status: 413,
+      body: { message: 'O corpo da requisição é grande demais.' },
+    });
+    expect(await deliveries('HP-BIG')).toEqual([]);
+  });
+
+  it('stores an event it does not act on and answers 200', async () => {
+    expect(await post(sample('switch-plan'))).toEqual({
+      status: 200,
+      body: { success: true, result: 'ignored' },
+    });
+    const row = await handle.db
+      .selectFrom('webhook_deliveries')
+      .select(['event', 'result'])
+      .where('event', '=', 'SWITCH_PLAN')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ event: 'SWITCH_PLAN', result: 'ignored' });
+  });
+});
+
+describe('POST /api/webhooks/checkout: the events', () => {
+  it('makes a verified account premium for a month, once per transaction', async () => {
+    const buyer = await register('joao@igreja.org');
+    const approved = sample('purchase-approved', {
       email: 'JOAO@igreja.org',
-      plan: 'mensal',
-      amountCents: 4700,
-    };
-    const first = await post(approved);
-    expect(await first.json()).toEqual({ success: true, duplicate: false, applied: true });
-    const user = await account('joao@igreja.org');
-    expect(user).toMatchObject({
+      transaction: 'HP-JOAO-1',
+      subscriber: 'SUB-JOAO',
+    });
+    expect(await post(approved)).toEqual({
+      status: 200,
+      body: { success: true, result: 'applied', plan: 'mensal' },
+    });
+    expect(await account('joao@igreja.org')).toMatchObject({
       tipoplano: 'mensal',
       nivelacesso: 'premium',
       origemassinatura: 'hotmart',
       acessovitalicio: false,
+      dataexpiracao: new Date('2026-02-28T12:00:00.000Z'),
     });
-    const days = (user.dataexpiracao!.getTime() - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(29.9);
-    expect(days).toBeLessThanOrEqual(30);
-    expect(await (await post(approved)).json()).toEqual({
+    // The provider's retry, then the purchase completing after the guarantee: no more time.
+    expect((await post(approved)).body).toEqual({
       success: true,
-      duplicate: true,
-      applied: false,
+      result: 'duplicate',
+      plan: 'mensal',
     });
-    expect((await account('joao@igreja.org')).dataexpiracao).toEqual(user.dataexpiracao);
+    const complete = sample('purchase-complete', {
+      email: 'joao@igreja.org',
+      transaction: 'HP-JOAO-1',
+      subscriber: 'SUB-JOAO',
+    });
+    expect((await post(complete)).body).toEqual({
+      success: true,
+      result: 'recorded',
+      plan: 'mensal',
+    });
+    expect((await account('joao@igreja.org')).dataexpiracao).toEqual(
+      new Date('2026-02-28T12:00:00.000Z'),
+    );
+    expect(
+      (await deliveries('HP-JOAO-1')).map(({ event, result, status }) => [event, result, status]),
+    ).toEqual([
+      ['PURCHASE_APPROVED', 'applied', 'APPROVED'],
+      ['PURCHASE_APPROVED', 'duplicate', 'APPROVED'],
+      ['PURCHASE_COMPLETE', 'recorded', 'COMPLETED'],
+    ]);
     expect(v.parse(UserSchema, (await buyer.call('GET', '/api/user')).body).tipoplano).toBe(
       'mensal',
     );
-  });
-
-  it('extends from the current end on renewal and keeps access when cancelled', async () => {
-    const before = (await account('joao@igreja.org')).dataexpiracao!;
-    await post({ event: 'renewed', transactionId: 'T2', email: 'joao@igreja.org', plan: 'mensal' });
-    const renewed = (await account('joao@igreja.org')).dataexpiracao!;
-    expect(Math.round((renewed.getTime() - before.getTime()) / 86_400_000)).toBe(30);
-    await post({
-      event: 'cancelled',
-      transactionId: 'T2',
-      email: 'joao@igreja.org',
+    expect(await subscription(buyer)).toEqual({
       plan: 'mensal',
+      status: 'active',
+      expiresAt: '2026-02-28T12:00:00.000Z',
+      nextChargeAt: '2026-02-28T12:00:00.000Z',
+      manageUrl: 'https://consumer.hotmart.com',
+      renewPlan: 'mensal',
+      purchases: [
+        {
+          transaction: 'HP-JOAO-1',
+          date: '2025-09-30T01:15:27.250Z',
+          plan: 'mensal',
+          amountCents: 150_000,
+          currency: 'BRL',
+          status: 'completed',
+        },
+      ],
     });
-    expect((await account('joao@igreja.org')).dataexpiracao).toEqual(renewed);
   });
 
-  it('ends access on a refund or a chargeback', async () => {
-    await post({
-      event: 'refunded',
-      transactionId: 'T1',
+  it('applies two identical deliveries arriving together once', async () => {
+    const renewal = sample('purchase-approved', {
       email: 'joao@igreja.org',
-      plan: 'mensal',
+      transaction: 'HP-JOAO-2',
+      subscriber: 'SUB-JOAO',
     });
-    const user = await account('joao@igreja.org');
-    expect(user).toMatchObject({ tipoplano: null, nivelacesso: 'usuario', acessovitalicio: false });
-    expect(user.dataexpiracao!.getTime()).toBeLessThanOrEqual(Date.now());
+    const results = await Promise.all([post(renewal), post(renewal)]);
+    expect(results.map((res) => res.body.result).sort()).toEqual(['applied', 'duplicate']);
+    // Extended from the current end (28 Feb), not from now.
+    expect((await account('joao@igreja.org')).dataexpiracao).toEqual(
+      new Date('2026-03-28T12:00:00.000Z'),
+    );
   });
 
-  it('gives lifetime access for the lifetime plan', async () => {
-    await register('maria@igreja.org');
-    await post({
-      event: 'approved',
-      transactionId: 'T3',
+  it('a subscription cancellation keeps access until the paid period ends', async () => {
+    const buyer = testClient(app);
+    await buyer.call('POST', '/api/login', { username: 'joao@igreja.org', password: 'segredo1' });
+    // Cancelled now, after the payments (the sample's own date is older than theirs).
+    const cancellation = sample('subscription-cancellation', {
+      email: 'outro-endereco@example.com',
+      subscriber: 'SUB-JOAO',
+      creationDate: NOW.getTime(),
+    });
+    expect(await post(cancellation)).toEqual({
+      status: 200,
+      body: { success: true, result: 'applied', plan: 'mensal' },
+    });
+    expect(await account('joao@igreja.org')).toMatchObject({
+      tipoplano: 'mensal',
+      nivelacesso: 'premium',
+      dataexpiracao: new Date('2026-03-28T12:00:00.000Z'),
+    });
+    const row = await handle.db
+      .selectFrom('purchases')
+      .select(['access_until', 'result'])
+      .where('transaction_id', '=', 'subscription:SUB-JOAO')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      access_until: new Date('2026-03-28T12:00:00.000Z'),
+      result: 'applied',
+    });
+    expect(await subscription(buyer)).toMatchObject({
+      status: 'cancelled',
+      expiresAt: '2026-03-28T12:00:00.000Z',
+      nextChargeAt: null,
+      renewPlan: 'mensal',
+    });
+    // The period over, the page says expired and offers the monthly checkout again.
+    vi.setSystemTime(new Date('2026-04-01T12:00:00.000Z'));
+    const later = testClient(app);
+    await later.call('POST', '/api/login', { username: 'joao@igreja.org', password: 'segredo1' });
+    expect(await subscription(later)).toMatchObject({
+      status: 'expired',
+      plan: 'mensal',
+      expiresAt: '2026-03-28T12:00:00.000Z',
+      renewPlan: 'mensal',
+    });
+  });
+
+  it('a refund removes premium at once and keeps the favourites', async () => {
+    const buyer = await register('ana@igreja.org');
+    await post(sample('purchase-approved', { email: 'ana@igreja.org', transaction: 'HP-ANA' }));
+    const format = await handle.db
+      .insertInto('formats')
+      .values({ name: 'Cartaz', slug: 'cartaz' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const fileType = await handle.db
+      .insertInto('file_types')
+      .values({ name: 'Canva', slug: 'canva' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const art = await handle.db
+      .insertInto('arts')
+      .values({
+        title: 'Culto de Louvor',
+        search_text: 'culto de louvor',
+        image_url: '/media/arts/1.webp',
+        format_id: format.id,
+        file_type_id: fileType.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await buyer.call('POST', `/api/arts/${art.id}/favorite`)).status).toBe(200);
+    const refund = sample('purchase-refunded', { email: 'ana@igreja.org', transaction: 'HP-ANA' });
+    expect((await post(refund)).body).toEqual({ success: true, result: 'applied', plan: 'mensal' });
+    expect(await account('ana@igreja.org')).toMatchObject({
+      tipoplano: null,
+      nivelacesso: 'usuario',
+      acessovitalicio: false,
+      dataexpiracao: NOW,
+    });
+    const favourites = await handle.db
+      .selectFrom('favorites')
+      .select('art_id')
+      .where('user_id', '=', (await account('ana@igreja.org')).id)
+      .execute();
+    expect(favourites).toEqual([{ art_id: art.id }]);
+    expect(await subscription(buyer)).toEqual({
+      plan: null,
+      status: 'none',
+      expiresAt: null,
+      nextChargeAt: null,
+      manageUrl: 'https://consumer.hotmart.com',
+      renewPlan: 'mensal',
+      purchases: [
+        {
+          transaction: 'HP-ANA',
+          date: '2025-09-30T01:15:27.364Z',
+          plan: 'mensal',
+          amountCents: 150_000,
+          currency: 'BRL',
+          status: 'refunded',
+        },
+      ],
+    });
+  });
+
+  it('a chargeback takes lifetime access away too', async () => {
+    const buyer = await register('maria@igreja.org');
+    const lifetime = sample('purchase-approved', {
       email: 'maria@igreja.org',
-      plan: 'vitalicio',
+      transaction: 'HP-MARIA',
+      offer: 'vitalicio-igreja',
     });
+    expect((await post(lifetime)).body.plan).toBe('vitalicio');
     expect(await account('maria@igreja.org')).toMatchObject({
       tipoplano: 'vitalicio',
       acessovitalicio: true,
       dataexpiracao: null,
       nivelacesso: 'premium',
     });
+    expect(await subscription(buyer)).toMatchObject({
+      status: 'lifetime',
+      expiresAt: null,
+      nextChargeAt: null,
+      renewPlan: null,
+    });
+    // The chargeback names no known offer: its transaction says which plan it was.
+    const chargeback = sample('purchase-chargeback', {
+      email: 'maria@igreja.org',
+      transaction: 'HP-MARIA',
+    });
+    expect((await post(chargeback)).body).toEqual({
+      success: true,
+      result: 'applied',
+      plan: 'vitalicio',
+    });
+    expect(await account('maria@igreja.org')).toMatchObject({
+      tipoplano: null,
+      acessovitalicio: false,
+      nivelacesso: 'usuario',
+    });
   });
 
-  it('keeps a purchase for an email with no account until an account proves it owns it', async () => {
-    const res = await post({
-      event: 'approved',
-      transactionId: 'T4',
-      email: 'novo@igreja.org',
+  it('a cancelled purchase ends access; an annual one adds 365 days from the current end', async () => {
+    await register('paulo@igreja.org');
+    const annual = (transaction: string) =>
+      sample('purchase-approved', {
+        email: 'paulo@igreja.org',
+        transaction,
+        offer: 'anual-igreja',
+      });
+    expect((await post(annual('HP-PAULO-1'))).body.result).toBe('applied');
+    expect((await account('paulo@igreja.org')).dataexpiracao).toEqual(
+      new Date('2027-01-31T12:00:00.000Z'),
+    );
+    expect((await post(annual('HP-PAULO-2'))).body.result).toBe('applied');
+    expect((await account('paulo@igreja.org')).dataexpiracao).toEqual(
+      new Date('2028-01-31T12:00:00.000Z'),
+    );
+    const canceled = sample('purchase-canceled', {
+      email: 'paulo@igreja.org',
+      transaction: 'HP-PAULO-2',
+    });
+    expect((await post(canceled)).body).toEqual({
+      success: true,
+      result: 'applied',
       plan: 'anual',
     });
-    expect(await res.json()).toEqual({ success: true, duplicate: false, applied: false });
-    // Registering the email is no proof: the account stays free and the panel is told why.
+    expect(await account('paulo@igreja.org')).toMatchObject({
+      tipoplano: null,
+      nivelacesso: 'usuario',
+    });
+  });
+
+  it('a delay, a dispute or an expired boleto are recorded and change nothing', async () => {
+    await register('lucas@igreja.org');
+    await post(sample('purchase-approved', { email: 'lucas@igreja.org', transaction: 'HP-LUCAS' }));
+    const before = await account('lucas@igreja.org');
+    const delayed = sample('purchase-delayed', {
+      email: 'lucas@igreja.org',
+      transaction: 'HP-LUCAS',
+      offer: 'test',
+    });
+    const protest = sample('purchase-protest', {
+      email: 'lucas@igreja.org',
+      transaction: 'HP-LUCAS',
+    });
+    const expired = sample('purchase-expired', {
+      email: 'lucas@igreja.org',
+      transaction: 'HP-LUCAS',
+    });
+    for (const body of [delayed, protest, expired]) {
+      expect((await post(body)).body).toEqual({
+        success: true,
+        result: 'recorded',
+        plan: 'mensal',
+      });
+    }
+    expect(await account('lucas@igreja.org')).toEqual(before);
+  });
+
+  it('a refund arriving before its approval: the approval is never granted', async () => {
+    await register('rute@igreja.org');
+    const refund = sample('purchase-refunded', {
+      email: 'rute@igreja.org',
+      transaction: 'HP-RUTE',
+    });
+    expect((await post(refund)).body).toEqual({
+      success: true,
+      result: 'recorded',
+      plan: 'mensal',
+    });
+    const approved = sample('purchase-approved', {
+      email: 'rute@igreja.org',
+      transaction: 'HP-RUTE',
+    });
+    expect((await post(approved)).body).toEqual({
+      success: true,
+      result: 'refused',
+      plan: 'mensal',
+    });
+    expect(await account('rute@igreja.org')).toMatchObject({
+      tipoplano: null,
+      nivelacesso: 'usuario',
+      dataexpiracao: null,
+    });
+  });
+
+  it('stores an unknown offer as unmatched and answers 200; a plan name can match instead', async () => {
+    await register('davi@igreja.org');
+    // The real delayed sample: another product's offer, no subscription object.
+    expect(await post(sample('purchase-delayed'))).toEqual({
+      status: 200,
+      body: { success: true, result: 'unmatched', plan: null },
+    });
+    const unknown = sample('purchase-approved', {
+      email: 'davi@igreja.org',
+      transaction: 'HP-DAVI-1',
+      offer: 'outra-oferta',
+    });
+    expect((await post(unknown)).body).toEqual({ success: true, result: 'unmatched', plan: null });
+    expect((await account('davi@igreja.org')).nivelacesso).toBe('usuario');
+    const ledger = await handle.db
+      .selectFrom('purchases')
+      .select(['transaction_id', 'result', 'offer_code'])
+      .where('result', '=', 'unmatched')
+      .orderBy('id')
+      .execute();
+    expect(ledger).toEqual([
+      { transaction_id: 'HP0834073324', result: 'unmatched', offer_code: '37g9evfj' },
+      { transaction_id: 'HP-DAVI-1', result: 'unmatched', offer_code: 'outra-oferta' },
+    ]);
+    const named = sample('purchase-approved', {
+      email: 'davi@igreja.org',
+      transaction: 'HP-DAVI-2',
+      offer: 'outra-oferta',
+      planName: 'Plano Anual da Igreja',
+    });
+    expect((await post(named)).body).toEqual({ success: true, result: 'applied', plan: 'anual' });
+  });
+});
+
+describe('purchases for an e-mail without a verified account', () => {
+  it('wait for an account of that e-mail and are applied when it verifies the e-mail', async () => {
+    const approved = sample('purchase-approved', {
+      email: 'novo@igreja.org',
+      transaction: 'HP-NOVO',
+      offer: 'anual-igreja',
+    });
+    expect((await post(approved)).body).toEqual({
+      success: true,
+      result: 'pending',
+      plan: 'anual',
+    });
+    // Registering the e-mail is no proof: the account stays free and the panel is told why.
     const client = await registerOnly('novo@igreja.org');
-    const before = v.parse(UserSchema, (await client.call('GET', '/api/user')).body);
-    expect(before).toMatchObject({
+    expect((await client.call('GET', '/api/user')).body).toMatchObject({
       tipoplano: null,
       nivelacesso: 'usuario',
       emailVerified: false,
       pendingPurchase: true,
     });
     await verify(client, 'novo@igreja.org');
-    const after = (await client.call<AccountUser>('GET', '/api/user')).body;
-    expect(after).toMatchObject({
+    expect((await client.call('GET', '/api/user')).body).toMatchObject({
       tipoplano: 'anual',
       nivelacesso: 'premium',
       emailVerified: true,
       pendingPurchase: false,
+      dataexpiracao: '2027-01-31T12:00:00.000Z',
     });
-    const user = await account('novo@igreja.org');
-    expect(Math.round((user.dataexpiracao!.getTime() - Date.now()) / 86_400_000)).toBe(365);
-    const purchase = await handle.db
+    const row = await handle.db
       .selectFrom('purchases')
-      .selectAll()
-      .where('transaction_id', '=', 'T4')
+      .select(['user_id', 'result'])
+      .where('transaction_id', '=', 'HP-NOVO')
       .executeTakeFirstOrThrow();
-    expect(purchase.user_id).toBe(user.id);
-    expect(purchase.applied_at).toBeInstanceOf(Date);
+    expect(row).toEqual({ user_id: (await account('novo@igreja.org')).id, result: 'applied' });
   });
 
-  it('does not give a purchase to whoever registered its email first', async () => {
-    // The attacker registers the buyer's address before the buyer does; the event follows.
-    const attacker = await registerOnly('vitima@igreja.org');
-    const res = await post({
-      event: 'approved',
-      transactionId: 'T5',
-      email: 'vitima@igreja.org',
-      plan: 'vitalicio',
+  it('apply in the provider order when claimed: a refund kept before the claim wins', async () => {
+    const email = 'tiago@igreja.org';
+    await post(sample('purchase-approved', { email, transaction: 'HP-TIAGO-1' }));
+    await post(sample('purchase-refunded', { email, transaction: 'HP-TIAGO-1' }));
+    await post(
+      sample('purchase-approved', { email, transaction: 'HP-TIAGO-2', offer: 'anual-igreja' }),
+    );
+    await register(email);
+    expect(await account(email)).toMatchObject({
+      tipoplano: 'anual',
+      nivelacesso: 'premium',
+      dataexpiracao: new Date('2027-01-31T12:00:00.000Z'),
     });
-    expect(await res.json()).toEqual({ success: true, duplicate: false, applied: false });
-    expect((await attacker.call<AccountUser>('GET', '/api/user')).body).toMatchObject({
+  });
+
+  it('are not given to whoever registered the e-mail first, only to a proven owner', async () => {
+    const attacker = await registerOnly('vitima@igreja.org');
+    const lifetime = sample('purchase-approved', {
+      email: 'vitima@igreja.org',
+      transaction: 'HP-VITIMA',
+      offer: 'vitalicio-igreja',
+    });
+    expect((await post(lifetime)).body.result).toBe('pending');
+    await attacker.call('POST', '/api/email-verification/verify', { code: '000000' });
+    expect(await account('vitima@igreja.org')).toMatchObject({
       nivelacesso: 'usuario',
       acessovitalicio: false,
-      pendingPurchase: true,
     });
-    // A wrong code is no proof either.
-    await attacker.call('POST', '/api/email-verification/verify', { code: '000000' });
-    expect((await account('vitima@igreja.org')).nivelacesso).toBe('usuario');
-    // Staff confirming the email is a proof: the purchase is applied then.
+    // Staff confirming the e-mail is a proof: the purchase is applied then.
     await handle.db
       .updateTable('users')
       .set({ nivelacesso: 'suporte' })
-      .where('email', '=', 'joao@igreja.org')
+      .where('email', '=', 'lucas@igreja.org')
       .execute();
     const staff = testClient(app);
-    await staff.call('POST', '/api/login', { username: 'joao@igreja.org', password: 'segredo1' });
+    await staff.call('POST', '/api/login', { username: 'lucas@igreja.org', password: 'segredo1' });
     const id = (await account('vitima@igreja.org')).id;
     expect(
       (await staff.call('POST', '/api/auth/supabase/confirm-email', { userId: id })).status,
@@ -231,23 +679,35 @@ describe('POST /api/webhooks/checkout', () => {
       nivelacesso: 'premium',
     });
   });
+});
 
-  it('refuses malformed events with a pt-BR 400', async () => {
-    expect(await (await post('{"event":')).json()).toEqual({
-      message: 'Corpo da requisição inválido: envie um JSON válido.',
+describe('the result columns (migration 0007)', () => {
+  it('hold the lists the domain knows', () => {
+    expect(LEDGER_RESULT_VALUES).toEqual(LEDGER_RESULTS);
+    expect(DELIVERY_RESULT_VALUES).toEqual(DELIVERY_RESULTS);
+  });
+
+  it('refuse any other value', async () => {
+    await expect(
+      handle.db
+        .insertInto('webhook_deliveries')
+        .values({ result: 'aceito' as never, payload: '{}' })
+        .execute(),
+    ).rejects.toThrow(/check constraint/i);
+  });
+});
+
+describe('GET /api/me/subscription', () => {
+  it('needs a session, and says none for an account that never bought', async () => {
+    expect((await testClient(app).call('GET', '/api/me/subscription')).status).toBe(401);
+    expect(await subscription(await register('livre@igreja.org'))).toEqual({
+      plan: null,
+      status: 'none',
+      expiresAt: null,
+      nextChargeAt: null,
+      manageUrl: null,
+      renewPlan: null,
+      purchases: [],
     });
-    const unknown = await post({
-      event: 'PURCHASE_DELAYED',
-      transactionId: 'T9',
-      email: 'a@b.org',
-      plan: 'mensal',
-    });
-    expect(unknown.status).toBe(400);
-    expect(await unknown.json()).toEqual({ message: 'Evento de compra desconhecido' });
-    expect(
-      await (
-        await post({ event: 'approved', transactionId: 'T9', email: 'a@b.org', plan: 'semanal' })
-      ).json(),
-    ).toEqual({ message: 'Plano inválido' });
   });
 });

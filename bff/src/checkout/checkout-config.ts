@@ -1,4 +1,4 @@
-import { CHECKOUT_PLANS, type PlanSlug } from '@arte-gospel/domain';
+import { CHECKOUT_PLANS, defaultCheckoutLink, type PlanSlug } from '@arte-gospel/domain';
 import {
   ConfigError,
   configProblem,
@@ -38,7 +38,7 @@ export function checkoutConfig(env: CheckoutEnv): CheckoutConfig {
   const problems: string[] = [];
   for (const plan of CHECKOUT_PLANS) {
     const variable = `CHECKOUT_URL_${plan.toUpperCase() as Uppercase<CheckoutPlan>}` as const;
-    const link = env[variable] ?? `https://${payHost}/A100000001M?off=artegospel-${plan}`;
+    const link = env[variable] ?? defaultCheckoutLink(payHost, plan);
     if (!isAllowedCheckoutUrl(link, allowedHosts)) {
       problems.push(configProblem(variable, link, hint));
     }

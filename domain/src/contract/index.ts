@@ -155,3 +155,13 @@ export {
   VerifyEmailResponseSchema,
 } from './session';
 export { type SiteSettings, SiteSettingsSchema } from './site-settings';
+export {
+  PURCHASE_STATUSES,
+  type PurchaseHistoryItem,
+  PurchaseHistoryItemSchema,
+  type PurchaseStatus,
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionResponse,
+  SubscriptionResponseSchema,
+  type SubscriptionStatus,
+} from './subscription';

@@ -10,6 +10,19 @@ export {
 } from './facts';
 export { formatBRL, instalmentText } from './money';
 export {
+  ANNUAL_PLAN_DAYS,
+  type CheckoutLinkSettings,
+  type CheckoutOffers,
+  checkoutLinks,
+  checkoutOffers,
+  defaultCheckoutLink,
+  OFFER_PARAM,
+  offerCodeOf,
+  PROVIDER_MANAGE_URL,
+  planForPurchase,
+  planPeriodEnd,
+} from './offers';
+export {
   ANNUAL_BADGE_TEXT,
   ANNUAL_ORIGINAL_PRICE,
   ANNUAL_PRICE,
@@ -18,7 +31,6 @@ export {
   isCheckoutPlanSlug,
   LIFETIME_PRICE,
   MONTHLY_PRICE,
-  PLAN_DURATION_DAYS,
   PLAN_INSTALMENTS,
   PLAN_PERIOD_LABELS,
   PLAN_SLUGS,
@@ -35,3 +47,9 @@ export {
   planPrice,
   popularPlans,
 } from './plans';
+export {
+  DELIVERY_RESULTS,
+  type DeliveryResult,
+  LEDGER_RESULTS,
+  type LedgerResult,
+} from './postbacks';

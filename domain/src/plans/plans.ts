@@ -43,11 +43,6 @@ export const ANNUAL_PRICE = 97;
 export const ANNUAL_ORIGINAL_PRICE = MONTHLY_PRICE * 12;
 // platform §9: lifetime plan price, R$ 297,00 one-off.
 export const LIFETIME_PRICE = 297;
-// What one purchase of a plan that expires adds to the account, in days (the spec does not
-// say; a month is counted as 30 days, a year as 365).
-export const PLAN_DURATION_DAYS = { mensal: 30, anual: 365 } as const satisfies Readonly<
-  Partial<Record<PlanSlug, number>>
->;
 // platform §2.5: the annual card's badge.
 export const ANNUAL_BADGE_TEXT = 'MELHOR OFERTA';
 
