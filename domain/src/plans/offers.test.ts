@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkoutLinks,
+  checkoutOffers,
+  defaultCheckoutLink,
+  offerCodeOf,
+  planForPurchase,
+  planPeriodEnd,
+} from './offers';
+
+const offers = { mensal: 'k1m2n3', anual: 'a9b8c7', vitalicio: null };
+
+describe('offerCodeOf', () => {
+  it('reads the off parameter of a checkout link', () => {
+    expect(offerCodeOf('https://pay.hotmart.com/K123?off=k1m2n3')).toBe('k1m2n3');
+    expect(offerCodeOf('https://pay.hotmart.com/K123?checkoutMode=10&off=a9b8c7#x')).toBe('a9b8c7');
+    expect(offerCodeOf('https://pay.hotmart.com/K123')).toBeNull();
+    expect(offerCodeOf('https://pay.hotmart.com/K123?off=')).toBeNull();
+  });
+});
+
+describe('checkoutLinks and checkoutOffers', () => {
+  it('take each plan variable, else the example offer on the pay host', () => {
+    const settings = {
+      CHECKOUT_PAY_HOST: 'pay.hotmart.com',
+      CHECKOUT_URL_ANUAL: 'https://pay.hotmart.com/K123?off=a9b8c7',
+    };
+    expect(checkoutLinks(settings)).toEqual({
+      mensal: 'https://pay.hotmart.com/A100000001M?off=artegospel-mensal',
+      anual: 'https://pay.hotmart.com/K123?off=a9b8c7',
+      vitalicio: 'https://pay.hotmart.com/A100000001M?off=artegospel-vitalicio',
+    });
+    expect(checkoutOffers(settings)).toEqual({
+      mensal: 'artegospel-mensal',
+      anual: 'a9b8c7',
+      vitalicio: 'artegospel-vitalicio',
+    });
+    expect(defaultCheckoutLink('pay.exemplo.com', 'anual')).toBe(
+      'https://pay.exemplo.com/A100000001M?off=artegospel-anual',
+    );
+  });
+});
+
+describe('planForPurchase', () => {
+  it('matches the offer code exactly first', () => {
+    expect(planForPurchase(offers, { offerCode: 'a9b8c7', planName: 'Plano Mensal' })).toBe(
+      'anual',
+    );
+    expect(planForPurchase(offers, { offerCode: 'A9B8C7' })).toBeNull();
+  });
+
+  it("falls back to the one plan the subscription's plan name names", () => {
+    expect(planForPurchase(offers, { offerCode: 'zzz', planName: 'Premium Vitalício' })).toBe(
+      'vitalicio',
+    );
+    expect(planForPurchase(offers, { planName: 'ANUAL - igrejas' })).toBe('anual');
+    expect(planForPurchase(offers, { planName: 'Mensal ou Anual' })).toBeNull();
+    expect(planForPurchase(offers, { planName: 'plano de teste' })).toBeNull();
+    expect(planForPurchase(offers, { planName: 'Semestral' })).toBeNull();
+  });
+
+  it('never matches a plan without an offer code by a missing code', () => {
+    expect(planForPurchase(offers, { offerCode: null })).toBeNull();
+    expect(planForPurchase(offers, {})).toBeNull();
+  });
+});
+
+describe('planPeriodEnd', () => {
+  it('adds a calendar month for mensal, clamped to the month end', () => {
+    expect(planPeriodEnd('mensal', new Date('2026-03-15T10:00:00Z'))).toEqual(
+      new Date('2026-04-15T10:00:00Z'),
+    );
+    expect(planPeriodEnd('mensal', new Date('2026-01-31T12:00:00Z'))).toEqual(
+      new Date('2026-02-28T12:00:00Z'),
+    );
+    expect(planPeriodEnd('mensal', new Date('2028-01-31T12:00:00Z'))).toEqual(
+      new Date('2028-02-29T12:00:00Z'),
+    );
+    expect(planPeriodEnd('mensal', new Date('2026-12-31T23:00:00Z'))).toEqual(
+      new Date('2027-01-31T23:00:00Z'),
+    );
+  });
+
+  it('adds 365 days for anual and never ends for vitalicio', () => {
+    expect(planPeriodEnd('anual', new Date('2027-03-01T00:00:00Z'))).toEqual(
+      new Date('2028-02-29T00:00:00Z'),
+    );
+    expect(planPeriodEnd('vitalicio', new Date('2026-01-01T00:00:00Z'))).toBeNull();
+  });
+});
