@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type * as v from 'valibot';
 import { searchText } from '../catalogue/arts';
 import type { Database } from '../db/schema';
+import { reachedRow } from '../db/writes';
 import type { ArtInputSchema } from './schemas';
 
 // Staff writes to arts (api/README.md staff endpoints). `ownerId` limits a write to the arts
@@ -74,14 +75,12 @@ export async function updateArt(
     })
     .where('id', '=', id);
   if (options.ownerId !== undefined) query = query.where('designer_id', '=', options.ownerId);
-  const result = await query.executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return reachedRow(query);
 }
 
 /** Deletes the art; false when there is no such art (of `ownerId`, when given). */
 export async function deleteArt(db: Kysely<Database>, id: number, ownerId?: number) {
   let query = db.deleteFrom('arts').where('id', '=', id);
   if (ownerId !== undefined) query = query.where('designer_id', '=', ownerId);
-  const result = await query.executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  return reachedRow(query);
 }

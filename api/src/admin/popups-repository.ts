@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type * as v from 'valibot';
 import type { Database } from '../db/schema';
+import { reachedRow } from '../db/writes';
 import { sanitizeHtml } from './sanitize';
 import type { PopupInputSchema } from './schemas';
 
@@ -50,16 +51,10 @@ export async function createPopup(db: Kysely<Database>, body: PopupInput) {
 
 /** Rewrites the popup; false when there is none with this id. */
 export async function updatePopup(db: Kysely<Database>, id: number, body: PopupInput) {
-  const result = await db
-    .updateTable('popups')
-    .set(popupRow(body))
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return reachedRow(db.updateTable('popups').set(popupRow(body)).where('id', '=', id));
 }
 
 /** Deletes the popup; false when there is none with this id. */
 export async function deletePopup(db: Kysely<Database>, id: number) {
-  const result = await db.deleteFrom('popups').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  return reachedRow(db.deleteFrom('popups').where('id', '=', id));
 }

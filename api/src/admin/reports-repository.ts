@@ -1,6 +1,7 @@
 import type { ReportStatus } from '@arte-gospel/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { reachedRow } from '../db/writes';
 
 // Problem reports as support reads and settles them (filing one is reports/reports.ts).
 
@@ -28,10 +29,5 @@ export async function listReports(db: Kysely<Database>) {
 
 /** Moves the report to `status`; false when there is none with this id. */
 export async function setReportStatus(db: Kysely<Database>, id: number, status: ReportStatus) {
-  const result = await db
-    .updateTable('problem_reports')
-    .set({ status })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return reachedRow(db.updateTable('problem_reports').set({ status }).where('id', '=', id));
 }

@@ -1,5 +1,6 @@
 import { type InferResult, type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
+import { reachedRow } from '../db/writes';
 
 // Categories: the catalogue's list and pages (catalogue §3, §7) and the staff's writes.
 
@@ -90,16 +91,11 @@ export async function createCategory(db: Kysely<Database>, values: CategoryValue
 
 /** Rewrites the category; false when there is none with this id. */
 export async function updateCategory(db: Kysely<Database>, id: number, values: CategoryValues) {
-  const result = await db
-    .updateTable('categories')
-    .set({ ...categoryRow(values), updated_at: new Date() })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  const row = { ...categoryRow(values), updated_at: new Date() };
+  return reachedRow(db.updateTable('categories').set(row).where('id', '=', id));
 }
 
 /** Deletes the category; false when there is none with this id. */
 export async function deleteCategory(db: Kysely<Database>, id: number) {
-  const result = await db.deleteFrom('categories').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  return reachedRow(db.deleteFrom('categories').where('id', '=', id));
 }

@@ -2,7 +2,8 @@ import { STAFF_ROLES } from '@arte-gospel/domain';
 import type { InferResult, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-// The designers' directory and who follows them (users who sign arts, and follows).
+// The designers' directory and who follows them (users who sign arts, and follows); read
+// as a namespace: designers.find, designers.follow, …
 
 /** Designers with their visible art count and followers. */
 function designersQuery(db: Kysely<Database>) {
@@ -41,21 +42,18 @@ function toDesigner({
 export type Designer = ReturnType<typeof toDesigner>;
 
 /** Every designer, by name. */
-export async function listDesigners(db: Kysely<Database>): Promise<Designer[]> {
+export async function list(db: Kysely<Database>): Promise<Designer[]> {
   return (await designersQuery(db).orderBy('u.name').execute()).map(toDesigner);
 }
 
 /** The designer with this username, if any. */
-export async function findDesigner(
-  db: Kysely<Database>,
-  username: string,
-): Promise<Designer | undefined> {
+export async function find(db: Kysely<Database>, username: string): Promise<Designer | undefined> {
   const row = await designersQuery(db).where('u.username', '=', username).executeTakeFirst();
   return row && toDesigner(row);
 }
 
 /** The designers the user follows, most recently followed first. */
-export async function listFollowedDesigners(
+export async function listFollowedBy(
   db: Kysely<Database>,
   followerId: number,
 ): Promise<Designer[]> {

@@ -185,45 +185,39 @@ function limitByEmail(
   return checkLimit(c, name, emailKey(email));
 }
 
+/** Before a login or a registration of either flow: room to hash, then the address's limit. */
+const loginGuards = [whileHashingHasRoom, loginLimit] as const;
+const registerGuards = [whileHashingHasRoom, registerLimit] as const;
+
+async function logout(c: Ctx) {
+  await endSession(c);
+  return c.json({ success: true });
+}
+
 /** Flow 1 (platform §7) and flow 2 (/api/auth/supabase/*) on one account store. */
 export function authRoutes() {
   const app = new Hono<AppEnv>();
 
   app.get('/user', requireUser(), async (c) => c.json(await accountUser(c, c.var.user)));
 
-  app.post(
-    '/login',
-    whileHashingHasRoom,
-    loginLimit,
-    validate('json', LoginBodySchema),
-    async (c) => {
-      const body = c.req.valid('json');
-      const { user, denied } = await login(c, body.username, body.password, body.rememberMe);
-      return user ? c.json(await accountUser(c, user)) : denied;
-    },
-  );
-
-  app.post(
-    '/register',
-    whileHashingHasRoom,
-    registerLimit,
-    validate('json', RegisterBodySchema),
-    async (c) => {
-      const { user, denied } = await register(c, c.req.valid('json'));
-      if (!user) return denied;
-      return c.json({
-        success: true,
-        user: await accountUser(c, user),
-        verificationSent: true,
-        message: 'Cadastro realizado! Enviamos um código de verificação para o seu email.',
-      });
-    },
-  );
-
-  app.post('/logout', async (c) => {
-    await endSession(c);
-    return c.json({ success: true });
+  app.post('/login', ...loginGuards, validate('json', LoginBodySchema), async (c) => {
+    const body = c.req.valid('json');
+    const { user, denied } = await login(c, body.username, body.password, body.rememberMe);
+    return user ? c.json(await accountUser(c, user)) : denied;
   });
+
+  app.post('/register', ...registerGuards, validate('json', RegisterBodySchema), async (c) => {
+    const { user, denied } = await register(c, c.req.valid('json'));
+    if (!user) return denied;
+    return c.json({
+      success: true,
+      user: await accountUser(c, user),
+      verificationSent: true,
+      message: 'Cadastro realizado! Enviamos um código de verificação para o seu email.',
+    });
+  });
+
+  app.post('/logout', logout);
 
   app.post('/email-verification/send', requireUser(), resendLimit, async (c) => {
     const user = c.var.user;
@@ -259,21 +253,14 @@ export function authRoutes() {
 
   // Flow 2: the same accounts and session, the supabase-style paths and shapes.
   const flow2 = new Hono<AppEnv>();
-  flow2.post(
-    '/login',
-    whileHashingHasRoom,
-    loginLimit,
-    validate('json', Flow2LoginBodySchema),
-    async (c) => {
-      const body = c.req.valid('json');
-      const { user, denied } = await login(c, body.email, body.password, body.rememberMe);
-      return user ? c.json({ user: await accountUser(c, user) }) : denied;
-    },
-  );
+  flow2.post('/login', ...loginGuards, validate('json', Flow2LoginBodySchema), async (c) => {
+    const body = c.req.valid('json');
+    const { user, denied } = await login(c, body.email, body.password, body.rememberMe);
+    return user ? c.json({ user: await accountUser(c, user) }) : denied;
+  });
   flow2.post(
     '/register',
-    whileHashingHasRoom,
-    registerLimit,
+    ...registerGuards,
     validate('json', Flow2RegisterBodySchema),
     async (c) => {
       const body = c.req.valid('json');
@@ -287,10 +274,7 @@ export function authRoutes() {
       return user ? c.json({ user: await accountUser(c, user) }) : denied;
     },
   );
-  flow2.post('/logout', async (c) => {
-    await endSession(c);
-    return c.json({ success: true });
-  });
+  flow2.post('/logout', logout);
   flow2.get('/session', async (c) =>
     c.json({ user: c.var.user ? await accountUser(c, c.var.user) : null }),
   );

@@ -5,15 +5,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { requireUser } from '../auth/session';
 import { listArts } from '../catalogue/arts';
-import {
-  type Designer,
-  findDesigner,
-  follow,
-  isFollowing,
-  listDesigners,
-  listFollowedDesigners,
-  unfollow,
-} from '../catalogue/designers';
+import * as designers from '../catalogue/designers';
 import { validate } from '../validation';
 
 export const DESIGNER_NOT_FOUND_MESSAGE = 'Designer não encontrado';
@@ -24,9 +16,9 @@ const UsernameParam = v.object({
 
 /** After the :username check: its designer in `c.var.designer` (404 when there is none). */
 const loadDesigner = createMiddleware<{
-  Variables: AppEnv['Variables'] & { designer: Designer };
+  Variables: AppEnv['Variables'] & { designer: designers.Designer };
 }>(async (c, next) => {
-  const designer = await findDesigner(c.var.db, c.req.param('username') ?? '');
+  const designer = await designers.find(c.var.db, c.req.param('username') ?? '');
   if (!designer) return c.json({ message: DESIGNER_NOT_FOUND_MESSAGE }, 404);
   c.set('designer', designer);
   await next();
@@ -36,13 +28,13 @@ const loadDesigner = createMiddleware<{
 export function designersRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/designers', async (c) => {
-    const designers = await listDesigners(c.var.db);
+    const list = await designers.list(c.var.db);
     c.header('Cache-Control', 'public, max-age=60');
-    return c.json(designers);
+    return c.json(list);
   });
   app.get('/designers/:username', validate('param', UsernameParam), loadDesigner, async (c) => {
     const { designer, user } = c.var;
-    const following = user ? await isFollowing(c.var.db, user.id, designer.id) : false;
+    const following = user ? await designers.isFollowing(c.var.db, user.id, designer.id) : false;
     c.header('Cache-Control', 'private, no-cache');
     return c.json({ designer, isFollowing: following });
   });
@@ -72,7 +64,7 @@ export function designersRoutes() {
       const { designer, user } = c.var;
       if (designer.id === user.id)
         return c.json({ message: 'Você não pode seguir a si mesmo.' }, 400);
-      await follow(c.var.db, user.id, designer.id);
+      await designers.follow(c.var.db, user.id, designer.id);
       return c.json({ success: true, following: true });
     },
   );
@@ -82,14 +74,14 @@ export function designersRoutes() {
     validate('param', UsernameParam),
     loadDesigner,
     async (c) => {
-      await unfollow(c.var.db, c.var.user.id, c.var.designer.id);
+      await designers.unfollow(c.var.db, c.var.user.id, c.var.designer.id);
       return c.json({ success: true, following: false });
     },
   );
   app.get('/following', requireUser(), async (c) => {
-    const designers = await listFollowedDesigners(c.var.db, c.var.user.id);
+    const followed = await designers.listFollowedBy(c.var.db, c.var.user.id);
     c.header('Cache-Control', 'private, no-cache');
-    return c.json(designers);
+    return c.json(followed);
   });
   return app;
 }
