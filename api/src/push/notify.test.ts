@@ -55,6 +55,18 @@ function fakeService() {
   return { calls, send };
 }
 
+/** Announces one new art through a fake push service; what it answered, sent and logged. */
+async function announceOneArt() {
+  const service = fakeService();
+  const logged: Record<string, unknown>[] = [];
+  const result = await notifyNewArts(handle.db, keys, [{ id: 1, title: 'Batismo' }], {
+    send: service.send,
+    resolve,
+    log: (entry) => logged.push(entry),
+  });
+  return { result, calls: service.calls, logged };
+}
+
 beforeAll(async () => {
   handle = await freshDatabase();
   const user = await handle.db
@@ -146,15 +158,9 @@ describe('notifyNewArts', () => {
       ...Array.from({ length: 12 }, (_, i) => `https://push.example.com/ok-${i}`),
     ];
     for (const endpoint of endpoints) await addSubscription(endpoint);
-    const service = fakeService();
-    const logged: Record<string, unknown>[] = [];
-    const result = await notifyNewArts(handle.db, keys, [{ id: 1, title: 'Batismo' }], {
-      send: service.send,
-      resolve,
-      log: (entry) => logged.push(entry),
-    });
+    const { result, calls, logged } = await announceOneArt();
     expect(result).toEqual({ sent: 12, removed: 2, failed: 2 });
-    expect(service.calls).toHaveLength(endpoints.length);
+    expect(calls).toHaveLength(endpoints.length);
     const left = await handle.db.selectFrom('push_subscriptions').select('endpoint').execute();
     expect(left.map((row) => row.endpoint).sort()).toEqual(endpoints.slice(2).sort());
     expect(logged).toEqual([
@@ -167,15 +173,9 @@ describe('notifyNewArts', () => {
     // Stored while it resolved elsewhere (or before the check existed): never called.
     await addSubscription('https://evil.example/push/1');
     await addSubscription('https://push.example.com/ok-1');
-    const service = fakeService();
-    const logged: Record<string, unknown>[] = [];
-    const result = await notifyNewArts(handle.db, keys, [{ id: 1, title: 'Batismo' }], {
-      send: service.send,
-      resolve,
-      log: (entry) => logged.push(entry),
-    });
+    const { result, calls, logged } = await announceOneArt();
     expect(result).toEqual({ sent: 1, removed: 0, failed: 1 });
-    expect(service.calls.map((call) => call.endpoint)).toEqual(['https://push.example.com/ok-1']);
+    expect(calls.map((call) => call.endpoint)).toEqual(['https://push.example.com/ok-1']);
     expect(logged).toEqual([
       expect.objectContaining({ msg: 'push endpoint refused', host: 'evil.example' }),
     ]);
@@ -183,12 +183,8 @@ describe('notifyNewArts', () => {
 
   it('connects only through the public-address lookup (web-push gets the guarded agent)', async () => {
     await addSubscription('https://push.example.com/ok-1');
-    const service = fakeService();
-    await notifyNewArts(handle.db, keys, [{ id: 1, title: 'Batismo' }], {
-      send: service.send,
-      resolve,
-    });
-    const agent = (service.calls[0]!.options as { agent?: Agent }).agent;
+    const { calls } = await announceOneArt();
+    const agent = (calls[0]!.options as { agent?: Agent }).agent;
     expect(agent).toBeInstanceOf(Agent);
     expect((agent as unknown as { options: { lookup?: unknown } }).options.lookup).toBeTypeOf(
       'function',

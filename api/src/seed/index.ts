@@ -1,7 +1,7 @@
 import { ART_FORMATS, type ArtFormat } from '@arte-gospel/domain';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import { hashPassword } from '../auth/password';
-import type { Database, UsersTable } from '../db/schema';
+import type { Database, PopupsTable, UsersTable } from '../db/schema';
 import { generateArts } from './arts';
 import { DEMO_CATEGORIES } from './categories';
 import {
@@ -29,6 +29,23 @@ export const DEFAULT_ART_COUNT = 5200;
  * loads (a popup at 3 s covered the loading page: Lighthouse's Speed Index went 2.3 → 6.2 s).
  */
 export const DEMO_POPUP_DELAY_SECONDS = 20;
+/** The demo promotional popup: on the home, for everyone, leading to the plans. */
+export const DEMO_POPUP = {
+  title: 'Conheça o Premium',
+  content:
+    '<p>Mais de <strong>5.000 artes editáveis</strong> para a sua igreja, com novidades toda semana.</p><p>Assine e baixe sem limites.</p>',
+  button_text: 'Conhecer planos',
+  button_url: '/planos',
+  button_color: '#4F46E5',
+  button_text_color: '#FFFFFF',
+  target_pages: ['home'],
+  audience: 'all',
+  delay: DEMO_POPUP_DELAY_SECONDS,
+  animation: 'zoom',
+  position: 'center',
+  size: 'medium',
+  is_active: true,
+} satisfies Insertable<PopupsTable>;
 const BATCH_SIZE = 1000;
 const MS_PER_DAY = 86_400_000;
 
@@ -95,7 +112,7 @@ export async function seedDemoCatalogue(
             name: category.name,
             slug: category.slug,
             description: category.description,
-            is_premium: category.isPremium ?? false,
+            is_premium: category.isPremium,
             sort_order: index,
             created_at: new Date(base + index * MS_PER_DAY),
             updated_at: new Date(reference - updatedDaysAgo * MS_PER_DAY),
@@ -181,23 +198,7 @@ export async function seedDemoCatalogue(
 
     await trx
       .insertInto('popups')
-      .values({
-        title: 'Conheça o Premium',
-        content:
-          '<p>Mais de <strong>5.000 artes editáveis</strong> para a sua igreja, com novidades toda semana.</p><p>Assine e baixe sem limites.</p>',
-        button_text: 'Conhecer planos',
-        button_url: '/planos',
-        button_color: '#4F46E5',
-        button_text_color: '#FFFFFF',
-        target_pages: ['home'],
-        audience: 'all',
-        delay: DEMO_POPUP_DELAY_SECONDS,
-        animation: 'zoom',
-        position: 'center',
-        size: 'medium',
-        is_active: true,
-        created_at: SEED_BASE_DATE,
-      })
+      .values({ ...DEMO_POPUP, created_at: SEED_BASE_DATE })
       .execute();
 
     await trx

@@ -7,7 +7,8 @@ import {
   DEFAULT_ART_COUNT,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
-  DEMO_POPUP_DELAY_SECONDS,
+  DEMO_POPUP,
+  SEED_BASE_DATE,
   SEED_REFERENCE_DATE,
   seedDemoCatalogue,
 } from '.';
@@ -275,15 +276,12 @@ describe('the default demo catalogue', () => {
       .where('is_active', '=', true)
       .execute();
     expect(popups).toHaveLength(1);
+    expect(popups[0]).toMatchObject({ ...DEMO_POPUP, created_at: SEED_BASE_DATE });
+    // What the site relies on: shown on the home to everyone, leading to the plans.
     expect(popups[0]).toMatchObject({
-      button_text: 'Conhecer planos',
-      button_url: '/planos',
       target_pages: ['home'],
       audience: 'all',
-      delay: DEMO_POPUP_DELAY_SECONDS,
-      animation: 'zoom',
-      position: 'center',
-      size: 'medium',
+      button_url: '/planos',
     });
     const settings = await handle.db.selectFrom('site_settings').select(['key', 'value']).execute();
     expect(Object.fromEntries(settings.map((s) => [s.key, s.value]))).toMatchObject({
