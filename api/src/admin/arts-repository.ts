@@ -84,3 +84,25 @@ export async function deleteArt(db: Kysely<Database>, id: number, ownerId?: numb
   if (ownerId !== undefined) query = query.where('designer_id', '=', ownerId);
   return reachedRow(query);
 }
+
+/** Do all these arts exist? */
+export async function allArtsExist(db: Kysely<Database>, ids: readonly number[]) {
+  const found = await db.selectFrom('arts').select('id').where('id', 'in', ids).execute();
+  return found.length === ids.length;
+}
+
+/**
+ * Makes the hidden ones of these arts visible; the arts it published, by id. The WHERE
+ * re-checks is_visible under the row lock, so two concurrent publishes of one art publish
+ * (and notify) it once.
+ */
+export async function publishHiddenArts(db: Kysely<Database>, ids: readonly number[]) {
+  const published = await db
+    .updateTable('arts')
+    .set({ is_visible: true, updated_at: new Date() })
+    .where('id', 'in', ids)
+    .where('is_visible', '=', false)
+    .returning(['id', 'title'])
+    .execute();
+  return published.sort((a, b) => a.id - b.id);
+}

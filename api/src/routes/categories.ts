@@ -4,16 +4,12 @@ import type { AppEnv } from '../app-env';
 import { findCategoryBySlug, listCategories } from '../catalogue/categories';
 import { validate } from '../validation';
 
-const CATEGORIES_CACHE = 'public, max-age=30';
+const CATEGORIES_CACHE = { 'Cache-Control': 'public, max-age=30' };
 
 /** GET /api/categories (catalogue §7). */
 export function categoriesRoutes() {
   const app = new Hono<AppEnv>();
-  app.get('/', async (c) => {
-    const categories = await listCategories(c.var.db);
-    c.header('Cache-Control', CATEGORIES_CACHE);
-    return c.json(categories);
-  });
+  app.get('/', async (c) => c.json(await listCategories(c.var.db), 200, CATEGORIES_CACHE));
   return app;
 }
 
@@ -23,8 +19,7 @@ export function categoryBySlugRoutes() {
   app.get('/:slug', validate('param', CategorySlugParamsSchema), async (c) => {
     const category = await findCategoryBySlug(c.var.db, c.req.valid('param').slug);
     if (!category) return c.json({ message: 'Categoria não encontrada' }, 404);
-    c.header('Cache-Control', CATEGORIES_CACHE);
-    return c.json(category);
+    return c.json(category, 200, CATEGORIES_CACHE);
   });
   return app;
 }

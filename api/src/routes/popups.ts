@@ -13,6 +13,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { recordView, viewerKey } from '../library/views';
 import { expirationPopup, findActivePopup } from '../popups/active-popup';
+import { popupExists, recordPopupEvent } from '../popups/popup-events';
 import { validate } from '../validation';
 
 export const POPUP_NOT_FOUND_MESSAGE = 'Popup não encontrado';
@@ -42,12 +43,8 @@ async function recordEvent(
   action: PopupEventAction,
 ) {
   if (popupId === SAME_TAB_POPUP_ID) return c.json({ success: true });
-  const popup = await c.var.db
-    .selectFrom('popups')
-    .select('id')
-    .where('id', '=', popupId)
-    .executeTakeFirst();
-  if (!popup) return c.json({ message: POPUP_NOT_FOUND_MESSAGE }, 404);
+  if (!(await popupExists(c.var.db, popupId)))
+    return c.json({ message: POPUP_NOT_FOUND_MESSAGE }, 404);
   // A view is stored once per visitor per popup per day (library/views.ts): replaying the
   // call is answered the same but not counted again.
   if (action === 'view') {
@@ -56,10 +53,7 @@ async function recordEvent(
       return c.json({ success: true });
     }
   }
-  await c.var.db
-    .insertInto('popup_events')
-    .values({ popup_id: popupId, session_id: sessionId, user_id: c.var.user?.id ?? null, action })
-    .execute();
+  await recordPopupEvent(c.var.db, { popupId, sessionId, userId: c.var.user?.id ?? null, action });
   return c.json({ success: true });
 }
 

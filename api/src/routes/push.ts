@@ -2,6 +2,7 @@ import { boundedString, PushSubscribeBodySchema, STAFF_ROLES } from '@arte-gospe
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
+import { allArtsExist, publishHiddenArts } from '../admin/arts-repository';
 import type { AppEnv } from '../app-env';
 import { requireLevel, requireUser } from '../auth/session';
 import { clearArtCountCache } from '../catalogue/arts';
@@ -16,6 +17,7 @@ import {
   type ResolveHost,
 } from '../push/endpoint';
 import { notifyNewArts, type SendNotification } from '../push/notify';
+import { removeSubscriptions, saveSubscription } from '../push/subscriptions';
 import type { VapidKeys } from '../push/vapid';
 import { issueMessage, validate } from '../validation';
 
@@ -109,42 +111,15 @@ export function pushRoutes(options: PushRouteOptions) {
     if (!areValidSubscriptionKeys(p256dh, auth)) {
       return c.json({ message: INVALID_KEYS_MESSAGE }, 400);
     }
-    const userId = c.var.user.id;
     const values = {
-      user_id: userId,
+      user_id: c.var.user.id,
       endpoint: subscription.endpoint,
       p256dh,
       auth,
       user_agent: userAgent ?? c.req.header('user-agent')?.slice(0, 500) ?? null,
       created_at: new Date(),
     };
-    // One row per endpoint: a browser re-subscribing, or another account signing in on
-    // the same browser, takes the row over.
-    await c.var.db
-      .insertInto('push_subscriptions')
-      .values(values)
-      .onConflict((oc) =>
-        oc.column('endpoint').doUpdateSet({
-          user_id: values.user_id,
-          p256dh: values.p256dh,
-          auth: values.auth,
-          user_agent: values.user_agent,
-          created_at: values.created_at,
-        }),
-      )
-      .execute();
-    const kept = c.var.db
-      .selectFrom('push_subscriptions')
-      .select('id')
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(MAX_SUBSCRIPTIONS_PER_USER);
-    await c.var.db
-      .deleteFrom('push_subscriptions')
-      .where('user_id', '=', userId)
-      .where('id', 'not in', kept)
-      .execute();
+    await saveSubscription(c.var.db, values, MAX_SUBSCRIPTIONS_PER_USER);
     return c.json({ success: true });
   });
 
@@ -157,9 +132,7 @@ export function pushRoutes(options: PushRouteOptions) {
       if (!parsed.success) return c.json({ message: issueMessage(parsed.issues) }, 400);
       endpoint = parsed.output.endpoint;
     }
-    let query = c.var.db.deleteFrom('push_subscriptions').where('user_id', '=', c.var.user.id);
-    if (endpoint !== undefined) query = query.where('endpoint', '=', endpoint);
-    await query.execute();
+    await removeSubscriptions(c.var.db, c.var.user.id, endpoint);
     return c.json({ success: true });
   });
 
@@ -180,22 +153,12 @@ export function adminPublishRoutes(options: PushRouteOptions) {
     async (c) => {
       const db = c.var.db;
       const artIds = [...new Set(c.req.valid('json').artIds)];
-      const found = await db.selectFrom('arts').select('id').where('id', 'in', artIds).execute();
-      if (found.length !== artIds.length) return c.json({ message: ART_NOT_FOUND_MESSAGE }, 404);
+      if (!(await allArtsExist(db, artIds))) return c.json({ message: ART_NOT_FOUND_MESSAGE }, 404);
       // Keys first: nothing is published when the notice could not be signed.
       const keys = await keysOrNull(options, db, log);
       if (!keys) return c.json({ message: VAPID_UNAVAILABLE_MESSAGE }, 503);
-      // The WHERE re-checks is_visible under the row lock, so two concurrent publishes of
-      // one art notify once.
-      const published = await db
-        .updateTable('arts')
-        .set({ is_visible: true, updated_at: new Date() })
-        .where('id', 'in', artIds)
-        .where('is_visible', '=', false)
-        .returning(['id', 'title'])
-        .execute();
+      const published = await publishHiddenArts(db, artIds);
       if (published.length > 0) clearArtCountCache(db);
-      published.sort((a, b) => a.id - b.id);
       const notified = await notifyNewArts(db, keys, published, {
         ...guardOf(options),
         ...(options.send ? { send: options.send } : {}),
