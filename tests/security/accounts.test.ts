@@ -1,7 +1,18 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpReceiver, startSmtpReceiver } from '../support/smtp';
 import { type RunningStack, startStack } from '../support/stack';
 import { type Answer, visitor as visitorOf } from '../support/visitor';
+
+/** The provider's real approved postback (api/src/purchases/fixtures) for this buyer and offer. */
+function approvedPostback(email: string, transaction: string, offer: string) {
+  const url = new URL('../../api/src/purchases/fixtures/purchase-approved.json', import.meta.url);
+  const body = JSON.parse(readFileSync(url, 'utf8'));
+  body.data.buyer.email = email;
+  body.data.purchase.transaction = transaction;
+  body.data.purchase.offer.code = offer;
+  return body;
+}
 
 // Issue 14, accounts, through the BFF (the stack of `npm start`, its emails sent to a real
 // SMTP receiver): rate limits set low by RATE_LIMIT_* and a purchase that must not go to
@@ -65,14 +76,9 @@ describe('a purchase made before the account exists, through the BFF', () => {
     const webhook = await fetch(`${stack.url}/api/webhooks/checkout`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-hotmart-hottok': WEBHOOK_TOKEN },
-      body: JSON.stringify({
-        event: 'PURCHASE_APPROVED',
-        transactionId: 'E2E-1',
-        email: victim,
-        plan: 'anual',
-      }),
+      body: JSON.stringify(approvedPostback(victim, 'E2E-1', 'artegospel-anual')),
     });
-    expect(await webhook.json()).toEqual({ success: true, duplicate: false, applied: false });
+    expect(await webhook.json()).toEqual({ success: true, result: 'pending', plan: 'anual' });
     const seen = await attacker('GET', '/api/user');
     expect(seen.body).toMatchObject({
       nivelacesso: 'usuario',

@@ -92,12 +92,21 @@ export function endpoints(webhookToken: string): Endpoint[] {
     },
     userAgent: 'Mozilla/5.0',
   };
+  // The provider's v2.0 postback, its fields as the API reads them.
   const purchase = {
-    event: 'approved',
-    transactionId: 'T-1',
-    email: 'comprador@demo.org',
-    plan: 'mensal',
-    amountCents: 2990,
+    id: 'evento-1',
+    creation_date: 1759194927364,
+    event: 'PURCHASE_APPROVED',
+    version: '2.0.0',
+    data: {
+      buyer: { email: 'comprador@demo.org' },
+      purchase: {
+        transaction: 'T-1',
+        status: 'APPROVED',
+        offer: { code: 'artegospel-mensal' },
+        price: { value: 29.9, currency_value: 'BRL' },
+      },
+    },
   };
   const list = { page: '1', limit: '24', sortBy: 'recentes', search: 'culto', categoryId: '1' };
   return [

@@ -231,6 +231,17 @@ describe('POST /api/webhooks/checkout: the token and the body', () => {
     ]);
   });
 
+  it('keeps JSON too deep to write back as it came', async () => {
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    expect(await post(deep)).toEqual({ status: 400, body: { message: 'Informe o id do evento' } });
+    const kept = await handle.db
+      .selectFrom('webhook_deliveries')
+      .select('payload')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(kept.payload).toBe(deep);
+  });
+
   it('refuses a body over 64 KB with 413', async () => {
     const body = sample('purchase-approved', { transaction: 'HP-BIG' });
     body.data.padding = 'x'.repeat(WEBHOOK_BODY_MAX_BYTES);

@@ -23,6 +23,21 @@ function bodyToken(json: unknown): string | undefined {
   return typeof token === 'string' ? token : undefined;
 }
 
+/**
+ * The body as kept for the staff pages: without the token (and without NUL, which a text
+ * column refuses). JSON too deep to write back (20,000 nested arrays) is kept as it came.
+ */
+function storedPayload(raw: string, json: unknown, token: string): string {
+  if (json !== undefined) {
+    try {
+      return JSON.stringify(withoutToken(json));
+    } catch {
+      // RangeError: the call stack ran out.
+    }
+  }
+  return raw.replaceAll(token, '').replaceAll('\u0000', '');
+}
+
 /** The delivery log's columns for what the body says (whatever it is). */
 function described(parsed: ParsedPostback | undefined) {
   if (parsed?.kind === 'postback') {
@@ -77,10 +92,7 @@ export function webhooksRoutes(options: { token: string | undefined; offers: Che
           : parsed.kind === 'invalid'
             ? issueMessage(parsed.issues)
             : null;
-      // Kept for the staff pages without the token (and without NUL, which text refuses).
-      const payload = malformed
-        ? raw.replaceAll(options.token, '').replaceAll('\u0000', '')
-        : JSON.stringify(withoutToken(json));
+      const payload = storedPayload(raw, malformed ? undefined : json, options.token);
       const delivery = await c.var.db
         .insertInto('webhook_deliveries')
         .values({
