@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ReportDialogHost } from '../../../site/src/components/report-dialog/report-dialog';
 import { openReportDialog } from '../../../site/src/components/report-dialog/report-dialog-state';
 import { sessionHandlers } from '../../msw/handlers/session';
+import { choose } from '../support/choose';
 import { withSite } from '../support/site-story';
 
 function Opened() {
@@ -25,7 +26,12 @@ const dialog = async () =>
   within(await within(document.body).findByRole('dialog', { name: 'Reportar problema' }));
 
 async function fill(d: ReturnType<typeof within>) {
-  await userEvent.selectOptions(d.getByLabelText('Tipo de problema'), '2');
+  // The type is a ui Select: a combobox whose listbox lives in a portal.
+  await choose(
+    document.body,
+    'Tipo de problema',
+    'Arte com erro — Problemas técnicos, como links quebrados ou imagem corrompida.',
+  );
   await userEvent.type(d.getByLabelText('Título'), 'Imagem cortada');
   await userEvent.type(d.getByLabelText('Descrição'), 'A arte aparece cortada no topo.');
 }
@@ -39,7 +45,7 @@ export const Anonymous: Story = {
     await expect(d.getByLabelText('Email (opcional)')).toBeVisible();
     await expect(d.getByLabelText('WhatsApp (opcional)')).toBeVisible();
     await userEvent.click(d.getByRole('button', { name: 'Enviar relatório' }));
-    await d.findByText('Selecione um tipo de problema', { selector: 'p' });
+    await expect(await d.findByRole('alert')).toHaveTextContent('Selecione um tipo de problema');
     await expect(d.getByText('O título deve ter no mínimo 5 caracteres')).toBeVisible();
     await expect(d.getByText('A descrição deve ter no mínimo 10 caracteres')).toBeVisible();
   },

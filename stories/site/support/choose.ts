@@ -9,12 +9,16 @@ export async function choose(canvasElement: HTMLElement, select: string, option:
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-/** The option names a ui `Select` offers (its listbox lives in a portal). */
+/** The option names a ui `Select` offers: opens its listbox (in a portal while open), reads, closes. */
 export async function optionsOf(canvasElement: HTMLElement, select: string) {
   const trigger = within(canvasElement).getByRole('combobox', { name: select });
-  const listbox = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
-  if (!listbox) throw new Error(`No listbox for '${select}'`);
-  return within(listbox)
-    .getAllByRole('option', { hidden: true })
+  await waitFor(() => expect(trigger).toBeEnabled());
+  await userEvent.click(trigger);
+  const listbox = await screen.findByRole('listbox', { name: select });
+  const names = within(listbox)
+    .getAllByRole('option')
     .map((option) => option.textContent?.replace('✓', '').trim());
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+  return names;
 }

@@ -1,23 +1,24 @@
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import {
   checkEvidenceFile,
   EVIDENCE_HINT,
+  REPORT_DESCRIPTION_MAX,
   REPORT_EVIDENCE_TYPES,
+  REPORT_TITLE_MAX,
   REPORT_TYPES,
   type ReportForm,
   ReportSchema,
 } from '@arte-gospel/domain';
-import { Alert, Button } from '@arte-gospel/ui';
-import { useForm, valiForm } from '@modular-forms/react';
+import { Alert, Button, Dialog, Field, Select, TextField } from '@arte-gospel/ui';
+import { setValue, useForm, valiForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { useSnapshot } from 'valtio';
 import type { User } from '../../lib/api-client';
 import { userQueryOptions } from '../../lib/session-query';
 import { tracked } from '../../lib/tracked-field';
+import { boundInput } from '../forms/bound-input';
 import * as styles from './report-dialog.css';
 import {
   closeReportDialog,
@@ -35,38 +36,22 @@ type ReportValues = Omit<ReportForm, 'reportTypeId'> & { reportTypeId: string };
 /** §9: the dialog closes itself 2000 ms after a success. */
 export const REPORT_AUTO_CLOSE_MS = 2000;
 
-type FieldProps = {
-  name: string;
-  ref: (element: HTMLElement | null) => void;
-  onChange: React.ChangeEventHandler<HTMLElement>;
-  onBlur: React.FocusEventHandler<HTMLElement>;
-};
+const TYPE_OPTIONS = REPORT_TYPES.map((type) => ({
+  value: String(type.id),
+  label: `${type.name} — ${type.description}`,
+}));
 
-function FieldBox({
-  label,
-  error,
-  children,
-  id,
-}: {
-  label: string;
-  error?: string;
-  id: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className={styles.fieldBox}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+const titleInput = boundInput(TextField, { label: 'Título', maxLength: REPORT_TITLE_MAX });
+const emailInput = boundInput(TextField, {
+  label: 'Email (opcional)',
+  type: 'email',
+  autoComplete: 'email',
+});
+const whatsappInput = boundInput(TextField, {
+  label: 'WhatsApp (opcional)',
+  type: 'tel',
+  autoComplete: 'tel',
+});
 
 function ReportFormView({
   user,
@@ -78,12 +63,11 @@ function ReportFormView({
   onDone: () => void;
 }) {
   useSignals();
-  const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const send = useMutation({ mutationFn: submitReport });
-  const [, { Form, Field }] = useForm<ReportValues>({
+  const [form, { Form, Field: FormField }] = useForm<ReportValues>({
     initialValues: {
       reportTypeId: prefill.reportTypeId ? String(prefill.reportTypeId) : '',
       title: prefill.title ?? '',
@@ -113,14 +97,6 @@ function ReportFormView({
     );
   }
 
-  const input = (field: { error: { value: string } }, props: unknown, name: string) => ({
-    ...(props as FieldProps),
-    id: `${id}-${name}`,
-    className: styles.control,
-    'aria-invalid': field.error.value ? true : undefined,
-    'aria-describedby': field.error.value ? `${id}-${name}-error` : undefined,
-  });
-
   return (
     <Form
       className={styles.form}
@@ -146,85 +122,48 @@ function ReportFormView({
           </Alert.Description>
         </Alert.Root>
       ) : null}
-      <Field name="reportTypeId">
-        {tracked((field, props) => (
-          <FieldBox label="Tipo de problema" error={field.error.value} id={`${id}-reportTypeId`}>
-            <select
-              {...(input(field, props, 'reportTypeId') as object)}
-              value={String(field.value.value ?? '')}
-            >
-              <option value="">Selecione um tipo de problema</option>
-              {REPORT_TYPES.map((type) => (
-                <option key={type.id} value={type.id}>
-                  {type.name} — {type.description}
-                </option>
-              ))}
-            </select>
-          </FieldBox>
+      <FormField name="reportTypeId">
+        {tracked((field) => (
+          <Select
+            label="Tipo de problema"
+            placeholder="Selecione um tipo de problema"
+            options={TYPE_OPTIONS}
+            value={field.value.value ?? ''}
+            onValueChange={(value) => setValue(form, 'reportTypeId', value)}
+            error={field.error.value}
+          />
         ))}
-      </Field>
-      <Field name="title">
+      </FormField>
+      <FormField name="title">{titleInput}</FormField>
+      <FormField name="description">
         {tracked((field, props) => (
-          <FieldBox label="Título" error={field.error.value} id={`${id}-title`}>
-            <input
-              {...(input(field, props, 'title') as object)}
-              value={field.value.value ?? ''}
-              maxLength={100}
-            />
-          </FieldBox>
+          <Field.Root invalid={Boolean(field.error.value)}>
+            <Field.Label>Descrição</Field.Label>
+            <Field.Control>
+              <Field.Textarea
+                {...(props as object)}
+                value={field.value.value ?? ''}
+                maxLength={REPORT_DESCRIPTION_MAX}
+              />
+            </Field.Control>
+            <Field.ErrorText>{field.error.value}</Field.ErrorText>
+          </Field.Root>
         ))}
-      </Field>
-      <Field name="description">
-        {tracked((field, props) => (
-          <FieldBox label="Descrição" error={field.error.value} id={`${id}-description`}>
-            <textarea
-              {...(input(field, props, 'description') as object)}
-              className={`${styles.control} ${styles.textarea}`}
-              value={field.value.value ?? ''}
-              maxLength={1000}
-            />
-          </FieldBox>
-        ))}
-      </Field>
+      </FormField>
       {user ? null : (
         <>
-          <Field name="email">
-            {tracked((field, props) => (
-              <FieldBox label="Email (opcional)" error={field.error.value} id={`${id}-email`}>
-                <input
-                  {...(input(field, props, 'email') as object)}
-                  type="email"
-                  autoComplete="email"
-                  value={field.value.value ?? ''}
-                />
-              </FieldBox>
-            ))}
-          </Field>
-          <Field name="whatsapp">
-            {tracked((field, props) => (
-              <FieldBox label="WhatsApp (opcional)" error={field.error.value} id={`${id}-whatsapp`}>
-                <input
-                  {...(input(field, props, 'whatsapp') as object)}
-                  type="tel"
-                  autoComplete="tel"
-                  value={field.value.value ?? ''}
-                />
-              </FieldBox>
-            ))}
-          </Field>
+          <FormField name="email">{emailInput}</FormField>
+          <FormField name="whatsapp">{whatsappInput}</FormField>
         </>
       )}
-      <div className={styles.fieldBox}>
-        <label htmlFor={`${id}-evidence`} className={styles.label}>
-          Evidência (opcional)
-        </label>
+      <Field.Root invalid={Boolean(fileError)}>
+        <Field.Label>Evidência (opcional)</Field.Label>
         <div className={styles.fileRow}>
-          <input
+          <Field.Input
             ref={fileInput}
-            id={`${id}-evidence`}
             type="file"
+            className={styles.file}
             accept={REPORT_EVIDENCE_TYPES.map((type) => type.mime).join(',')}
-            aria-describedby={`${id}-evidence-hint`}
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null;
               setFile(chosen);
@@ -245,11 +184,9 @@ function ReportFormView({
             </Button>
           ) : null}
         </div>
-        <p id={`${id}-evidence-hint`} className={styles.hint}>
-          {EVIDENCE_HINT}
-        </p>
-        {fileError ? <p className={styles.error}>{fileError}</p> : null}
-      </div>
+        <Field.HelperText>{EVIDENCE_HINT}</Field.HelperText>
+        <Field.ErrorText>{fileError}</Field.ErrorText>
+      </Field.Root>
       <div className={styles.actions}>
         <Button type="submit" disabled={send.isPending}>
           {send.isPending ? 'Enviando...' : 'Enviar relatório'}
@@ -270,29 +207,20 @@ export function ReportDialogHost() {
     <Dialog.Root
       open={state.open}
       onOpenChange={(details) => (details.open ? undefined : closeReportDialog())}
-      lazyMount
-      unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop className={styles.backdrop} />
-        <Dialog.Positioner className={styles.positioner}>
-          <Dialog.Content className={styles.content}>
-            <Dialog.Title className={styles.title}>Reportar problema</Dialog.Title>
-            <Dialog.Description className={styles.description}>
-              Encontrou um arquivo com erro, plágio ou conteúdo inadequado? Conte para a gente.
-            </Dialog.Description>
-            <Dialog.CloseTrigger className={styles.close} aria-label="Fechar">
-              ×
-            </Dialog.CloseTrigger>
-            <ReportFormView
-              key={state.opened}
-              user={user.data ?? null}
-              prefill={state.prefill}
-              onDone={closeReportDialog}
-            />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <Dialog.Popup>
+        <Dialog.Title>Reportar problema</Dialog.Title>
+        <Dialog.Description>
+          Encontrou um arquivo com erro, plágio ou conteúdo inadequado? Conte para a gente.
+        </Dialog.Description>
+        <Dialog.CloseTrigger />
+        <ReportFormView
+          key={state.opened}
+          user={user.data ?? null}
+          prefill={state.prefill}
+          onDone={closeReportDialog}
+        />
+      </Dialog.Popup>
     </Dialog.Root>
   );
 }

@@ -68,6 +68,10 @@ export function Select({
       invalid={Boolean(error)}
       name={name}
       positioning={{ sameWidth: true }}
+      // The list is mounted only while open: a dialog hides what lies outside it from
+      // assistive tech when it opens, and a list already in the page then stayed hidden.
+      lazyMount
+      unmountOnExit
     >
       <ArkSelect.Label className={styles.label}>{label}</ArkSelect.Label>
       <ArkSelect.Control>
