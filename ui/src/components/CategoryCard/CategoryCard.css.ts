@@ -7,9 +7,17 @@ import { comingSoon, liftOnHover, linkCard, pill, tiles } from '../private/card.
 
 export const root = style([linkCard, liftOnHover, { borderRadius: vars.radius.lg }]);
 
+// Plain 1fr tracks and visible overflow (not the mosaic's fixed square): portrait samples
+// set the rows' height, so the box grows past its 4 / 3 floor as it always has.
 export const samples = style([
   tiles,
-  { aspectRatio: '4 / 3', background: vars.color.surfaceMuted },
+  {
+    gridTemplateColumns: '1fr 1fr',
+    gridTemplateRows: '1fr 1fr',
+    overflow: 'visible',
+    aspectRatio: '4 / 3',
+    background: vars.color.surfaceMuted,
+  },
 ]);
 
 export const empty = style([comingSoon, { gridColumn: '1 / -1', gridRow: '1 / -1' }]);
