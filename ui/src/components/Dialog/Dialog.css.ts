@@ -10,6 +10,7 @@ export const backdrop = style({
 const positionerBase = style({ position: 'fixed', inset: 0, zIndex: 71 });
 export const positioner = styleVariants({
   center: [positionerBase, { display: 'grid', placeItems: 'center', padding: vars.space.md }],
+  start: [positionerBase, { display: 'flex', justifyContent: 'flex-start' }],
   end: [positionerBase, { display: 'flex', justifyContent: 'flex-end' }],
 });
 const contentBase = style({

@@ -41,7 +41,7 @@ const Positioner = forwardRef<
 Positioner.displayName = 'Dialog.Positioner';
 
 export interface DialogPopupProps extends DialogContentProps, DialogContentOwnProps {
-  /** 'end' slides the content in from the right edge (with size 'drawer'). */
+  /** 'start' / 'end' put the content at the left / right edge (with size 'drawer'). */
   placement?: DialogPlacement;
 }
 

@@ -1,7 +1,5 @@
-import { Dialog } from '@ark-ui/react/dialog';
-import { Menu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
 import { entitlements } from '@arte-gospel/domain';
+import { Dialog, Menu } from '@arte-gospel/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -17,29 +15,15 @@ import { UserAvatar } from './panel-states';
 function MobileMenu() {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      lazyMount
-      unmountOnExit
-    >
+    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
       <Dialog.Trigger className={styles.iconButton} aria-label="Abrir menu do painel">
         <span aria-hidden="true">☰</span>
       </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop className={styles.drawerBackdrop} />
-        <Dialog.Positioner className={styles.drawerPositioner}>
-          <Dialog.Content className={styles.drawerContent}>
-            <div className={styles.drawerHeader}>
-              <Dialog.Title className={styles.headerTitle}>Menu do painel</Dialog.Title>
-              <Dialog.CloseTrigger className={styles.drawerClose} aria-label="Fechar menu">
-                <span aria-hidden="true">✕</span>
-              </Dialog.CloseTrigger>
-            </div>
-            <PanelSidebar onNavigate={() => setOpen(false)} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <Dialog.Popup size="drawer" placement="start">
+        <Dialog.Title>Menu do painel</Dialog.Title>
+        <Dialog.CloseTrigger aria-label="Fechar menu" />
+        <PanelSidebar onNavigate={() => setOpen(false)} />
+      </Dialog.Popup>
     </Dialog.Root>
   );
 }
@@ -64,24 +48,16 @@ function AvatarMenu() {
         <UserAvatar name={name} src={user.profileimageurl} />
         <span className={styles.visuallyHidden}>Menu da conta de {name}</span>
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content className={styles.menuContent}>
-            <Menu.Item value="perfil" className={styles.menuItem}>
-              Meu Perfil
-            </Menu.Item>
-            <Menu.Item value="assinatura" className={styles.menuItem}>
-              Assinatura
-              {entitlements(user).showUpgrade ? (
-                <span className={styles.upgradeTag}>UPGRADE</span>
-              ) : null}
-            </Menu.Item>
-            <Menu.Item value="sair" className={styles.menuItem}>
-              Sair
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+      <Menu.Content>
+        <Menu.Item value="perfil">Meu Perfil</Menu.Item>
+        <Menu.Item value="assinatura">
+          Assinatura
+          {entitlements(user).showUpgrade ? (
+            <span className={styles.upgradeTag}>UPGRADE</span>
+          ) : null}
+        </Menu.Item>
+        <Menu.Item value="sair">Sair</Menu.Item>
+      </Menu.Content>
     </Menu.Root>
   );
 }
