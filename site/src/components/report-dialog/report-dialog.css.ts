@@ -9,5 +9,10 @@ export const fileRow = style({
   flexWrap: 'wrap',
 });
 /** The native file chooser, at its own width beside 'Remover arquivo'. */
-export const file = style({ minWidth: 0, maxWidth: '100%', fontSize: vars.fontSize.sm });
+export const file = style({
+  minWidth: 0,
+  maxWidth: '100%',
+  padding: 0,
+  fontSize: vars.fontSize.sm,
+});
 export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
