@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpReceiver, startSmtpReceiver } from '../support/smtp';
-import { type RunningStack, startStack } from '../support/stack';
+import { CHEAP_HASHING, type RunningStack, startStack } from '../support/stack';
 import { type Answer, visitor as visitorOf } from '../support/visitor';
 
 /** The provider's real approved postback (api/src/purchases/fixtures) for this buyer and offer. */
@@ -50,6 +50,7 @@ async function register(email: string) {
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
   stack = await startStack({
+    ...CHEAP_HASHING,
     SMTP_URL: smtp.url,
     CHECKOUT_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
     // Every request comes from 127.0.0.1 here: per-address limits high, except the one tested.

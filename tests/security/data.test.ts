@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningStack, repoRoot, startStack } from '../support/stack';
+import { type RunningStack, repoRoot, SERVER, startStack } from '../support/stack';
 import { visitor as visitorOf } from '../support/visitor';
 
 // Issue 14, data integrity, through the BFF (the stack of `npm start`): the bounded password
@@ -204,7 +204,7 @@ describe('art views', () => {
 describe('one process per DATA_DIR', () => {
   /** Starts a second BFF on this folder; resolves with its exit code and output. */
   async function secondProcess(): Promise<{ code: number | null; output: string }> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/main.ts'], {
+    const child = spawn(process.execPath, [SERVER], {
       cwd: repoRoot,
       env: { ...process.env, ...ENV, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RawConnection, rawConnection } from '../../bff/src/test-support';
-import { type RunningStack, startStack } from '../support/stack';
+import { CHEAP_HASHING, type RunningStack, startStack } from '../support/stack';
 
 // Issue 14, the BFF edge, through the stack of `npm start`: client addresses come only from
 // trusted hops, bodies are received whole before the API is asked, early answers never leave
@@ -12,7 +12,11 @@ const RATE_LIMIT_MESSAGE = 'Muitas tentativas. Aguarde alguns minutos e tente no
 let stack: RunningStack;
 
 beforeAll(async () => {
-  stack = await startStack({ RATE_LIMIT_LOGIN_IP: `${LOGIN_LIMIT}/15m`, LOG_LEVEL: 'warn' });
+  stack = await startStack({
+    ...CHEAP_HASHING,
+    RATE_LIMIT_LOGIN_IP: `${LOGIN_LIMIT}/15m`,
+    LOG_LEVEL: 'warn',
+  });
 });
 afterAll(async () => {
   await stack?.stop();

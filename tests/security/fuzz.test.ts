@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningStack, startStack } from '../support/stack';
+import { CHEAP_HASHING, type RunningStack, startStack } from '../support/stack';
 import { type FuzzInput, generateInputs, type Session } from './fuzz-inputs';
 
 // Issue 14, the fuzz: generated bad inputs (wrong types, missing and extra fields, huge and
@@ -105,6 +105,7 @@ async function send(input: FuzzInput): Promise<Outcome> {
 
 beforeAll(async () => {
   stack = await startStack({
+    ...CHEAP_HASHING,
     CHECKOUT_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
     PASSWORD_HASH_QUEUE: '1000',
     ...RATE_LIMITS,
