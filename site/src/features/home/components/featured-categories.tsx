@@ -16,6 +16,7 @@ import { useArts } from '../../../lib/queries/arts';
 import { useCategories } from '../../../lib/queries/categories';
 import { useCategorySamples } from '../../../lib/queries/category-samples';
 import * as styles from './featured-categories.css';
+import { HomeSection } from './home-section';
 
 /** The still image a mosaic tile shows: videos have none, gifs their webp thumbnail. */
 function tileImage(art: Art): { src: string; alt: string } | null {
@@ -136,15 +137,16 @@ export function FeaturedCategories({ selectedId }: { selectedId?: number } = {})
   };
 
   return (
-    <section className={styles.section} aria-labelledby="featured-categories-title">
-      <div className={styles.heading}>
-        <h2 id="featured-categories-title" className={styles.title}>
-          Categorias em destaque
-        </h2>
+    <HomeSection
+      id="featured-categories-title"
+      title="Categorias em destaque"
+      headingClassName={styles.heading}
+      actions={
         <Link href={paths.categories.href()} className={styles.seeAll}>
           Ver todos
         </Link>
-      </div>
+      }
+    >
       {categories.isPending ? (
         // Square placeholders in the carousel's own grid: the tiles take their place
         // without moving what is below (no layout shift while the list loads).
@@ -202,6 +204,6 @@ export function FeaturedCategories({ selectedId }: { selectedId?: number } = {})
           </Button>
         </div>
       )}
-    </section>
+    </HomeSection>
   );
 }

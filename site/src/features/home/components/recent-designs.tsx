@@ -12,6 +12,7 @@ import { artStill } from '../../../components/art-gallery/art-media';
 import { paths } from '../../../config/paths';
 import { useDownloads } from '../../../lib/queries/downloads';
 import * as styles from './home.css';
+import { HomeSection } from './home-section';
 
 function useViewportWidth(): number {
   const [width, setWidth] = useState(() => window.innerWidth);
@@ -60,11 +61,10 @@ export function RecentDesigns({ userId }: { userId: number | null }) {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="recent-title">
-      <div className={styles.heading}>
-        <h2 id="recent-title" className={styles.title}>
-          Seus designs recentes
-        </h2>
+    <HomeSection
+      id="recent-title"
+      title="Seus designs recentes"
+      actions={
         <div className={styles.carouselControls}>
           {carousel ? (
             <>
@@ -92,7 +92,8 @@ export function RecentDesigns({ userId }: { userId: number | null }) {
             Ver todos
           </Link>
         </div>
-      </div>
+      }
+    >
       <ul ref={rowRef} className={carousel ? styles.recentRow : styles.recentGrid}>
         {items.map((download) => {
           const href = artPath(download.art);
@@ -118,6 +119,6 @@ export function RecentDesigns({ userId }: { userId: number | null }) {
           );
         })}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { artStill } from '../../../components/art-gallery/art-media';
 import { usePopularArts } from '../../../lib/queries/popular-arts';
 import * as styles from './home.css';
+import { HomeSection } from './home-section';
 
 /** 'Top 6 - Artes em Alta' (catalogue §2): logged-in users only. */
 export function TrendingArts() {
@@ -11,10 +12,7 @@ export function TrendingArts() {
   const [, navigate] = useLocation();
   const arts = (popular.data ?? []).slice(0, TOP_ARTS_LIMIT);
   return (
-    <section className={styles.section} aria-labelledby="trending-title">
-      <h2 id="trending-title" className={styles.title}>
-        Top 6 - Artes em Alta
-      </h2>
+    <HomeSection id="trending-title" title="Top 6 - Artes em Alta">
       {popular.isPending ? (
         <Spinner label="Carregando artes em alta..." />
       ) : popular.isError ? (
@@ -53,6 +51,6 @@ export function TrendingArts() {
           })}
         </ul>
       )}
-    </section>
+    </HomeSection>
   );
 }
