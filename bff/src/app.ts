@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { type CheckoutConfig, readCheckoutConfig } from './checkout/checkout-config';
-import { mountCheckout } from './checkout/checkout-route';
+import { mountCheckout, NOINDEX_PATHS } from './checkout/checkout-route';
 import { CROSS_ORIGIN_MESSAGE, isCrossOriginMutation } from './csrf';
 import { trustedClient } from './forwarded';
 import type { Logger } from './log';
@@ -39,6 +39,8 @@ export interface BffDeps {
   log?: Logger;
   /** Checkout links per plan; defaults to readCheckoutConfig()'s example offers. */
   checkout?: CheckoutConfig;
+  /** How long /checkout waits for the API to name the signed-in buyer (default 1.5 s). */
+  checkoutBuyerTimeoutMs?: number;
   /** Is the upstream reachable? Used by /readyz. */
   checkUpstream?: () => Promise<boolean>;
 }
@@ -60,7 +62,10 @@ export function createApp(deps: BffDeps) {
     return c.json({ status: ready ? 'ok' : 'upstream indisponível' }, ready ? 200 : 503);
   });
 
-  mountCheckout(app, deps.checkout ?? readCheckoutConfig({}));
+  mountCheckout(app, deps.checkout ?? readCheckoutConfig({}), {
+    upstreamUrl: deps.upstreamUrl,
+    timeoutMs: deps.checkoutBuyerTimeoutMs,
+  });
 
   const prerendered = prerenderedPages(deps.siteFiles);
   app.on(['GET', 'HEAD'], '*', async (c) => {
@@ -84,6 +89,7 @@ export function createApp(deps: BffDeps) {
       'Content-Type': target.contentType,
       'Cache-Control': target.cacheControl,
     };
+    if (NOINDEX_PATHS.has(pathname)) headers['X-Robots-Tag'] = 'noindex';
     if (page) {
       headers['Content-Security-Policy'] = contentSecurityPolicyWithStyleHashes(page.styleHashes);
     }

@@ -11,6 +11,35 @@ import { type CheckoutConfig, type CheckoutPlan, isAllowedCheckoutUrl } from './
 
 /** Cookie in which the site passes its stored attribution (catalogue §7) to /checkout. */
 export const ATTRIBUTION_COOKIE = 'ag_attribution';
+/** The API's session cookie (api/src/auth/session.ts): without it the buyer is a visitor. */
+const SESSION_COOKIE = 'ag_session';
+
+/**
+ * The provider's prefill parameters of its pay page (help.hotmart.com/pt-br/article/115003588572,
+ * "Como configurar meus parâmetros da página de pagamento": name, email, doc, zip, phoneac,
+ * phonenumber): the account's e-mail and name, so the purchase arrives with its address.
+ */
+export const PREFILL_PARAMS = { email: 'email', name: 'name' } as const;
+
+/**
+ * The provider's thank-you redirect (the site's /obrigado): a page for buyers only, served
+ * with X-Robots-Tag noindex.
+ */
+export const NOINDEX_PATHS: ReadonlySet<string> = new Set(['/obrigado']);
+
+/** How long /checkout waits for the API's answer about the buyer before redirecting without it. */
+export const BUYER_TIMEOUT_MS = 1500;
+
+export interface CheckoutBuyer {
+  email: string;
+  name: string | null;
+}
+
+/** Where /checkout asks who the buyer is: the API the BFF proxies /api to. */
+export interface BuyerLookup {
+  upstreamUrl: string;
+  timeoutMs?: number;
+}
 
 const MAX_VALUE_LENGTH = 200;
 
@@ -36,13 +65,60 @@ export function attributionFromCookie(raw: string | undefined): Attribution | nu
   return Object.keys(params).length > 0 ? { params, timestamp } : null;
 }
 
+function shortText(value: unknown, max: number): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  return text !== '' && text.length <= max ? text : null;
+}
+
+function cookieNames(header: string): Set<string> {
+  return new Set(header.split(';').map((pair) => pair.split('=', 1)[0]?.trim() ?? ''));
+}
+
+/**
+ * The signed-in buyer: the API's GET /api/user asked with the request's cookies (over HTTP,
+ * the embedded API included). Null for a visitor, any failure or no answer in time.
+ */
+export async function signedInBuyer(
+  cookie: string | undefined,
+  lookup: BuyerLookup,
+): Promise<CheckoutBuyer | null> {
+  if (!cookie || !cookieNames(cookie).has(SESSION_COOKIE)) return null;
+  try {
+    const res = await fetch(new URL('/api/user', lookup.upstreamUrl), {
+      headers: { Accept: 'application/json', Cookie: cookie },
+      signal: AbortSignal.timeout(lookup.timeoutMs ?? BUYER_TIMEOUT_MS),
+    });
+    if (res.status !== 200) {
+      await res.body?.cancel();
+      return null;
+    }
+    const user = (await res.json()) as { email?: unknown; name?: unknown } | null;
+    const email = shortText(user?.email, 254);
+    if (!email?.includes('@')) return null;
+    return { email, name: shortText(user?.name, 120) };
+  } catch {
+    return null;
+  }
+}
+
+/** The checkout link with the buyer's prefill parameters set. */
+function withBuyer(target: string, buyer: CheckoutBuyer | null): string {
+  if (!buyer) return target;
+  const url = new URL(target);
+  url.searchParams.set(PREFILL_PARAMS.email, buyer.email);
+  if (buyer.name) url.searchParams.set(PREFILL_PARAMS.name, buyer.name);
+  return url.toString();
+}
+
 /**
  * GET /checkout/:plan → 302 to the plan's checkout link with the attribution rewritten by
- * the domain rule. The query's params win over the stored ones. Only the configured links
- * are ever redirected to, so no input can make it an open redirect.
+ * the domain rule (the query's params win over the stored ones) and, for a signed-in
+ * buyer, the account's e-mail and name (a visitor, or an API slow to say, goes without).
+ * Only the configured links are ever redirected to, so no input can make it an open redirect.
  */
-export function mountCheckout(app: Hono, config: CheckoutConfig) {
-  app.get('/checkout/:plan', (c) => {
+export function mountCheckout(app: Hono, config: CheckoutConfig, buyers: BuyerLookup) {
+  app.get('/checkout/:plan', async (c) => {
     const plan = c.req.param('plan');
     if (!Object.hasOwn(config.links, plan)) {
       return c.json({ message: 'Plano não encontrado' }, 404);
@@ -50,10 +126,11 @@ export function mountCheckout(app: Hono, config: CheckoutConfig) {
     const link = config.links[plan as CheckoutPlan];
     const fromQuery = captureAttribution(new URL(c.req.url).searchParams);
     const stored = attributionFromCookie(getCookie(c, ATTRIBUTION_COOKIE));
-    const target = checkoutUrl(link, mergeAttribution(stored, fromQuery), {
+    const attributed = checkoutUrl(link, mergeAttribution(stored, fromQuery), {
       payHost: config.payHost,
       affiliateHost: config.affiliateHost,
     });
+    const target = withBuyer(attributed, await signedInBuyer(c.req.header('cookie'), buyers));
     if (!isAllowedCheckoutUrl(target, config.allowedHosts)) {
       return c.json({ message: 'Link de checkout indisponível' }, 502);
     }

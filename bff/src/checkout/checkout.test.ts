@@ -1,6 +1,8 @@
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { type RunningUpstream, serveOnLoopback } from '../test-support';
 import { readCheckoutConfig } from './checkout-config';
 import { ATTRIBUTION_COOKIE } from './checkout-route';
 
@@ -132,5 +134,142 @@ describe('GET /checkout/:plan', () => {
         CHECKOUT_ALLOWED_HOSTS: 'checkout.example.org',
       }).links.anual,
     ).toBe('https://checkout.example.org/X');
+  });
+});
+
+describe('GET /checkout/:plan for a signed-in buyer', () => {
+  let api: RunningUpstream;
+  const asked: string[] = [];
+  let releaseSlow: () => void = () => {};
+  const slow = new Promise<void>((resolve) => {
+    releaseSlow = resolve;
+  });
+
+  beforeAll(async () => {
+    // The API's GET /api/user as the session cookie makes it answer.
+    const upstream = new Hono();
+    upstream.get('/api/user', async (c) => {
+      const session = getCookie(c, 'ag_session') ?? '';
+      asked.push(session);
+      if (session === 'slow') await slow;
+      if (session === 'pastor') {
+        return c.json({ id: 7, name: 'Pr. João Silva', email: 'joao@igrejaviva.org.br' });
+      }
+      if (session === 'hostile') {
+        return c.json({ name: 'x&redirect=https://evil.example#', email: 'a@b.c&off=free' });
+      }
+      if (session === 'no-email') return c.json({ name: 'Sem Email', email: 'not-an-address' });
+      return c.json({ message: 'Não autenticado' }, 401);
+    });
+    api = await serveOnLoopback(upstream);
+  });
+  afterAll(async () => {
+    releaseSlow();
+    await api.close();
+  });
+
+  const appOn = (upstreamUrl: string, checkoutBuyerTimeoutMs?: number) =>
+    createApp({
+      upstreamUrl,
+      upstreamTimeoutMs: 1000,
+      siteFiles: new Map(),
+      checkout: readCheckoutConfig({}),
+      ...(checkoutBuyerTimeoutMs ? { checkoutBuyerTimeoutMs } : {}),
+    });
+
+  it("adds the account's e-mail and name with the provider's prefill parameters", async () => {
+    const { status, location: to } = await location(
+      appOn(api.url),
+      '/checkout/anual?utm_source=instagram',
+      { cookie: `theme=dark; ag_session=pastor` },
+    );
+    expect(status).toBe(302);
+    const url = new URL(to!);
+    expect(url.origin + url.pathname).toBe('https://pay.hotmart.com/A100000001M');
+    expect(url.searchParams.get('off')).toBe('artegospel-anual');
+    expect(url.searchParams.get('sck')).toBe('instagram');
+    expect(url.searchParams.get('email')).toBe('joao@igrejaviva.org.br');
+    expect(url.searchParams.get('name')).toBe('Pr. João Silva');
+  });
+
+  it('sends a visitor on without asking the API', async () => {
+    const before = asked.length;
+    const { status, location: to } = await location(appOn(api.url), '/checkout/mensal', {
+      cookie: `${ATTRIBUTION_COOKIE}=x`,
+    });
+    expect(status).toBe(302);
+    expect(to).toBe('https://pay.hotmart.com/A100000001M?off=artegospel-mensal');
+    expect(asked.length).toBe(before);
+  });
+
+  it('redirects without prefill when the session is not valid or the API has no address', async () => {
+    for (const session of ['expired-token', 'no-email']) {
+      const { status, location: to } = await location(appOn(api.url), '/checkout/mensal', {
+        cookie: `ag_session=${session}`,
+      });
+      expect(status, session).toBe(302);
+      expect(to, session).toBe('https://pay.hotmart.com/A100000001M?off=artegospel-mensal');
+    }
+  });
+
+  it('redirects without prefill when the API is down', async () => {
+    const { status, location: to } = await location(
+      appOn('http://127.0.0.1:9'),
+      '/checkout/vitalicio',
+      {
+        cookie: 'ag_session=pastor',
+      },
+    );
+    expect(status).toBe(302);
+    expect(to).toBe('https://pay.hotmart.com/A100000001M?off=artegospel-vitalicio');
+  });
+
+  it('does not wait for a slow API past its time-out', async () => {
+    const started = performance.now();
+    const { status, location: to } = await location(appOn(api.url, 200), '/checkout/mensal', {
+      cookie: 'ag_session=slow',
+    });
+    const elapsed = performance.now() - started;
+    expect(status).toBe(302);
+    expect(to).toBe('https://pay.hotmart.com/A100000001M?off=artegospel-mensal');
+    expect(asked).toContain('slow');
+    expect(elapsed).toBeGreaterThanOrEqual(190);
+    expect(elapsed).toBeLessThan(1500);
+  });
+
+  it('keeps the redirect on the link host and its offer whatever the account holds', async () => {
+    const { location: to } = await location(appOn(api.url), '/checkout/anual', {
+      cookie: 'ag_session=hostile',
+    });
+    const url = new URL(to!);
+    expect(url.host).toBe('pay.hotmart.com');
+    expect(url.searchParams.getAll('off')).toEqual(['artegospel-anual']);
+    expect(url.searchParams.get('email')).toBe('a@b.c&off=free');
+    expect(url.searchParams.get('name')).toBe('x&redirect=https://evil.example#');
+    expect(url.searchParams.get('redirect')).toBeNull();
+    expect(url.hash).toBe('');
+  });
+});
+
+describe("GET /obrigado (the provider's thank-you redirect)", () => {
+  const index = {
+    body: Buffer.from('<!doctype html><title>Arte Gospel</title>'),
+    contentType: 'text/html; charset=utf-8',
+    cacheControl: 'no-cache',
+    encoded: {},
+  };
+  const app = createApp({ ...noUpstream, siteFiles: new Map([['/index.html', index]]) });
+
+  it('answers the site with 200 and keeps it out of search engines', async () => {
+    const res = await app.request('/obrigado');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+    expect(await res.text()).toContain('<title>Arte Gospel</title>');
+  });
+
+  it('leaves the other pages indexable', async () => {
+    const res = await app.request('/planos');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-robots-tag')).toBeNull();
   });
 });
