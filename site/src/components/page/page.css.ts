@@ -1,5 +1,6 @@
 import { vars } from '@arte-gospel/ui/theme';
 import { style } from '@vanilla-extract/css';
+import * as pieces from './pieces.css';
 
 // The frame the catalogue's pages share (/artes, /categorias/:slug, /designers): the
 // centred column, the back link, the title and the box that holds a loading, empty or
@@ -22,27 +23,20 @@ export const back = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.black,
-});
+export const title = pieces.title;
 
-export const stateBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.xxl} ${vars.space.md}`,
-  textAlign: 'center',
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceMuted,
-});
+export const stateBox = style([
+  pieces.mutedCard,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    padding: `${vars.space.xxl} ${vars.space.md}`,
+    textAlign: 'center',
+  },
+]);
 
-export const stateTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
+export const stateTitle = pieces.sectionTitle;
 
-export const stateText = style({ margin: 0, color: vars.color.textMuted });
+export const stateText = pieces.muted;

@@ -1,13 +1,9 @@
 import { vars } from '@arte-gospel/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { autoGrid, pageColumn } from '../../../components/page/layout';
+import * as pieces from '../../../components/page/pieces.css';
 
-export const shell = style({
-  minHeight: '100vh',
-  background: vars.color.surfaceMuted,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  lineHeight: vars.lineHeight.normal,
-});
+export const shell = pieces.shell;
 
 export const header = style({
   display: 'flex',
@@ -40,64 +36,34 @@ export const headerLink = style({
   padding: `0 ${vars.space.sm}`,
 });
 
-export const content = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  maxWidth: '1100px',
-  margin: '0 auto',
-  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
-});
+export const content = style(pageColumn('1100px', vars.space.lg));
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.black,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = pieces.pageTitle;
 
-export const muted = style({ margin: 0, color: vars.color.textMuted });
+export const muted = pieces.muted;
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const grid = style([pieces.bareList, autoGrid('240px')]);
 
-export const card = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.xs,
-  height: '100%',
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&:hover': { borderColor: vars.color.brand } },
-  ':focus-visible': { outline: `3px solid ${vars.color.brand}`, outlineOffset: '2px' },
-});
+export const card = style([
+  pieces.card,
+  pieces.focusRing,
+  {
+    display: 'grid',
+    alignContent: 'start',
+    gap: vars.space.xs,
+    height: '100%',
+    padding: vars.space.md,
+    color: vars.color.text,
+    textDecoration: 'none',
+    selectors: { '&:hover': { borderColor: vars.color.brand } },
+  },
+]);
 
 export const cardTitle = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md });
 
-export const soon = style({
-  display: 'grid',
-  justifyItems: 'start',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px dashed ${vars.color.border}`,
-});
+export const soon = style([
+  pieces.dashedCard,
+  { display: 'grid', justifyItems: 'start', gap: vars.space.sm, padding: vars.space.lg },
+]);
 
-export const badge = style({
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.brandSoft,
-  color: vars.color.brandStrong,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-});
+export const badge = pieces.softPill;

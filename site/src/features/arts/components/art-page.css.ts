@@ -1,5 +1,7 @@
 import { vars } from '@arte-gospel/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { autoGrid } from '../../../components/page/layout';
+import * as pieces from '../../../components/page/pieces.css';
 
 export const page = style({
   maxWidth: '1200px',
@@ -37,23 +39,14 @@ export const previewMedia = style({
 
 export const info = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.black,
-});
+export const title = pieces.title;
 
 export const tags = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
 
-export const tag = style({
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceMuted,
-  color: vars.color.text,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'none',
-});
+export const tag = style([
+  pieces.tag,
+  { background: vars.color.surfaceMuted, color: vars.color.text, textDecoration: 'none' },
+]);
 
 export const free = style({ background: vars.color.free, color: vars.color.text });
 
@@ -68,19 +61,10 @@ export const designer = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const designerAvatar = style({
-  width: '40px',
-  height: '40px',
-  borderRadius: vars.radius.full,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  fontWeight: vars.fontWeight.bold,
-  overflow: 'hidden',
-  flexShrink: 0,
-});
+export const designerAvatar = style([
+  pieces.avatar,
+  { width: '40px', height: '40px', background: vars.color.brand },
+]);
 
 export const designerName = style({
   flex: 1,
@@ -90,7 +74,7 @@ export const designerName = style({
   textDecoration: 'none',
 });
 
-export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+export const actions = pieces.wrapRow;
 
 export const primary = style({ flex: '1 1 100%' });
 
@@ -111,20 +95,9 @@ export const noticeDanger = style({
 
 export const noticeText = style({ margin: 0 });
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
+export const sectionTitle = pieces.sectionTitle;
 
-export const formats = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
-  gap: vars.space.sm,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const formats = style([pieces.bareList, autoGrid('120px', vars.space.sm)]);
 
 export const formatLabel = style({
   display: 'block',

@@ -1,5 +1,6 @@
 import { vars } from '@arte-gospel/ui/theme';
 import { style } from '@vanilla-extract/css';
+import * as pieces from '../../../components/page/pieces.css';
 
 export const page = style({
   display: 'grid',
@@ -21,25 +22,13 @@ export const card = style({
   '@media': { '(min-width: 600px)': { padding: vars.space.xl } },
 });
 export const heading = style({ display: 'grid', gap: vars.space.xs, textAlign: 'center' });
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.black,
-  color: vars.color.text,
-});
-export const subtitle = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const title = style([pieces.title, { color: vars.color.text }]);
+export const subtitle = style([pieces.muted, { fontSize: vars.fontSize.sm }]);
 export const form = style({ display: 'grid', gap: vars.space.md });
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-});
+export const row = style([
+  pieces.wrapRow,
+  { alignItems: 'center', justifyContent: 'space-between' },
+]);
 export const link = style({
   color: vars.color.brand,
   fontWeight: vars.fontWeight.bold,
@@ -48,9 +37,4 @@ export const link = style({
   ':hover': { textDecoration: 'underline' },
 });
 export const submit = style({ width: '100%', minHeight: '48px' });
-export const footnote = style({
-  margin: 0,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const footnote = style([pieces.muted, { textAlign: 'center', fontSize: vars.fontSize.sm }]);

@@ -1,5 +1,6 @@
 import { vars, visuallyHidden } from '@arte-gospel/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { autoGrid, columns } from '../../../components/page/layout';
 import {
   back,
   page,
@@ -8,38 +9,25 @@ import {
   stateTitle,
   title,
 } from '../../../components/page/page.css';
+import * as pieces from '../../../components/page/pieces.css';
 
 export { back, page, stateBox, stateText, stateTitle, title };
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-export const breadcrumb = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const breadcrumb = style([
+  pieces.bareList,
+  { display: 'flex', gap: vars.space.xs, color: vars.color.textMuted, fontSize: vars.fontSize.sm },
+]);
 
 export const crumbLink = style({ color: vars.color.brandStrong, textDecoration: 'none' });
 
-export const titleRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-});
+export const titleRow = style([pieces.wrapRow, { alignItems: 'center' }]);
 
-export const premiumBadge = style({
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.premium,
-  color: vars.color.text,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-});
+export const premiumBadge = style([
+  pieces.tag,
+  { background: vars.color.premium, color: vars.color.text },
+]);
 
 export const details = style({
   padding: vars.space.md,
@@ -50,15 +38,7 @@ export const details = style({
   gap: vars.space.sm,
 });
 
-export const stats = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-  '@media': {
-    'screen and (min-width: 768px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-});
+export const stats = style([columns(2, { '768px': 4 }), { gap: vars.space.sm, margin: 0 }]);
 
 export const stat = style({ display: 'flex', flexDirection: 'column', gap: '2px' });
 
@@ -73,13 +53,6 @@ export const loadingMore = style({ textAlign: 'center', color: vars.color.textMu
 
 export const more = style({ display: 'flex', justifyContent: 'center' });
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-  gap: vars.space.md,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const grid = style([pieces.bareList, autoGrid('260px')]);
 
 export const srOnly = visuallyHidden;

@@ -1,25 +1,15 @@
 import { vars } from '@arte-gospel/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { link, section, title } from './home.css';
 
-export const section = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: `${vars.space.lg} 0`,
-});
+export { section, title };
 export const heading = style({
   display: 'flex',
   alignItems: 'baseline',
   justifyContent: 'space-between',
   gap: vars.space.md,
 });
-export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.black });
-export const seeAll = style({
-  color: vars.color.brand,
-  whiteSpace: 'nowrap',
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'none',
-  ':hover': { textDecoration: 'underline' },
-});
+export const seeAll = link;
 export const state = style({
   display: 'grid',
   justifyItems: 'center',

@@ -1,5 +1,7 @@
 import { vars, visuallyHidden } from '@arte-gospel/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { columns } from '../../../components/page/layout';
+import * as pieces from '../../../components/page/pieces.css';
 
 export const section = style({
   display: 'grid',
@@ -18,11 +20,7 @@ export const heading = style({
   flexWrap: 'wrap',
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.black,
-});
+export const title = pieces.title;
 
 export const link = style({
   color: vars.color.brand,
@@ -32,14 +30,10 @@ export const link = style({
   ':hover': { textDecoration: 'underline' },
 });
 
-export const tag = style({
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.brandSoft,
-  color: vars.color.brandStrong,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-});
+export const tag = style([
+  pieces.tag,
+  { background: vars.color.brandSoft, color: vars.color.brandStrong },
+]);
 
 export const chips = style({
   display: 'flex',
@@ -73,66 +67,49 @@ export const chip = style({
 
 export const srOnly = visuallyHidden;
 
-export const stateBox = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceMuted,
-  textAlign: 'center',
-});
+export const stateBox = style([pieces.mutedCard, pieces.centredStack, { padding: vars.space.xl }]);
 
-export const stateText = style({ margin: 0, color: vars.color.textMuted });
+export const stateText = pieces.muted;
 
 export const center = style({ display: 'flex', justifyContent: 'center' });
 
-export const trending = style({
+/** A row of cards that scrolls sideways, snapping to each card. */
+const scrollRow = style({
   display: 'grid',
   gridAutoFlow: 'column',
-  gridAutoColumns: '42%',
   gap: vars.space.sm,
   overflowX: 'auto',
   scrollSnapType: 'x mandatory',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '@media': {
-    '(min-width: 768px)': {
-      gridAutoFlow: 'row',
-      gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
-      overflowX: 'visible',
+});
+
+export const trending = style([
+  pieces.bareList,
+  scrollRow,
+  {
+    gridAutoColumns: '42%',
+    '@media': {
+      '(min-width: 768px)': {
+        gridAutoFlow: 'row',
+        gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
+        overflowX: 'visible',
+      },
     },
   },
-});
+]);
 
 export const snap = style({ scrollSnapAlign: 'start', minWidth: 0 });
 
-export const recentRow = style({
-  display: 'grid',
-  gridAutoFlow: 'column',
-  gridAutoColumns: '36%',
-  gap: vars.space.sm,
-  overflowX: 'auto',
-  scrollSnapType: 'x mandatory',
-  scrollbarWidth: 'none',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const recentRow = style([
+  pieces.bareList,
+  scrollRow,
+  { gridAutoColumns: '36%', scrollbarWidth: 'none' },
+]);
 
-export const recentGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '@media': {
-    '(min-width: 768px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    '(min-width: 1024px)': { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-  },
-});
+export const recentGrid = style([
+  pieces.bareList,
+  columns(2, { '768px': 3, '1024px': 6 }),
+  { gap: vars.space.sm },
+]);
 
 export const carouselControls = style({ display: 'flex', gap: vars.space.xs });
 

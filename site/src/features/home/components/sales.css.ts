@@ -1,34 +1,20 @@
 import { vars } from '@arte-gospel/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { columns } from '../../../components/page/layout';
+import * as pieces from '../../../components/page/pieces.css';
 
 export const block = style({ display: 'grid', gap: vars.space.lg, padding: `${vars.space.xl} 0` });
-export const center = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  textAlign: 'center',
-  justifyItems: 'center',
-});
+export const center = pieces.centredStack;
 export const title = style({
   fontSize: 'clamp(1.4rem, 4vw, 2rem)',
   fontWeight: vars.fontWeight.black,
 });
 export const lead = style({ maxWidth: '62ch', color: vars.color.textMuted });
-export const strip = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { '(min-width: 900px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-});
-export const stripItem = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceMuted,
-});
+export const strip = style([pieces.bareList, columns(2, { '900px': 4 }), { gap: vars.space.md }]);
+export const stripItem = style([
+  pieces.mutedCard,
+  { display: 'grid', gap: vars.space.xs, padding: vars.space.md },
+]);
 export const stripValue = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.black,
@@ -43,14 +29,14 @@ export const pitch = style({
   background: `linear-gradient(135deg, #111827, ${vars.color.brandStrong})`,
   color: vars.color.onBrand,
 });
-export const pitchList = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { '(min-width: 768px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const pitchList = style([
+  pieces.bareList,
+  {
+    display: 'grid',
+    gap: vars.space.sm,
+    '@media': { '(min-width: 768px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  },
+]);
 export const grid3 = style({
   display: 'grid',
   gap: vars.space.md,
@@ -67,12 +53,7 @@ export const pricing = style({
     },
   },
 });
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  justifyContent: 'center',
-});
+export const actions = style([pieces.wrapRow, { justifyContent: 'center' }]);
 export const cta = style({
   display: 'grid',
   gap: vars.space.md,
@@ -83,28 +64,23 @@ export const cta = style({
   textAlign: 'center',
 });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const tiles = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.md,
-  '@media': { '(min-width: 768px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-});
-export const tile = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  minHeight: '96px',
-  alignContent: 'center',
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-  boxShadow: vars.shadow.sm,
-  transition: `transform ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
-  ':hover': { transform: 'translateY(-2px)', boxShadow: vars.shadow.md },
-  ':focus-visible': { outline: `3px solid ${vars.color.brand}`, outlineOffset: '2px' },
-});
+export const tiles = style([columns(2, { '768px': 4 }), { gap: vars.space.md }]);
+export const tile = style([
+  pieces.card,
+  pieces.focusRing,
+  {
+    display: 'grid',
+    gap: vars.space.xs,
+    minHeight: '96px',
+    alignContent: 'center',
+    padding: vars.space.md,
+    color: vars.color.text,
+    textDecoration: 'none',
+    boxShadow: vars.shadow.sm,
+    transition: `transform ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
+    ':hover': { transform: 'translateY(-2px)', boxShadow: vars.shadow.md },
+  },
+]);
 export const tileIcon = style({ fontSize: vars.fontSize.xl });
 export const tileName = style({ fontWeight: vars.fontWeight.bold });
 export const tileText = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });

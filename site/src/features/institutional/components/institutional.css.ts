@@ -1,36 +1,18 @@
 import { vars } from '@arte-gospel/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { autoGrid, columns, pageColumn } from '../../../components/page/layout';
+import * as pieces from '../../../components/page/pieces.css';
 
-export const page = style({
-  maxWidth: '860px',
-  margin: '0 auto',
-  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
-  display: 'grid',
-  gap: vars.space.lg,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  lineHeight: vars.lineHeight.normal,
-});
+export const page = style([
+  pageColumn('860px', vars.space.lg),
+  { color: vars.color.text, fontFamily: vars.font.body, lineHeight: vars.lineHeight.normal },
+]);
 
 export const header = style({ display: 'grid', gap: vars.space.sm });
 
-export const eyebrow = style({
-  margin: 0,
-  color: vars.color.brandStrong,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.08em',
-});
+export const eyebrow = pieces.eyebrow;
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.black,
-  lineHeight: vars.lineHeight.tight,
-  '@media': { '(min-width: 768px)': { fontSize: vars.fontSize.xxl } },
-});
+export const title = style([pieces.largePageTitle, { fontFamily: vars.font.heading }]);
 
 export const lead = style({
   margin: 0,
@@ -39,20 +21,11 @@ export const lead = style({
   '@media': { '(min-width: 768px)': { fontSize: vars.fontSize.lg } },
 });
 
-export const updated = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const updated = style([pieces.muted, { fontSize: vars.fontSize.sm }]);
 
 export const section = style({ display: 'grid', gap: vars.space.sm });
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const sectionTitle = style([pieces.sectionTitle, { lineHeight: vars.lineHeight.tight }]);
 
 globalStyle(`${section} p, ${section} ul, ${section} ol`, { margin: 0 });
 globalStyle(`${section} ul, ${section} ol`, {
@@ -65,14 +38,7 @@ globalStyle(`${page} a:not([data-button])`, {
   fontWeight: vars.fontWeight.medium,
 });
 
-export const stats = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const stats = style([pieces.bareList, columns(3), { gap: vars.space.sm }]);
 
 export const stat = style({
   display: 'grid',
@@ -91,25 +57,18 @@ export const statValue = style({
   color: vars.color.brandStrong,
 });
 
-export const cards = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const cards = style([pieces.bareList, autoGrid('220px', vars.space.md, 'auto-fit')]);
 
-export const card = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-});
+export const card = style([
+  pieces.card,
+  {
+    display: 'grid',
+    alignContent: 'start',
+    gap: vars.space.sm,
+    padding: vars.space.md,
+    boxShadow: vars.shadow.sm,
+  },
+]);
 
 export const cardTitle = style({
   margin: 0,
@@ -119,12 +78,10 @@ export const cardTitle = style({
 
 export const faqList = style({ display: 'grid', gap: vars.space.sm });
 
-export const faqItem = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-});
+export const faqItem = style([
+  pieces.surface,
+  { borderRadius: vars.radius.md, padding: `${vars.space.sm} ${vars.space.md}` },
+]);
 
 export const faqQuestion = style({
   cursor: 'pointer',
@@ -137,11 +94,7 @@ export const faqQuestion = style({
 
 export const faqAnswer = style({ margin: `${vars.space.sm} 0 0`, color: vars.color.textMuted });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-
-export const reportButton = style({
-  justifySelf: 'start',
-});
+export const actions = pieces.wrapRow;
 
 export const callout = style({
   display: 'grid',

@@ -1,18 +1,18 @@
 import { vars, visuallyHidden } from '@arte-gospel/ui/theme';
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { autoGrid, columns, pageColumn } from '../../../components/page/layout';
+import * as pieces from '../../../components/page/pieces.css';
 
 const desktop = '(min-width: 769px)';
 
-export const shell = style({
-  minHeight: '100vh',
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  background: vars.color.surfaceMuted,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  lineHeight: vars.lineHeight.normal,
-  '@media': { [desktop]: { gridTemplateColumns: '280px 1fr' } },
-});
+export const shell = style([
+  pieces.shell,
+  {
+    display: 'grid',
+    gridTemplateColumns: '1fr',
+    '@media': { [desktop]: { gridTemplateColumns: '280px 1fr' } },
+  },
+]);
 
 export const sidebarDesktop = style({
   display: 'none',
@@ -43,15 +43,12 @@ export const brand = style({
   color: vars.color.brandStrong,
 });
 
-export const statusCard = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceMuted,
-});
+export const statusCard = style([
+  pieces.mutedCard,
+  { display: 'grid', gap: vars.space.sm, padding: vars.space.md },
+]);
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const muted = style([pieces.muted, { fontSize: vars.fontSize.sm }]);
 
 export const counters = style({
   display: 'grid',
@@ -60,14 +57,10 @@ export const counters = style({
   margin: 0,
 });
 
-export const counter = style({
-  display: 'grid',
-  gap: '2px',
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-});
+export const counter = style([
+  pieces.surface,
+  { display: 'grid', gap: '2px', padding: vars.space.sm, borderRadius: vars.radius.md },
+]);
 globalStyle(`${counter} dt`, { fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 globalStyle(`${counter} dd`, {
   margin: 0,
@@ -163,20 +156,10 @@ export const avatarButton = style({
   ':focus-visible': { outline: `3px solid ${vars.color.brand}`, outlineOffset: '1px' },
 });
 
-export const avatar = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '40px',
-  height: '40px',
-  flexShrink: 0,
-  overflow: 'hidden',
-  borderRadius: vars.radius.full,
-  background: vars.color.brandStrong,
-  color: vars.color.onBrand,
-  fontWeight: vars.fontWeight.bold,
-  objectFit: 'cover',
-});
+export const avatar = style([
+  pieces.avatar,
+  { width: '40px', height: '40px', background: vars.color.brandStrong, objectFit: 'cover' },
+]);
 
 export const menuContent = style({
   zIndex: 50,
@@ -204,15 +187,22 @@ export const menuItem = style({
   selectors: { '&[data-highlighted]': { background: vars.color.brandSoft } },
 });
 
-export const upgradeTag = style({
-  padding: `2px ${vars.space.sm}`,
+/** The darkened premium pill of the UPGRADE label and the premium star. */
+const premiumPill = style({
   borderRadius: vars.radius.full,
   background: `color-mix(in srgb, ${vars.color.premium} 60%, ${vars.color.text})`,
   color: vars.color.onBrand,
   fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.black,
-  letterSpacing: '0.04em',
 });
+
+export const upgradeTag = style([
+  premiumPill,
+  {
+    padding: `2px ${vars.space.sm}`,
+    fontWeight: vars.fontWeight.black,
+    letterSpacing: '0.04em',
+  },
+]);
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
@@ -249,45 +239,23 @@ export const drawerClose = style([
   { '@media': { [desktop]: { display: 'inline-flex' } } },
 ]);
 
-export const content = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.lg,
-  width: '100%',
-  maxWidth: '1100px',
-  margin: '0 auto',
-  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
-});
+export const content = style([
+  pageColumn('1100px', vars.space.lg),
+  { alignContent: 'start', width: '100%' },
+]);
 
 export const pageHeader = style({ display: 'grid', gap: vars.space.xs });
 
-export const pageTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.black,
-  lineHeight: vars.lineHeight.tight,
-});
+export const pageTitle = pieces.pageTitle;
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-});
+export const card = style([
+  pieces.card,
+  { display: 'grid', gap: vars.space.md, padding: vars.space.lg },
+]);
 
-export const cardTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
+export const cardTitle = pieces.sectionTitle;
 
-export const summaryGrid = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
-});
+export const summaryGrid = style(autoGrid('160px', vars.space.md, 'auto-fit'));
 
 export const bigNumber = style({
   margin: 0,
@@ -296,47 +264,30 @@ export const bigNumber = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const shortcuts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const shortcuts = style([pieces.wrapRow, pieces.bareList]);
 
-export const artGrid = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    '(min-width: 640px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    '(min-width: 1024px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+export const artGrid = style([
+  pieces.bareList,
+  columns(2, { '640px': 3, '1024px': 4 }),
+  { gap: vars.space.md },
+]);
+
+export const artCard = style([
+  pieces.card,
+  { display: 'grid', alignContent: 'start', gap: vars.space.sm, padding: vars.space.sm },
+]);
+
+export const artLink = style([
+  pieces.focusRing,
+  {
+    display: 'grid',
+    gap: vars.space.xs,
+    color: vars.color.text,
+    textDecoration: 'none',
+    fontWeight: vars.fontWeight.medium,
+    fontSize: vars.fontSize.sm,
   },
-});
-
-export const artCard = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.sm,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-});
-
-export const artLink = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontWeight: vars.fontWeight.medium,
-  fontSize: vars.fontSize.sm,
-  ':focus-visible': { outline: `3px solid ${vars.color.brand}`, outlineOffset: '2px' },
-});
+]);
 
 export const thumb = style({
   width: '100%',
@@ -346,24 +297,18 @@ export const thumb = style({
   background: vars.color.surfaceMuted,
 });
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([pieces.bareList, { display: 'grid', gap: vars.space.sm }]);
 
-export const row = style({
-  display: 'grid',
-  gridTemplateColumns: '64px 1fr auto',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-});
+export const row = style([
+  pieces.card,
+  {
+    display: 'grid',
+    gridTemplateColumns: '64px 1fr auto',
+    alignItems: 'center',
+    gap: vars.space.md,
+    padding: vars.space.sm,
+  },
+]);
 
 export const rowThumb = style({
   width: '64px',
@@ -382,35 +327,25 @@ export const rowTitle = style({
   flexWrap: 'wrap',
 });
 
-export const premiumStar = style({
-  justifySelf: 'start',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2px',
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: vars.radius.full,
-  background: `color-mix(in srgb, ${vars.color.premium} 60%, ${vars.color.text})`,
-  color: vars.color.onBrand,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-});
+export const premiumStar = style([
+  premiumPill,
+  {
+    justifySelf: 'start',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2px',
+    padding: `0 ${vars.space.xs}`,
+    fontWeight: vars.fontWeight.bold,
+  },
+]);
 
-export const empty = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  textAlign: 'center',
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px dashed ${vars.color.border}`,
-});
+export const empty = style([
+  pieces.dashedCard,
+  pieces.centredStack,
+  { padding: `${vars.space.xl} ${vars.space.md}` },
+]);
 
-export const emptyTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
+export const emptyTitle = pieces.sectionTitle;
 
 export const errorBox = style({
   display: 'grid',

@@ -1,41 +1,17 @@
 import { vars, visuallyHidden } from '@arte-gospel/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { pageColumn } from '../../../components/page/layout';
+import * as pieces from '../../../components/page/pieces.css';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  maxWidth: '1120px',
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.md} ${vars.space.xxl}`,
-});
-export const hero = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  textAlign: 'center',
-  justifyItems: 'center',
-});
+export const page = style(pageColumn('1120px', vars.space.xl));
+export const hero = pieces.centredStack;
 export const title = style({
   fontSize: 'clamp(1.6rem, 5vw, 2.4rem)',
   fontWeight: vars.fontWeight.black,
 });
 export const lead = style({ maxWidth: '60ch', color: vars.color.textMuted });
-export const figures = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-export const figure = style({
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.brandSoft,
-  color: vars.color.brandStrong,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-});
+export const figures = style([pieces.wrapRow, pieces.bareList, { justifyContent: 'center' }]);
+export const figure = pieces.softPill;
 export const srOnly = visuallyHidden;
 export const filter = style({
   margin: 0,
@@ -88,11 +64,9 @@ export const faqTitle = style({
   fontWeight: vars.fontWeight.black,
   textAlign: 'center',
 });
-export const faqItem = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
+export const faqItem = style([
+  pieces.surface,
+  { padding: vars.space.md, borderRadius: vars.radius.md },
+]);
 export const faqQuestion = style({ fontWeight: vars.fontWeight.bold, cursor: 'pointer' });
 export const faqAnswer = style({ marginTop: vars.space.sm, color: vars.color.textMuted });
