@@ -10,6 +10,8 @@ export const queryKeys = {
   favorites: ['/api/favorites'] as const,
   saved: ['/api/saved'] as const,
   following: ['/api/following'] as const,
+  /** GET /api/me/subscription: the plan, its status and the purchases (/painel/assinatura). */
+  subscription: ['/api/me/subscription'] as const,
   siteSettings: ['/api/site-settings'] as const,
   /** GET /api/arts with its params (a page of arts and its total). */
   arts: (params: object) => ['/api/arts', params] as const,
@@ -34,4 +36,5 @@ export const PRIVATE_QUERY_KEYS = [
   queryKeys.favorites,
   queryKeys.saved,
   queryKeys.following,
+  queryKeys.subscription,
 ] as const;

@@ -8,7 +8,7 @@ import {
 import { Button, PlanCard, Spinner, TestimonialCard } from '@arte-gospel/ui';
 import { useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import { openCheckout } from '../../../lib/attribution';
+import { useOpenCheckout } from '../../../lib/checkout-return';
 import { parseResponse } from '../../../lib/queries/parse';
 import * as styles from './sales.css';
 
@@ -109,6 +109,7 @@ function Testimonials() {
 function Pricing() {
   const { instalmentText: _, ...monthly } = planPrice('mensal');
   const { instalmentText, ...annual } = planPrice('anual');
+  const openCheckout = useOpenCheckout();
   return (
     <section id={PRICING_ID} className={styles.block} aria-labelledby="pricing-title">
       <div className={styles.center}>
@@ -130,9 +131,7 @@ function Pricing() {
               { name: 'Cancele quando quiser', included: true },
             ]}
           />
-          <PlanCard.Action onChoose={() => void openCheckout('mensal')}>
-            Assinar Mensal
-          </PlanCard.Action>
+          <PlanCard.Action onChoose={() => openCheckout('mensal')}>Assinar Mensal</PlanCard.Action>
         </PlanCard.Root>
         <PlanCard.Root name="Anual" highlighted>
           <PlanCard.Badge>{`${HOME_ANNUAL_LABELS.popular} · ${HOME_ANNUAL_LABELS.offer}`}</PlanCard.Badge>
@@ -146,9 +145,7 @@ function Pricing() {
             ]}
           />
           <PlanCard.Note>{`ou ${instalmentText}`}</PlanCard.Note>
-          <PlanCard.Action onChoose={() => void openCheckout('anual')}>
-            Assinar Anual
-          </PlanCard.Action>
+          <PlanCard.Action onChoose={() => openCheckout('anual')}>Assinar Anual</PlanCard.Action>
         </PlanCard.Root>
       </div>
     </section>

@@ -9,7 +9,7 @@ import {
 } from '@arte-gospel/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { openCheckout } from '../../../lib/attribution';
+import { useOpenCheckout } from '../../../lib/checkout-return';
 import { userQueryOptions } from '../../../lib/session-query';
 import { DomainPlanCard } from './plan-cards';
 import * as styles from './plans.css';
@@ -20,6 +20,7 @@ export function PlansPage() {
   const user = useQuery(userQueryOptions);
   const plans = popularOnly ? popularPlans() : PLANS;
   const userPlan = currentPlan(user.data);
+  const openCheckout = useOpenCheckout();
   return (
     <main className={styles.page}>
       <section className={styles.hero} aria-labelledby="plans-title">
@@ -64,7 +65,7 @@ export function PlansPage() {
             key={plan.slug}
             plan={plan}
             current={userPlan === plan.slug}
-            onChoose={(slug) => void openCheckout(slug)}
+            onChoose={openCheckout}
           />
         ))}
       </section>
