@@ -2,15 +2,18 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-// Single-use secrets sent by email: verification codes and password reset tokens. Only
-// their hash is stored; each expires and is marked used.
+// Single-use secrets sent by email: verification codes, verification links and password
+// reset tokens. Only their hash is stored; each expires and is marked used.
 
 export const VERIFICATION_CODE_TTL_MS = 15 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Tries one verification code allows; then it is dead and a new one must be requested. */
 export const MAX_CODE_ATTEMPTS = 5;
 
-type SecretTableName = 'email_verification_codes' | 'password_reset_tokens';
+type SecretTableName =
+  | 'email_verification_codes'
+  | 'email_verification_links'
+  | 'password_reset_tokens';
 
 function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
@@ -20,8 +23,26 @@ export function newVerificationCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
-export function newResetToken(): string {
+/** The token of an emailed link (reset, verification): 32 random bytes, 43 base64url characters. */
+export function newLinkToken(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/**
+ * The account a secret was made for, used or not, expired or not (a link opened twice can
+ * then say the email is already verified); null for a secret never made.
+ */
+export async function secretOwner(
+  db: Kysely<Database>,
+  table: SecretTableName,
+  secret: string,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom(table)
+    .select('user_id')
+    .where('secret_hash', '=', sha256(secret))
+    .executeTakeFirst();
+  return row?.user_id ?? null;
 }
 
 /** Marks every unused secret of the user used (a new password also ends its reset links). */

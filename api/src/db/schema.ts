@@ -278,6 +278,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   email_verification_codes: VerificationCodesTable;
+  email_verification_links: SecretTable;
   password_reset_tokens: SecretTable;
   outbox_emails: OutboxEmailsTable;
   formats: NamedSlugTable;

@@ -1,4 +1,9 @@
-import { API_CONTRACT, RegisterResponseSchema, UserSchema } from '@arte-gospel/domain';
+import {
+  API_CONTRACT,
+  RegisterResponseSchema,
+  UserSchema,
+  VERIFY_LINK_MALFORMED_MESSAGE,
+} from '@arte-gospel/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
@@ -9,9 +14,12 @@ import type { DatabaseHandle } from '../db/database';
 import { testClient } from '../test/client';
 import { freshDatabase } from '../test/fresh-database';
 import {
+  ALREADY_VERIFIED_MESSAGE,
   CURRENT_PASSWORD_REQUIRED_MESSAGE,
   EMAIL_TAKEN_MESSAGE,
+  EMAIL_VERIFIED_MESSAGE,
   INVALID_CODE_MESSAGE,
+  INVALID_LINK_MESSAGE,
   INVALID_RESET_TOKEN_MESSAGE,
   RESET_SENT_MESSAGE,
   WRONG_CREDENTIALS_MESSAGE,
@@ -52,6 +60,18 @@ async function waitForEmail(to: string, subject: RegExp) {
 }
 
 const codeIn = (text: string) => /(\d{6})/.exec(text)![1]!;
+/** The token of the verification link in an email's text. */
+const linkTokenIn = (text: string) =>
+  /^https:\/\/artegospel\.test\/email\/verify\?token=([\w-]{43})$/m.exec(text)![1]!;
+
+async function emailVerified(email: string) {
+  const row = await handle.db
+    .selectFrom('users')
+    .select('email_verified')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.email_verified;
+}
 
 const registration = (email: string) => ({
   username: email.split('@')[0],
@@ -137,6 +157,85 @@ describe('flow 1: register, verify, log in, log out', () => {
     expect(
       (await browser.call('POST', '/api/email-verification/verify', { code: second })).status,
     ).toBe(200);
+  });
+
+  it('sends the code and a link in one email, and the code is its first 6-digit number', async () => {
+    await client().call('POST', '/api/register', registration('duda@igreja.org'));
+    const text = (await lastEmailTo('duda@igreja.org')).body_text;
+    const code = /Seu código de verificação é (\d{6})\./.exec(text)?.[1];
+    expect(codeIn(text)).toBe(code);
+    expect(linkTokenIn(text)).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('verifies the email with the link, signed out, once; opened again it says so', async () => {
+    const browser = client();
+    await browser.call('POST', '/api/register', registration('davi.link@igreja.org'));
+    const token = linkTokenIn((await lastEmailTo('davi.link@igreja.org')).body_text);
+    const stranger = client();
+    const ok = await stranger.call('POST', '/api/email-verification/verify-link', { token });
+    expect(ok).toEqual({
+      status: 200,
+      body: { success: true, message: EMAIL_VERIFIED_MESSAGE },
+      setCookie: null,
+    });
+    expect(await emailVerified('davi.link@igreja.org')).toBe(true);
+    // The link signs nobody in.
+    expect((await stranger.call('GET', '/api/user')).status).toBe(401);
+    expect((await browser.call('GET', '/api/user')).body).toMatchObject({ emailVerified: true });
+    const again = await stranger.call('POST', '/api/email-verification/verify-link', { token });
+    expect(again).toMatchObject({
+      status: 200,
+      body: { success: true, message: ALREADY_VERIFIED_MESSAGE },
+    });
+    // The code of the same email is ended with the link.
+    const code = codeIn((await lastEmailTo('davi.link@igreja.org')).body_text);
+    expect((await browser.call('POST', '/api/email-verification/verify', { code })).status).toBe(
+      400,
+    );
+  });
+
+  it('refuses a link replaced by a resend, an expired one and a made-up one, in pt-BR', async () => {
+    const browser = client();
+    await browser.call('POST', '/api/register', registration('elisa@igreja.org'));
+    const first = linkTokenIn((await lastEmailTo('elisa@igreja.org')).body_text);
+    expect((await browser.call('POST', '/api/email-verification/send')).status).toBe(200);
+    const second = linkTokenIn((await lastEmailTo('elisa@igreja.org')).body_text);
+    expect(second).not.toBe(first);
+    const open = (token: string) =>
+      client().call('POST', '/api/email-verification/verify-link', { token });
+    expect(await open(first)).toMatchObject({
+      status: 400,
+      body: { message: INVALID_LINK_MESSAGE },
+    });
+    expect(await open('A'.repeat(43))).toMatchObject({
+      status: 400,
+      body: { message: INVALID_LINK_MESSAGE },
+    });
+    await handle.db
+      .updateTable('email_verification_links')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('used_at', 'is', null)
+      .execute();
+    expect(await open(second)).toMatchObject({
+      status: 400,
+      body: { message: INVALID_LINK_MESSAGE },
+    });
+    expect(await emailVerified('elisa@igreja.org')).toBe(false);
+    // A 6-digit code is never a link token, nor is a token cut short.
+    const code = codeIn((await lastEmailTo('elisa@igreja.org')).body_text);
+    for (const token of [code, second.slice(0, 40)]) {
+      expect(await open(token)).toMatchObject({
+        status: 400,
+        body: { message: VERIFY_LINK_MALFORMED_MESSAGE },
+      });
+    }
+  });
+
+  it('keeps only the hash of a link token', async () => {
+    await client().call('POST', '/api/register', registration('fabi@igreja.org'));
+    const token = linkTokenIn((await lastEmailTo('fabi@igreja.org')).body_text);
+    const rows = await handle.db.selectFrom('email_verification_links').selectAll().execute();
+    expect(JSON.stringify(rows)).not.toContain(token);
   });
 
   it('logs in with rememberMe for 30 days, rotating the session, and logs out server-side', async () => {

@@ -8,6 +8,7 @@ import {
   RegisterBodySchema,
   STAFF_LEVELS,
   VerifyEmailBodySchema,
+  VerifyEmailLinkBodySchema,
 } from '@arte-gospel/domain';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../app-env';
@@ -21,10 +22,11 @@ import {
 import { checkLimit, clearLimit, emailKey, limitByIp } from '../auth/rate-limit';
 import {
   consumeSecret,
-  newResetToken,
+  newLinkToken,
   newVerificationCode,
   RESET_TOKEN_TTL_MS,
   revokeSecrets,
+  secretOwner,
   storeSecret,
   tryVerificationCode,
   VERIFICATION_CODE_TTL_MS,
@@ -43,6 +45,7 @@ import {
   uniqueUsername,
 } from '../auth/users-repository';
 import { libraryStats } from '../library/library-repository';
+import { passwordResetEmail, verificationEmail } from '../mail/templates';
 import { verifyEmailAndApplyPurchases } from '../purchases/purchases';
 import { validate } from '../validation';
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from './profile';
@@ -51,6 +54,10 @@ export const WRONG_CREDENTIALS_MESSAGE = 'Email ou senha incorretos.';
 export const EMAIL_TAKEN_MESSAGE =
   'Este email já está cadastrado. Faça login ou recupere sua senha.';
 export const INVALID_CODE_MESSAGE = 'Código inválido ou expirado. Solicite um novo código.';
+export const INVALID_LINK_MESSAGE =
+  'Este link de verificação já foi usado ou expirou. Peça um novo email de verificação.';
+export const EMAIL_VERIFIED_MESSAGE = 'E-mail verificado com sucesso';
+export const ALREADY_VERIFIED_MESSAGE = 'Seu e-mail já está verificado.';
 export const INVALID_RESET_TOKEN_MESSAGE =
   'Link de redefinição inválido ou expirado. Solicite um novo.';
 export const RESET_SENT_MESSAGE =
@@ -110,14 +117,10 @@ async function login(
 /** Stores a reset token and emails its link; run after answering, so a failure is only logged. */
 async function sendResetLink(c: Ctx, user: { id: number; email: string; name: string }) {
   try {
-    const token = newResetToken();
+    const token = newLinkToken();
     await storeSecret(c.var.db, 'password_reset_tokens', user.id, token, RESET_TOKEN_TTL_MS);
     const link = `${c.var.publicOrigin}/password/reset?token=${token}`;
-    await c.var.mailer.send({
-      to: user.email,
-      subject: 'Redefinição de senha do Arte Gospel',
-      text: `Olá, ${user.name}!\n\nPara criar uma nova senha, abra o link abaixo (válido por 1 hora):\n${link}\n\nSe você não pediu a redefinição, ignore este email.`,
-    });
+    await c.var.mailer.send(passwordResetEmail(user, link));
   } catch (error) {
     console.error(
       JSON.stringify({ level: 'error', msg: 'password reset email failed', error: String(error) }),
@@ -125,14 +128,38 @@ async function sendResetLink(c: Ctx, user: { id: number; email: string; name: st
   }
 }
 
-async function sendVerificationCode(c: Ctx, user: { id: number; email: string; name: string }) {
+/**
+ * Emails a new verification code and link (each replacing the unused ones; the link expires
+ * with the code). The link opens the site's /email/verify, which posts its token.
+ */
+async function sendVerificationEmail(c: Ctx, user: { id: number; email: string; name: string }) {
   const code = newVerificationCode();
+  const token = newLinkToken();
   await storeSecret(c.var.db, 'email_verification_codes', user.id, code, VERIFICATION_CODE_TTL_MS);
-  await c.var.mailer.send({
-    to: user.email,
-    subject: 'Seu código de verificação do Arte Gospel',
-    text: `Olá, ${user.name}!\n\nSeu código de verificação é ${code}. Ele vale por 15 minutos.\n\nSe você não criou uma conta, ignore este email.`,
-  });
+  await storeSecret(c.var.db, 'email_verification_links', user.id, token, VERIFICATION_CODE_TTL_MS);
+  const link = `${c.var.publicOrigin}/email/verify?token=${token}`;
+  await c.var.mailer.send(verificationEmail(user, code, link));
+}
+
+/**
+ * The account proved it owns its email (by the code or the link): it is marked verified and
+ * the purchases waiting for the address are applied; its other codes and links are ended.
+ */
+async function emailProven(c: Ctx, userId: number) {
+  await verifyEmailAndApplyPurchases(c.var.db, userId);
+  await revokeSecrets(c.var.db, 'email_verification_codes', userId);
+  await revokeSecrets(c.var.db, 'email_verification_links', userId);
+  return c.json({ success: true, message: EMAIL_VERIFIED_MESSAGE });
+}
+
+/** Whether the account's email is verified already (a link opened a second time). */
+async function isVerified(c: Ctx, userId: number) {
+  const row = await c.var.db
+    .selectFrom('users')
+    .select('email_verified')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.email_verified === true;
 }
 
 /**
@@ -166,7 +193,7 @@ async function register(
         password_hash: passwordHash,
       });
       await startSession(c, user.id, false);
-      await sendVerificationCode(c, user);
+      await sendVerificationEmail(c, user);
       return { user };
     } catch (error) {
       // Another registration got there first: the email (409) or the username (try again).
@@ -225,7 +252,7 @@ export function authRoutes() {
       (await checkLimit(c, 'RESEND_ACCOUNT', String(user.id))) ??
       (await checkLimit(c, 'RESEND_EMAIL', emailKey(user.email)));
     if (limited) return limited;
-    await sendVerificationCode(c, user);
+    await sendVerificationEmail(c, user);
     return c.json({ success: true, message: 'Código reenviado' });
   });
 
@@ -239,8 +266,24 @@ export function authRoutes() {
       if (!(await tryVerificationCode(c.var.db, user.id, c.req.valid('json').code)))
         return c.json({ message: INVALID_CODE_MESSAGE }, 400);
       // Owning the email is what gives the account the purchases made for it.
-      await verifyEmailAndApplyPurchases(c.var.db, user.id);
-      return c.json({ success: true, message: 'E-mail verificado com sucesso' });
+      return emailProven(c, user.id);
+    },
+  );
+
+  // The emailed link, signed in or not (the token is the proof: 256 random bits, single-use,
+  // expiring with the code). It never signs anyone in.
+  app.post(
+    '/email-verification/verify-link',
+    validate('json', VerifyEmailLinkBodySchema),
+    async (c) => {
+      const token = c.req.valid('json').token;
+      const owner = await consumeSecret(c.var.db, 'email_verification_links', token);
+      if (owner !== null) return emailProven(c, owner);
+      // Opened again after it (or the code) worked: nothing left to do, and the page says so.
+      const earlier = await secretOwner(c.var.db, 'email_verification_links', token);
+      if (earlier !== null && (await isVerified(c, earlier)))
+        return c.json({ success: true, message: ALREADY_VERIFIED_MESSAGE });
+      return c.json({ message: INVALID_LINK_MESSAGE }, 400);
     },
   );
 

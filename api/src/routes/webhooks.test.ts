@@ -644,6 +644,31 @@ describe('purchases for an e-mail without a verified account', () => {
     expect(row).toEqual({ user_id: (await account('novo@igreja.org')).id, result: 'applied' });
   });
 
+  it('are applied when the e-mail is verified by the emailed link, signed out', async () => {
+    const email = 'link@igreja.org';
+    await post(
+      sample('purchase-approved', { email, transaction: 'HP-LINK', offer: 'anual-igreja' }),
+    );
+    const client = await registerOnly(email);
+    const sent = await handle.db
+      .selectFrom('outbox_emails')
+      .select('body_text')
+      .where('to_address', '=', email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const token = /\/email\/verify\?token=([\w-]{43})/.exec(sent.body_text)![1]!;
+    const opened = await testClient(app).call('POST', '/api/email-verification/verify-link', {
+      token,
+    });
+    expect(opened.status).toBe(200);
+    expect((await client.call('GET', '/api/user')).body).toMatchObject({
+      tipoplano: 'anual',
+      nivelacesso: 'premium',
+      emailVerified: true,
+      pendingPurchase: false,
+    });
+  });
+
   it('apply in the provider order when claimed: a refund kept before the claim wins', async () => {
     const email = 'tiago@igreja.org';
     await post(sample('purchase-approved', { email, transaction: 'HP-TIAGO-1' }));

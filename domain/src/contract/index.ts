@@ -149,8 +149,11 @@ export {
   UserSchema,
   type UserStats,
   UserStatsSchema,
+  VERIFY_LINK_MALFORMED_MESSAGE,
   type VerifyEmailBody,
   VerifyEmailBodySchema,
+  type VerifyEmailLinkBody,
+  VerifyEmailLinkBodySchema,
   type VerifyEmailResponse,
   VerifyEmailResponseSchema,
 } from './session';

@@ -77,6 +77,10 @@ export const RegisterResponseSchema = v.object({
 });
 export type RegisterResponse = v.InferOutput<typeof RegisterResponseSchema>;
 
+/** A link cut short or mangled on its way from the email. */
+export const VERIFY_LINK_MALFORMED_MESSAGE =
+  'Link de verificação incompleto: abra o link inteiro do email ou peça um novo.';
+
 /** platform §7: POST /api/email-verification/verify body ("code data"). */
 export const VerifyEmailBodySchema = v.object({
   code: v.pipe(
@@ -86,7 +90,20 @@ export const VerifyEmailBodySchema = v.object({
 });
 export type VerifyEmailBody = v.InferOutput<typeof VerifyEmailBodySchema>;
 
-/** POST /api/email-verification/verify and /send: not shown by the spec; ours. */
+/**
+ * POST /api/email-verification/verify-link body (ours): the token of the link in the
+ * verification email (/email/verify?token=…), 43 base64url characters, so a 6-digit code
+ * is never one. No session is needed: the token is the proof.
+ */
+export const VerifyEmailLinkBodySchema = v.object({
+  token: v.pipe(
+    boundedString('O link', { max: 43, maxMessage: VERIFY_LINK_MALFORMED_MESSAGE }),
+    v.regex(/^[\w-]{43}$/, VERIFY_LINK_MALFORMED_MESSAGE),
+  ),
+});
+export type VerifyEmailLinkBody = v.InferOutput<typeof VerifyEmailLinkBodySchema>;
+
+/** POST /api/email-verification/verify, /verify-link and /send: not shown by the spec; ours. */
 export const VerifyEmailResponseSchema = v.object({ success: v.boolean(), message: v.string() });
 export type VerifyEmailResponse = v.InferOutput<typeof VerifyEmailResponseSchema>;
 

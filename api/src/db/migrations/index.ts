@@ -6,6 +6,7 @@ import * as m0004 from './0004-account-security';
 import * as m0005 from './0005-data-integrity';
 import * as m0006 from './0006-check-constraints';
 import * as m0007 from './0007-provider-postbacks';
+import * as m0008 from './0008-email-verification-links';
 
 // Versioned migrations, applied in key order on start, the same on PGlite and PostgreSQL.
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-data-integrity': m0005,
   '0006-check-constraints': m0006,
   '0007-provider-postbacks': m0007,
+  '0008-email-verification-links': m0008,
 };
