@@ -58,6 +58,10 @@ const DesignerPage = lazyPage(
   'DesignerPage',
 );
 const PlansPage = lazyPage(() => import('../features/plans/components/plans-page'), 'PlansPage');
+const ThankYouPage = lazyPage(
+  () => import('../features/checkout/components/thank-you-page'),
+  'ThankYouPage',
+);
 const InstitutionalPage = lazyPage(
   () => import('../features/institutional/components/institutional-page'),
   'InstitutionalPage',
@@ -186,6 +190,7 @@ export function AppRouter() {
               <Route path={paths.designers.path} component={DesignersPage} />
               <Route path={paths.designer.path} component={DesignerPage} />
               <Route path={paths.plans.path} component={PlansPage} />
+              <Route path={paths.thankYou.path} component={ThankYouPage} />
               {institutionalPaths.map((path) => (
                 <Route key={path} path={path} component={InstitutionalPage} />
               ))}

@@ -32,6 +32,8 @@ export const paths = {
     href: (username: string) => `/designers/${encodeURIComponent(username)}`,
   },
   plans: { path: '/planos', href: () => '/planos' },
+  /** The payment provider's thank-you redirect (issue 16); the BFF serves it noindex. */
+  thankYou: { path: '/obrigado', href: () => '/obrigado' },
   videoLessons: { path: '/videoaulas', href: () => '/videoaulas' },
   videoLesson: { path: '/videoaulas/:id', href: (id: string | number) => `/videoaulas/${id}` },
   tools: { path: '/ferramentas', href: () => '/ferramentas' },

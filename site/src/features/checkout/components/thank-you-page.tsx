@@ -1,0 +1,156 @@
+import { entitlements, planTypeLabel } from '@arte-gospel/domain';
+import { Alert, buttonClassName, Spinner } from '@arte-gospel/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../../../config/paths';
+import type { User } from '../../../lib/api-client';
+import { userQueryOptions } from '../../../lib/session-query';
+import * as styles from './thank-you-page.css';
+
+/** How often the page asks for the user while the plan is not active yet. */
+export const THANK_YOU_POLL_MS = 3000;
+/** After this long without the plan, the page explains what may be holding it up. */
+export const THANK_YOU_SLOW_MS = 60_000;
+
+/** A running plan (or lifetime access): what the purchase was for. */
+function planActive(user: User | null | undefined): boolean {
+  return Boolean(user) && entitlements(user).premiumArts;
+}
+
+/** Keeps search engines off the page while it is shown (the BFF also sends X-Robots-Tag). */
+function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
+}
+
+function Welcome({ user }: { user: User }) {
+  const plan = user.tipoplano ? planTypeLabel(user.tipoplano) : null;
+  return (
+    <>
+      <Alert.Root tone="success" className={styles.message}>
+        <Alert.Title>Bem-vindo ao Premium!</Alert.Title>
+        <Alert.Description>
+          {plan ? `Seu plano ${plan} está ativo.` : 'Seu plano Premium está ativo.'} Downloads
+          ilimitados e todas as artes premium já estão liberados na sua conta.
+        </Alert.Description>
+      </Alert.Root>
+      <div className={styles.actions}>
+        <Link href={paths.arts.href()} className={buttonClassName()}>
+          Explorar artes
+        </Link>
+        <Link
+          href={paths.panelSubscription.href()}
+          className={buttonClassName({ tone: 'secondary' })}
+        >
+          Ver minha assinatura
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function Visitor() {
+  return (
+    <>
+      <Alert.Root tone="info" className={styles.message}>
+        <Alert.Title>Entre para receber o seu plano</Alert.Title>
+        <Alert.Description>
+          O Premium é liberado na conta com o mesmo e-mail usado no pagamento. Entre na sua conta,
+          ou crie uma com esse e-mail e confirme o endereço: o plano aparece assim que o pagamento
+          for confirmado.
+        </Alert.Description>
+      </Alert.Root>
+      <div className={styles.actions}>
+        <Link href={paths.auth.href('login')} className={buttonClassName()}>
+          Entrar
+        </Link>
+        <Link href={paths.auth.href('register')} className={buttonClassName({ tone: 'secondary' })}>
+          Criar conta
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function Waiting({ user, slow }: { user: User; slow: boolean }) {
+  return (
+    <>
+      <div className={styles.waiting}>
+        <Spinner label="Confirmando o pagamento" />
+        <p className={styles.text}>
+          Estamos confirmando o seu pagamento. Assim que a confirmação chegar, o Premium é ativado
+          na conta {user.email}. Esta página se atualiza sozinha.
+        </p>
+      </div>
+      {user.pendingPurchase ? (
+        <Alert.Root tone="info" className={styles.message}>
+          <Alert.Title>Confirme seu e-mail</Alert.Title>
+          <Alert.Description>
+            Recebemos uma compra para {user.email}: ela é liberada assim que você confirmar que o
+            e-mail é seu. <Link href={paths.emailVerify.href()}>Confirmar e-mail</Link>
+          </Alert.Description>
+        </Alert.Root>
+      ) : null}
+      {slow ? (
+        <Alert.Root tone="info" className={styles.message}>
+          <Alert.Title>A confirmação está demorando</Alert.Title>
+          <Alert.Description>
+            A confirmação do pagamento pode levar alguns minutos (boleto e Pix podem levar mais).
+            Confira se o e-mail usado no pagamento é o da sua conta, {user.email}. Continuamos
+            verificando; se precisar, fale com o <Link href={paths.support.href()}>suporte</Link>.
+          </Alert.Description>
+        </Alert.Root>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * /obrigado, where the payment provider sends the buyer (issue 16): 'Pagamento recebido',
+ * then the user is asked again every few seconds until the plan is active, and the new
+ * Premium member is welcomed. After a minute without it, what may hold it up (polling goes
+ * on). A visitor is told how to sign in to receive the plan.
+ */
+export function ThankYouPage() {
+  useNoIndex();
+  const user = useQuery({
+    ...userQueryOptions,
+    refetchInterval: (query) =>
+      query.state.data && !planActive(query.state.data) ? THANK_YOU_POLL_MS : false,
+  });
+  const account = user.data;
+  const welcomed = planActive(account);
+  const [slow, setSlow] = useState(false);
+  const waiting = Boolean(account) && !welcomed;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setSlow(true), THANK_YOU_SLOW_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+  return (
+    <main className={styles.page}>
+      <section className={styles.card} aria-labelledby="thank-you-title">
+        <p className={styles.eyebrow}>Arte Gospel Premium</p>
+        <h1 id="thank-you-title" className={styles.title}>
+          Pagamento recebido
+        </h1>
+        <p className={styles.text}>Obrigado pela sua compra!</p>
+        {user.isPending ? (
+          <Spinner label="Carregando..." />
+        ) : !account ? (
+          <Visitor />
+        ) : welcomed ? (
+          <Welcome user={account} />
+        ) : (
+          <Waiting user={account} slow={slow} />
+        )}
+      </section>
+    </main>
+  );
+}
