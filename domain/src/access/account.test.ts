@@ -13,8 +13,16 @@ describe('accountDisplay (platform §2.6, §6.2)', () => {
     };
     expect(accountDisplay(free)).toEqual(expected);
     expect(accountDisplay({ nivelacesso: 'usuario', tipoplano: 'mensal' })).toEqual(expected);
-    expect(accountDisplay({ nivelacesso: 'admin', tipoplano: null })).toEqual(expected);
+    expect(accountDisplay({ nivelacesso: 'premium', tipoplano: null })).toEqual(expected);
     expect(accountDisplay(null)).toEqual(expected);
+  });
+
+  it("shows staff as 'Conta Equipe' in green, never 'CONTA GRÁTIS', plan or not", () => {
+    const expected = { kind: 'plan', label: 'Conta Equipe', tone: 'green' };
+    for (const level of ['admin', 'designer_adm', 'designer', 'suporte']) {
+      expect(accountDisplay({ nivelacesso: level, tipoplano: null })).toEqual(expected);
+      expect(accountDisplay({ nivelacesso: level, tipoplano: 'mensal' })).toEqual(expected);
+    }
   });
 
   it("shows 'Conta {plan}' in green with a plan", () => {

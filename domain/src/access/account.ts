@@ -1,5 +1,5 @@
 // The account display and plan labels (platform §2.6, §6.2); entitlements.ts carries it.
-import { type AccessUser, FREE_LEVEL, hasPlan, type PremiumPlanType } from './levels';
+import { type AccessUser, FREE_LEVEL, hasPlan, isStaff, type PremiumPlanType } from './levels';
 
 // platform §2.6: readable pt-BR names for each tipoplano, used in 'Conta {plan}'. The spec
 // does not word them. They qualify 'Conta' (feminine), so the lifetime plan reads
@@ -36,9 +36,18 @@ export const FREE_ACCOUNT_DISPLAY = {
   tone: 'blue',
 } as const satisfies AccountDisplay;
 
-// platform §2.6, §6.2: free when the level is usuario or there is no plan (even for staff
-// without a plan, as the rule is worded); otherwise 'Conta {plan}' in green.
+// platform §6.2: staff have unlimited use and count as lifetime premium, whatever plan they
+// hold: they are never shown as a free account (issue 16), and their label says whose it is.
+export const STAFF_ACCOUNT_DISPLAY = {
+  kind: 'plan',
+  label: 'Conta Equipe',
+  tone: 'green',
+} as const satisfies AccountDisplay;
+
+// platform §2.6, §6.2: staff show STAFF_ACCOUNT_DISPLAY; otherwise free when the level is
+// usuario or there is no plan, else 'Conta {plan}' in green.
 export function accountDisplay(user: AccessUser | null | undefined): AccountDisplay {
+  if (isStaff(user)) return STAFF_ACCOUNT_DISPLAY;
   if (!user || user.nivelacesso === FREE_LEVEL || !hasPlan(user)) return FREE_ACCOUNT_DISPLAY;
   return { kind: 'plan', label: `Conta ${planTypeLabel(user.tipoplano ?? '')}`, tone: 'green' };
 }

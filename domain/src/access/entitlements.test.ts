@@ -16,7 +16,8 @@ const FUTURE = '2026-12-01T12:00:00Z';
 // from platform §2.6, §2.8, §4.4, §6.2 and §9 (and issue 15: an expired plan has the free
 // limits): downloads a month and favourites (null = unlimited), premium arts, premium
 // status, lifetime, expired, staff, the Upgrade / Admin / Assinatura entries, the label
-// ('Conta Free' for level usuario or no plan, §6.2, even when a plan makes it premium).
+// ('Conta Free' for level usuario or no plan, §6.2, even when a plan makes it premium;
+// staff are never free: 'Conta Equipe', issue 16).
 type Row = [
   name: string,
   user: AccessUser | null,
@@ -52,11 +53,11 @@ const ROWS: Row[] = [
   ['premium mensal, unreadable date', u({ nivelacesso: 'premium', tipoplano: 'mensal', dataexpiracao: 'amanhã' }), 'premium', null, null, true, true, false, false, false, false, false, true, 'Conta Mensal'],
   ['lifetime purchase', u({ nivelacesso: 'premium', tipoplano: 'vitalicio', acessovitalicio: true }), 'lifetime', null, null, true, true, true, false, false, false, false, true, 'Conta Vitalícia'],
   ['lifetime flag with a past date', u({ nivelacesso: 'usuario', tipoplano: 'vitalicio', acessovitalicio: true, dataexpiracao: PAST }), 'lifetime', null, null, true, true, true, false, false, false, false, true, 'Conta Free'],
-  ['admin', u({ nivelacesso: 'admin', tipoplano: null }), 'staff', null, null, true, true, true, false, true, false, true, false, 'Conta Free'],
-  ['admin with an ended mensal', u({ nivelacesso: 'admin', tipoplano: 'mensal', dataexpiracao: PAST }), 'staff', null, null, true, true, true, false, true, false, true, false, 'Conta Mensal'],
-  ['designer_adm', u({ nivelacesso: 'designer_adm' }), 'staff', null, null, true, true, true, false, true, false, true, false, 'Conta Free'],
-  ['designer', u({ nivelacesso: 'designer' }), 'staff', null, null, true, true, true, false, true, false, false, false, 'Conta Free'],
-  ['suporte', u({ nivelacesso: 'suporte' }), 'staff', null, null, true, true, true, false, true, false, true, false, 'Conta Free'],
+  ['admin', u({ nivelacesso: 'admin', tipoplano: null }), 'staff', null, null, true, true, true, false, true, false, true, false, 'Conta Equipe'],
+  ['admin with an ended mensal', u({ nivelacesso: 'admin', tipoplano: 'mensal', dataexpiracao: PAST }), 'staff', null, null, true, true, true, false, true, false, true, false, 'Conta Equipe'],
+  ['designer_adm', u({ nivelacesso: 'designer_adm' }), 'staff', null, null, true, true, true, false, true, false, true, false, 'Conta Equipe'],
+  ['designer', u({ nivelacesso: 'designer' }), 'staff', null, null, true, true, true, false, true, false, false, false, 'Conta Equipe'],
+  ['suporte', u({ nivelacesso: 'suporte' }), 'staff', null, null, true, true, true, false, true, false, true, false, 'Conta Equipe'],
 ];
 
 describe('entitlements (platform §2.6, §2.8, §4.4, §6.2, §9)', () => {

@@ -4,6 +4,7 @@ export {
   FREE_ACCOUNT_DISPLAY,
   PLAN_TYPE_LABELS,
   planTypeLabel,
+  STAFF_ACCOUNT_DISPLAY,
 } from './account';
 export {
   ACCESS_TIERS,

@@ -53,3 +53,4 @@ export {
   ReportSchema,
   type ReportStatus,
 } from './report';
+export { fieldErrors } from './validation';

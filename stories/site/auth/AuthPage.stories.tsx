@@ -20,6 +20,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Login: Story = {
   play: async ({ canvasElement }) => {
+    // A visitor is not welcomed 'de volta': that greeting is for a signed-in user, by name.
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Acesse sua conta' }),
+    ).toBeVisible();
     const form = within(await within(canvasElement).findByRole('form', { name: 'Entrar' }));
     await expect(form.getByRole('textbox', { name: 'Email' })).toBeVisible();
     await expect(form.getByLabelText('Senha')).toHaveAttribute('type', 'password');
@@ -89,6 +93,16 @@ export const Register: Story = {
     await form.findByText('O nome deve ter pelo menos 2 caracteres');
     await expect(form.getByText('Email inválido')).toBeVisible();
     await expect(form.getByText('WhatsApp deve ter pelo menos 10 dígitos')).toBeVisible();
+    // Every field's error at once: the mismatch does not wait for the other fields (issue 16).
+    await userEvent.type(form.getByLabelText('Senha'), 'culto2026');
+    await userEvent.type(form.getByLabelText('Confirmar senha'), 'culto2025');
+    await userEvent.click(form.getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(form.getByText('As senhas não coincidem')).toBeVisible());
+    await expect(form.getByText('O nome deve ter pelo menos 2 caracteres')).toBeVisible();
+    await expect(form.getByText('Email inválido')).toBeVisible();
+    await expect(form.getByText('WhatsApp deve ter pelo menos 10 dígitos')).toBeVisible();
+    await userEvent.clear(form.getByLabelText('Senha'));
+    await userEvent.clear(form.getByLabelText('Confirmar senha'));
     await userEvent.type(form.getByLabelText('Nome'), 'Igreja Nova Vida');
     await userEvent.type(form.getByRole('textbox', { name: 'Email' }), 'contato@novavida.org');
     await userEvent.type(form.getByRole('textbox', { name: 'WhatsApp' }), '11987654321');

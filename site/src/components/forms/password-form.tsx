@@ -1,13 +1,13 @@
 import {
   type ChangePasswordForm,
   ChangePasswordSchema,
+  fieldErrors,
   NewPasswordSchema,
 } from '@arte-gospel/domain';
 import { Button, type ButtonProps, PasswordInput } from '@arte-gospel/ui';
-import { reset, useForm, valiForm } from '@modular-forms/react';
+import { reset, useForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
-import type * as v from 'valibot';
 import { boundInput } from './bound-input';
 
 const FIELDS = [
@@ -50,11 +50,9 @@ export function PasswordForm({
   useSignals();
   const [form, { Form, Field }] = useForm<ChangePasswordForm>({
     initialValues: { currentPassword: '', password: '', confirmPassword: '' },
-    validate: valiForm(
-      withCurrent
-        ? ChangePasswordSchema
-        : (NewPasswordSchema as unknown as v.GenericSchema<ChangePasswordForm>),
-    ),
+    // Every field's error at once on submit, the passwords' mismatch too.
+    validate: (values) =>
+      fieldErrors(withCurrent ? ChangePasswordSchema : NewPasswordSchema, values),
   });
   return (
     <Form

@@ -2,6 +2,7 @@ import {
   authErrorMessage,
   COUNTRIES,
   DEFAULT_COUNTRY_CODE,
+  fieldErrors,
   type LoginForm,
   LoginSchema,
   type RegisterForm,
@@ -15,7 +16,7 @@ import {
   PhoneInput,
   TextField,
 } from '@arte-gospel/ui';
-import { setValue, useForm, valiForm } from '@modular-forms/react';
+import { setValue, useForm } from '@modular-forms/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -56,7 +57,7 @@ export function LoginFormView({ onSubmit, error, submitting }: LoginFormProps) {
   useSignals();
   const [, { Form, Field }] = useForm<LoginForm>({
     initialValues: { email: '', password: '', rememberMe: false },
-    validate: valiForm(LoginSchema),
+    validate: (values) => fieldErrors(LoginSchema, values),
   });
   return (
     <Form
@@ -108,7 +109,8 @@ export function RegisterFormView({ onSubmit, error, submitting }: RegisterFormPr
   const [dialCode, setDialCode] = useState(DEFAULT_COUNTRY_CODE);
   const [form, { Form, Field }] = useForm<RegisterForm>({
     initialValues: { name: '', email: '', phone: '', password: '', confirmPassword: '' },
-    validate: valiForm(RegisterSchema),
+    // Every field's error at once on submit, the passwords' mismatch too.
+    validate: (values) => fieldErrors(RegisterSchema, values),
   });
   return (
     <Form

@@ -26,7 +26,8 @@ export function AuthPage() {
       <div className={styles.card}>
         <div className={styles.heading}>
           <h1 className={styles.title}>
-            {tab === 'login' ? 'Bem-vindo de volta' : 'Crie sua conta grátis'}
+            {/* A visitor is greeted plainly; only a signed-in user is welcomed back by name. */}
+            {tab === 'login' ? 'Acesse sua conta' : 'Crie sua conta grátis'}
           </h1>
           <p className={styles.subtitle}>
             {tab === 'login'
