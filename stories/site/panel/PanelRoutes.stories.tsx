@@ -444,69 +444,6 @@ export const DownloadsMobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
 };
 
-// ——— Assinatura ———
-
-export const AssinaturaFree: Story = {
-  parameters: { route: '/painel/assinatura' },
-  beforeEach: as('free'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('CONTA GRÁTIS')).toBeVisible();
-    const main = within(canvas.getByRole('main'));
-    await expect(main.getByRole('link', { name: 'Assinar Premium' })).toHaveAttribute(
-      'href',
-      '/planos',
-    );
-    await expect(main.getByText(/Garantia de 7 dias/)).toBeVisible();
-    await expect(main.getByText(/continua até o fim do\s+período já pago/)).toBeVisible();
-  },
-};
-
-export const AssinaturaPremium: Story = {
-  parameters: { route: '/painel/assinatura' },
-  beforeEach: as('premium'),
-  play: async ({ canvasElement }) => {
-    const main = within(within(canvasElement).getByRole('main'));
-    const details = await main.findByTestId('subscription-details');
-    await expect(details).toHaveTextContent('Anual');
-    await expect(details).toHaveTextContent(/Dias restantes\d+/);
-    await expect(main.getByRole('link', { name: 'Renovar assinatura' })).toHaveAttribute(
-      'href',
-      '/planos',
-    );
-  },
-};
-
-export const AssinaturaExpired: Story = {
-  parameters: { route: '/painel/assinatura' },
-  beforeEach: as('expired'),
-  play: async ({ canvasElement }) => {
-    const main = within(within(canvasElement).getByRole('main'));
-    await expect(await main.findByTestId('subscription-details')).toHaveTextContent('Expirada');
-    await expect(main.getByRole('link', { name: 'Renovar agora' })).toBeVisible();
-  },
-};
-
-export const AssinaturaLifetime: Story = {
-  parameters: { route: '/painel/assinatura' },
-  beforeEach: as('lifetime'),
-  play: async ({ canvasElement }) => {
-    const main = within(within(canvasElement).getByRole('main'));
-    await expect(await main.findByTestId('subscription-details')).toHaveTextContent('Nunca expira');
-  },
-};
-
-export const AssinaturaStaff: Story = {
-  parameters: { route: '/painel/assinatura' },
-  beforeEach: as('admin'),
-  play: async ({ canvasElement }) => {
-    const main = within(within(canvasElement).getByRole('main'));
-    await expect(await main.findByTestId('subscription-details')).toHaveTextContent(
-      'Equipe (acesso ilimitado)',
-    );
-  },
-};
-
 // ——— Artes ———
 
 export const ArtesUsuario: Story = {

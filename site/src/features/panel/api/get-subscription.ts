@@ -14,10 +14,13 @@ export async function getSubscription(signal?: AbortSignal): Promise<Subscriptio
   );
 }
 
+/** Asked again on each visit: a purchase or a refund may have arrived since. */
 export function getSubscriptionQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.subscription,
     queryFn: ({ signal }) => getSubscription(signal),
+    staleTime: 0,
+    refetchOnMount: true,
   });
 }
 
