@@ -117,12 +117,14 @@ function Waiting({ user, slow }: { user: User; slow: boolean }) {
  * Premium member is welcomed. After a minute without it, what may hold it up (polling goes
  * on). A visitor is told how to sign in to receive the plan.
  */
-export function ThankYouPage() {
+export function ThankYouPage({ slowAfterMs = THANK_YOU_SLOW_MS }: { slowAfterMs?: number }) {
   useNoIndex();
   const user = useQuery({
     ...userQueryOptions,
     refetchInterval: (query) =>
       query.state.data && !planActive(query.state.data) ? THANK_YOU_POLL_MS : false,
+    // The buyer often waits in the checkout's tab: the page is current when they come back.
+    refetchIntervalInBackground: true,
   });
   const account = user.data;
   const welcomed = planActive(account);
@@ -130,9 +132,9 @@ export function ThankYouPage() {
   const waiting = Boolean(account) && !welcomed;
   useEffect(() => {
     if (!waiting) return;
-    const timer = setTimeout(() => setSlow(true), THANK_YOU_SLOW_MS);
+    const timer = setTimeout(() => setSlow(true), slowAfterMs);
     return () => clearTimeout(timer);
-  }, [waiting]);
+  }, [waiting, slowAfterMs]);
   return (
     <main className={styles.page}>
       <section className={styles.card} aria-labelledby="thank-you-title">
