@@ -24,6 +24,13 @@ export const surface = style({
 /** A white bordered card with large corners. */
 export const card = style([surface, { borderRadius: vars.radius.lg }]);
 
+/** A card in the brand's gradient with light text (the home hero, contact callouts). */
+export const brandCard = style({
+  borderRadius: vars.radius.lg,
+  background: `linear-gradient(135deg, ${vars.color.brand}, ${vars.color.brandStrong})`,
+  color: vars.color.onBrand,
+});
+
 /** A placeholder card: nothing here yet, or coming soon. */
 export const dashedCard = style({
   borderRadius: vars.radius.lg,

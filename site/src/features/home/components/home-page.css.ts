@@ -1,20 +1,21 @@
 import { vars } from '@arte-gospel/ui/theme';
 import { style } from '@vanilla-extract/css';
+import * as pieces from '../../../components/page/pieces.css';
 
 export const page = style({
   maxWidth: '1280px',
   margin: '0 auto',
   padding: `${vars.space.md} ${vars.space.md} ${vars.space.xxl}`,
 });
-export const hero = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: `${vars.space.xl} ${vars.space.lg}`,
-  borderRadius: vars.radius.lg,
-  background: `linear-gradient(135deg, ${vars.color.brand}, ${vars.color.brandStrong})`,
-  color: vars.color.onBrand,
-  '@media': { '(min-width: 768px)': { padding: `${vars.space.xxl} ${vars.space.xl}` } },
-});
+export const hero = style([
+  pieces.brandCard,
+  {
+    display: 'grid',
+    gap: vars.space.md,
+    padding: `${vars.space.xl} ${vars.space.lg}`,
+    '@media': { '(min-width: 768px)': { padding: `${vars.space.xxl} ${vars.space.xl}` } },
+  },
+]);
 export const heroTitle = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.black,

@@ -96,12 +96,8 @@ export const faqAnswer = style({ margin: `${vars.space.sm} 0 0`, color: vars.col
 
 export const actions = pieces.wrapRow;
 
-export const callout = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: `linear-gradient(135deg, ${vars.color.brand}, ${vars.color.brandStrong})`,
-  color: vars.color.onBrand,
-});
+export const callout = style([
+  pieces.brandCard,
+  { display: 'grid', gap: vars.space.sm, padding: vars.space.lg },
+]);
 globalStyle(`${callout} a:not([data-button])`, { color: vars.color.onBrand });

@@ -29,12 +29,10 @@ export const sidebarDesktop = style({
   },
 });
 
-export const sidebar = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.md,
-  padding: vars.space.md,
-});
+/** A grid whose rows stay at the top of a taller box (the sidebar, the main column). */
+const topGrid = style({ display: 'grid', alignContent: 'start' });
+
+export const sidebar = style([topGrid, { gap: vars.space.md, padding: vars.space.md }]);
 
 export const brand = style({
   margin: 0,
@@ -94,7 +92,7 @@ export const navLink = style({
 
 export const sidebarActions = style({ display: 'grid', gap: vars.space.sm });
 
-export const main = style({ display: 'grid', alignContent: 'start', minWidth: 0 });
+export const main = style([topGrid, { minWidth: 0 }]);
 
 export const header = style({
   position: 'sticky',
