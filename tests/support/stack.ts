@@ -47,6 +47,9 @@ declare module 'vitest' {
  */
 export const CHEAP_HASHING = { PASSWORD_HASH_COST: '14' };
 
+/** The payment provider's token (X-HOTMART-HOTTOK) the shared stack's webhook expects. */
+export const SHARED_WEBHOOK_TOKEN = 'segredo-do-provedor-compartilhado';
+
 /**
  * The shared stack's settings. Every client is 127.0.0.1 here, so the per-address limits
  * are set high: the journeys of every file add up on one address. Per-account and
@@ -58,6 +61,7 @@ export const SHARED_STACK_ENV = {
   RATE_LIMIT_REGISTER_IP: '1000/1h',
   RATE_LIMIT_RESET_IP: '1000/1h',
   RATE_LIMIT_RESEND_IP: '1000/1h',
+  CHECKOUT_WEBHOOK_TOKEN: SHARED_WEBHOOK_TOKEN,
 };
 
 async function freePort(): Promise<number> {
