@@ -44,6 +44,16 @@ export const subscriptions = {
       },
     ],
   },
+  /** A plan given on this side (a demo or staff-granted account): no purchase at the provider. */
+  given: {
+    plan: 'anual',
+    status: 'active',
+    expiresAt: users.premium.dataexpiracao,
+    nextChargeAt: users.premium.dataexpiracao,
+    manageUrl: null,
+    renewPlan: 'anual',
+    purchases: [],
+  },
   cancelled: {
     plan: 'mensal',
     status: 'cancelled',

@@ -92,6 +92,21 @@ export const ActiveMobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
 };
 
+export const ActiveGivenHere: Story = {
+  beforeEach: as('premium', subscriptions.given),
+  play: async ({ canvasElement }) => {
+    const { main, details } = await page(canvasElement);
+    await expect(details).toHaveTextContent('SituaçãoAtiva');
+    await expect(details).toHaveTextContent(/Expiração\d{1,2} de [a-zç]+ de \d{4}/);
+    await expect(details).not.toHaveTextContent('Próxima cobrança');
+    await expect(main.getByRole('link', { name: 'Renovar assinatura' })).toHaveAttribute(
+      'href',
+      '/planos',
+    );
+    await expect(main.queryByRole('link', { name: /Gerenciar/ })).toBeNull();
+  },
+};
+
 export const Cancelled: Story = {
   beforeEach: as('expiring', subscriptions.cancelled),
   play: async ({ canvasElement }) => {

@@ -64,7 +64,9 @@ function PlanDates({ subscription }: { subscription: SubscriptionResponse }) {
       </>
     );
   }
-  const charge = status === 'active' ? (nextChargeAt ?? expiresAt) : null;
+  // A charge only where the provider holds a subscription (an account given its plan here
+  // has an expiry date, not a charge).
+  const charge = status === 'active' && subscription.manageUrl ? (nextChargeAt ?? expiresAt) : null;
   if (charge) {
     return (
       <>
@@ -76,7 +78,9 @@ function PlanDates({ subscription }: { subscription: SubscriptionResponse }) {
   if (!expiresAt || status === 'none') return null;
   return (
     <>
-      <dt>{status === 'expired' ? 'Expirou em' : 'Acesso até'}</dt>
+      <dt>
+        {status === 'expired' ? 'Expirou em' : status === 'cancelled' ? 'Acesso até' : 'Expiração'}
+      </dt>
       <dd>{formatDatePtBR(expiresAt)}</dd>
     </>
   );
@@ -87,8 +91,9 @@ function PlanActions({ subscription }: { subscription: SubscriptionResponse }) {
   const openCheckout = useOpenCheckout();
   const { status, renewPlan, manageUrl } = subscription;
   const renewLabel = status === 'expired' ? 'Renovar' : 'Renovar assinatura';
-  const renew =
-    status === 'expired' || status === 'cancelled' || (status === 'active' && !manageUrl);
+  // An ended or cancelled plan renews through its own checkout; an account given its plan
+  // here chooses one on /planos.
+  const renewInCheckout = status === 'expired' || status === 'cancelled';
   return (
     <div className={own.actions}>
       {status === 'none' ? (
@@ -96,9 +101,9 @@ function PlanActions({ subscription }: { subscription: SubscriptionResponse }) {
           Assinar Premium
         </Link>
       ) : null}
-      {renew && renewPlan ? (
+      {renewInCheckout && renewPlan ? (
         <Button onClick={() => openCheckout(renewPlan)}>{renewLabel}</Button>
-      ) : renew ? (
+      ) : renewInCheckout || (status === 'active' && !manageUrl) ? (
         <Link href={paths.plans.href()} className={buttonClassName()}>
           {renewLabel}
         </Link>
