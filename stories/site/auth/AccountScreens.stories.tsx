@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { EmailVerifyPage } from '../../../site/src/features/auth/components/email-verify-page';
 import { PasswordForgotPage } from '../../../site/src/features/auth/components/password-forgot-page';
 import { PasswordResetPage } from '../../../site/src/features/auth/components/password-reset-page';
+import { toastQueue } from '../../../site/src/lib/toast';
+import { users } from '../../msw/fixtures/users';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { withSite } from '../support/site-story';
 
@@ -102,6 +104,93 @@ export const VerifyEmail: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Verificar' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent(
       'E-mail verificado com sucesso',
+    );
+  },
+};
+
+// The link of the verification email (issue 16): a token of 43 base64url characters.
+const LINK_TOKEN = 'Vq3xE0kLr9Yb2TzWc8HnPa5JdUf7Gs1Mo4Ri6Kp0XyZ';
+const postedLinks: unknown[] = [];
+const USED_LINK_MESSAGE =
+  'Este link de verificação já foi usado ou expirou. Peça um novo email de verificação.';
+
+/** Opened signed out: the token is posted once and the page says it worked. */
+export const VerifyEmailLink: Story = {
+  render: () => <EmailVerifyPage />,
+  parameters: { route: `/email/verify?token=${LINK_TOKEN}` },
+  beforeEach({ msw }) {
+    postedLinks.splice(0);
+    msw.use(
+      http.post('/api/email-verification/verify-link', async ({ request }) => {
+        postedLinks.push(await request.json());
+        return HttpResponse.json({ success: true, message: 'E-mail verificado com sucesso' });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The spinner while the token is posted, then the answer.
+    await expect(await canvas.findByText('E-mail verificado com sucesso')).toBeVisible();
+    await expect(postedLinks).toEqual([{ token: LINK_TOKEN }]);
+    await expect(canvas.getByRole('link', { name: 'Entrar na minha conta' })).toHaveAttribute(
+      'href',
+      '/auth?tab=login',
+    );
+  },
+};
+
+/** A used or expired link, signed in: the reason in pt-BR and the resend, which says it went. */
+export const VerifyEmailLinkUsed: Story = {
+  render: () => <EmailVerifyPage />,
+  parameters: { route: `/email/verify?token=${LINK_TOKEN}` },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/user', () => HttpResponse.json({ ...users.free, emailVerified: false })),
+      http.post('/api/email-verification/verify-link', () =>
+        HttpResponse.json({ message: USED_LINK_MESSAGE }, { status: 400 }),
+      ),
+      http.post('/api/email-verification/send', () =>
+        HttpResponse.json({ success: true, message: 'Código reenviado' }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    toastQueue.items.splice(0);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(USED_LINK_MESSAGE);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Reenviar email de verificação' }),
+    );
+    await waitFor(() =>
+      expect(toastQueue.items.map((item) => item.title)).toEqual([
+        'Falha na verificação',
+        'Código reenviado',
+      ]),
+    );
+    await expect(canvas.getByRole('link', { name: 'Digitar o código do email' })).toHaveAttribute(
+      'href',
+      '/email/verify',
+    );
+  },
+};
+
+/** A used or expired link, signed out: signing in is the way to a new one. */
+export const VerifyEmailLinkUsedSignedOut: Story = {
+  render: () => <EmailVerifyPage />,
+  parameters: { route: `/email/verify?token=${LINK_TOKEN}` },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/email-verification/verify-link', () =>
+        HttpResponse.json({ message: USED_LINK_MESSAGE }, { status: 400 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(USED_LINK_MESSAGE);
+    await expect(canvas.getByRole('link', { name: 'entre na sua conta' })).toHaveAttribute(
+      'href',
+      '/auth?tab=login',
     );
   },
 };

@@ -102,6 +102,9 @@ export const InicioStaff: Story = {
   play: async ({ canvasElement }) => {
     const side = await sidebar(canvasElement);
     await expect(await side.findByText('Acesso vitalício')).toBeVisible();
+    // Staff are never a free account (issue 16).
+    await expect(side.getByText('Conta Equipe')).toBeVisible();
+    await expect(within(canvasElement).queryByText(/CONTA GRÁTIS|Conta Free/)).toBeNull();
     await expect(side.getByTestId('panel-downloads-counter')).toHaveTextContent('∞');
     await expect(side.getByTestId('panel-favorites-counter')).toHaveTextContent('∞');
   },
@@ -142,6 +145,45 @@ export const InicioExpired: Story = {
       expect(side.getByTestId('panel-favorites-counter')).toHaveTextContent('7/20'),
     );
   },
+};
+
+/**
+ * A new account (issue 16): 'Confirme seu e-mail' until it is verified, the way to do it
+ * and 'Reenviar e-mail', which says it went (a toast and a line in the notice).
+ */
+export const InicioEmailNaoConfirmado: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/user', () =>
+        HttpResponse.json({ ...users.free, emailVerified: false, pendingPurchase: false }),
+      ),
+      http.post('/api/email-verification/send', () =>
+        HttpResponse.json({ success: true, message: 'Código reenviado' }),
+      ),
+      ...sessionHandlers('free'),
+      ...panelHandlers(panelData.active(), users.free),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    toastQueue.items.splice(0);
+    const canvas = within(canvasElement);
+    const notice = within(await canvas.findByRole('status', { name: 'Confirme seu e-mail' }));
+    await expect(notice.getByText(/Abra o link ou use o código/)).toHaveTextContent(
+      'ana.souza@igrejaviva.com.br',
+    );
+    await expect(notice.getByRole('link', { name: 'Verificar meu e-mail' })).toHaveAttribute(
+      'href',
+      '/email/verify',
+    );
+    await userEvent.click(notice.getByRole('button', { name: 'Reenviar e-mail' }));
+    await expect(await notice.findByText('Enviamos um novo código e um novo link.')).toBeVisible();
+    await expect(toastQueue.items.map((item) => item.title)).toContain('Código reenviado');
+  },
+};
+
+export const InicioEmailNaoConfirmadoMobile: Story = {
+  ...InicioEmailNaoConfirmado,
+  globals: { viewport: { value: 'mobile1' } },
 };
 
 /** A purchase waits for the email proof (issue 14): the panel says so and links the way. */

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PublicLayout } from '../../../site/src/app/layouts/public-layout';
-import type { UserRole } from '../../msw/fixtures/users';
+import { toastQueue } from '../../../site/src/lib/toast';
+import { panelDownloads } from '../../msw/fixtures/panel';
+import { type UserRole, users } from '../../msw/fixtures/users';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { withSite } from '../support/site-story';
 
@@ -25,14 +27,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+function siteHandlers(role: UserRole) {
+  return [
+    ...sessionHandlers(role),
+    http.get('/api/site-settings', () =>
+      HttpResponse.json({ logoUrl: null, faviconUrl: null, primaryColor: null }),
+    ),
+  ];
+}
+
 function as(role: UserRole): Story['beforeEach'] {
   return ({ msw }) => {
-    msw.use(
-      ...sessionHandlers(role),
-      http.get('/api/site-settings', () =>
-        HttpResponse.json({ logoUrl: null, faviconUrl: null, primaryColor: null }),
-      ),
-    );
+    msw.use(...siteHandlers(role));
   };
 }
 
@@ -77,6 +83,63 @@ export const FreeUser: Story = {
       expect(menu.getByRole('menuitem', { name: /Downloads/ })).toHaveTextContent(/\d+\/10/),
     );
     await expect(menu.getByRole('menuitem', { name: 'Sair da conta' })).toBeVisible();
+  },
+};
+
+// The Downloads counter counts this calendar month, not the whole history (issue 16): two
+// downloads now, three from 40 or more days ago (always an earlier month).
+export const FreeUserMonthDownloads: Story = {
+  beforeEach({ msw }) {
+    msw.use(...siteHandlers('free'));
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    const ages = [0, 0, 40, 70, 400];
+    const history = panelDownloads.map((download, i) => ({
+      ...download,
+      createdAt: daysAgo(ages[i] ?? 400),
+    }));
+    msw.use(http.get('/api/downloads', () => HttpResponse.json(history)));
+  },
+  play: async ({ canvasElement }) => {
+    const header = banner(canvasElement);
+    await userEvent.click(await header.findByRole('button', { name: /Menu da conta de/ }));
+    const menu = within(await within(document.body).findByRole('menu'));
+    await waitFor(() =>
+      expect(menu.getByRole('menuitem', { name: /Downloads/ })).toHaveTextContent(
+        /^Downloads\s*2\/10$/,
+      ),
+    );
+  },
+};
+
+// Until the email is verified the menu says 'Confirme seu e-mail', with the way and a resend.
+export const UnverifiedEmail: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/user', () => HttpResponse.json({ ...users.free, emailVerified: false })),
+      ...siteHandlers('free'),
+      http.post('/api/email-verification/send', () =>
+        HttpResponse.json({ success: true, message: 'Código reenviado' }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    toastQueue.items.splice(0);
+    const header = banner(canvasElement);
+    await userEvent.click(await header.findByRole('button', { name: /Menu da conta de/ }));
+    const menu = within(await within(document.body).findByRole('menu'));
+    await expect(menu.getByText('Confirme seu e-mail')).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Verificar meu e-mail' })).toHaveAttribute(
+      'href',
+      '/email/verify',
+    );
+    // The second entry, by keyboard (as the panel's 'Sair' story does).
+    const resend = menu.getByRole('menuitem', { name: 'Reenviar e-mail de confirmação' });
+    await userEvent.keyboard('{Home}{ArrowDown}');
+    await waitFor(() => expect(resend).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(toastQueue.items.map((item) => item.title)).toContain('Código reenviado'),
+    );
   },
 };
 
@@ -142,6 +205,12 @@ export const Admin: Story = {
     await userEvent.click(await header.findByRole('button', { name: /Menu da conta de/ }));
     const menu = within(await within(document.body).findByRole('menu'));
     await expect(menu.queryByRole('menuitem', { name: /Assinatura/ })).toBeNull();
+    // Staff are never a free account (issue 16): their own label, unlimited downloads.
+    await expect(menu.getByText('Conta Equipe')).toBeVisible();
+    await expect(menu.queryByText(/CONTA GRÁTIS|Conta Free/)).toBeNull();
+    await expect(menu.getByRole('menuitem', { name: /Downloads/ })).toHaveTextContent('∞');
+    // A verified (or seeded) account is not asked to confirm its email.
+    await expect(menu.queryByText('Confirme seu e-mail')).toBeNull();
   },
 };
 

@@ -162,6 +162,8 @@ export const tag = style({
   background: vars.color.brandSoft,
   color: vars.color.brand,
 });
+/** 'Confirme seu e-mail' in the user menu: the account still has something to do. */
+export const verifyLabel = style({ color: vars.color.premiumStrong });
 export const upgradeTag = style({
   background: vars.color.premiumStrong,
   color: vars.color.onBrand,

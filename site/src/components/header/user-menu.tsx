@@ -3,6 +3,7 @@ import { Avatar, Menu } from '@arte-gospel/ui';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import type { User } from '../../lib/api-client';
+import { needsEmailVerification, useResendCode } from '../../lib/session/auth';
 import { useDownloadCounter } from '../../lib/session/entitlements';
 import { useLogout } from '../../lib/session/logout';
 import { useUserStats } from '../../lib/session/user-stats';
@@ -26,6 +27,7 @@ export function UserMenu({ user }: { user: User }) {
   const name = user.name?.trim() || user.username;
   const access = entitlements(user);
   const downloads = useDownloadCounter(user);
+  const resend = useResendCode();
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger className={styles.userTrigger}>
@@ -45,6 +47,27 @@ export function UserMenu({ user }: { user: User }) {
           <AccountDisplayBanner user={user} />
         </div>
         <Menu.Separator />
+        {needsEmailVerification(user) ? (
+          // Until the address is proven: the way to verify and a resend (its toast says how it went).
+          <>
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel className={styles.verifyLabel}>
+                Confirme seu e-mail
+              </Menu.ItemGroupLabel>
+              <Menu.Item value="verificar-email" asChild>
+                <Link href={paths.emailVerify.href()}>Verificar meu e-mail</Link>
+              </Menu.Item>
+              <Menu.Item
+                value="reenviar-email"
+                disabled={resend.isPending}
+                onSelect={() => resend.mutate()}
+              >
+                Reenviar e-mail de confirmação
+              </Menu.Item>
+            </Menu.ItemGroup>
+            <Menu.Separator />
+          </>
+        ) : null}
         <Menu.Item value="perfil" asChild>
           <Link href={paths.panelProfile.href()}>Minha conta</Link>
         </Menu.Item>

@@ -12,6 +12,7 @@ import {
   toLoginPayload,
   toRegisterPayload,
   UserSchema,
+  type VerifyEmailResponse,
   VerifyEmailResponseSchema,
 } from '@arte-gospel/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -171,12 +172,44 @@ export function useVerifyEmail() {
   });
 }
 
-/** 'Reenviar código': POST /api/email-verification/send. */
+/**
+ * The link of the verification email (/email/verify?token=…): POST
+ * /api/email-verification/verify-link, signed in or not (the token is the proof), then the
+ * user is refreshed. A link opened again answers success with 'já está verificado'.
+ */
+export function useVerifyEmailLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (token: string): Promise<VerifyEmailResponse> =>
+      parseResponse(
+        VerifyEmailResponseSchema,
+        await apiJson('POST', '/api/email-verification/verify-link', { token }),
+      ),
+    onSuccess: async (answer) => {
+      await queryClient.invalidateQueries({ queryKey: userQueryOptions.queryKey });
+      toast({ title: answer.message, tone: 'success' });
+    },
+    onError: failureToast('Falha na verificação', VERIFY_LINK_FALLBACK),
+  });
+}
+
+/** The link's failure when the answer carries no message of its own. */
+export const VERIFY_LINK_FALLBACK = 'Link de verificação inválido ou expirado.';
+
+/** Whether the signed-in account still has to confirm its email ('Confirme seu e-mail'). */
+export function needsEmailVerification(user: User | null | undefined): boolean {
+  return user?.emailVerified === false;
+}
+
+/** 'Reenviar código': POST /api/email-verification/send (a new code and a new link). */
 export function useResendCode() {
   return useMutation({
     mutationFn: () => apiJson('POST', '/api/email-verification/send'),
     onSuccess: () => {
-      toast({ title: 'Código reenviado', description: 'Confira sua caixa de entrada.' });
+      toast({
+        title: 'Código reenviado',
+        description: 'Enviamos um novo código e um novo link. Confira sua caixa de entrada.',
+      });
     },
     onError: failureToast('Falha ao reenviar código', 'Tente novamente em instantes.'),
   });

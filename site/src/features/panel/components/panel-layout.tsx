@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
+import { EmailVerifyNotice } from '../../../components/email-verify-notice/email-verify-notice';
 import { AccountExpiryBanner } from '../../../components/expiry-banner/account-expiry-banner';
 import * as styles from './panel.css';
 import { PanelHeader } from './panel-header';
 import { PanelSidebar } from './panel-sidebar';
-import { PendingPurchaseNotice } from './pending-purchase-notice';
 
 /** The user panel frame (platform §2.8): no site header or footer. */
 export function PanelLayout({ children }: { children: ReactNode }) {
@@ -16,7 +16,7 @@ export function PanelLayout({ children }: { children: ReactNode }) {
         <PanelHeader />
         <main className={styles.content}>
           <AccountExpiryBanner variant="panel" />
-          <PendingPurchaseNotice />
+          <EmailVerifyNotice />
           {children}
         </main>
       </div>
