@@ -107,15 +107,20 @@ async function registerOnly(email: string) {
   return client;
 }
 
-/** Verifies the e-mail of a signed-in client with the code it was sent. */
-async function verify(client: ReturnType<typeof testClient>, email: string) {
+/** The text of the newest e-mail sent to `email`. */
+async function lastEmailText(email: string) {
   const sent = await handle.db
     .selectFrom('outbox_emails')
     .select('body_text')
     .where('to_address', '=', email)
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
-  const code = /(\d{6})/.exec(sent.body_text)![1]!;
+  return sent.body_text;
+}
+
+/** Verifies the e-mail of a signed-in client with the code it was sent. */
+async function verify(client: ReturnType<typeof testClient>, email: string) {
+  const code = /(\d{6})/.exec(await lastEmailText(email))![1]!;
   expect((await client.call('POST', '/api/email-verification/verify', { code })).status).toBe(200);
 }
 
@@ -650,13 +655,7 @@ describe('purchases for an e-mail without a verified account', () => {
       sample('purchase-approved', { email, transaction: 'HP-LINK', offer: 'anual-igreja' }),
     );
     const client = await registerOnly(email);
-    const sent = await handle.db
-      .selectFrom('outbox_emails')
-      .select('body_text')
-      .where('to_address', '=', email)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const token = /\/email\/verify\?token=([\w-]{43})/.exec(sent.body_text)![1]!;
+    const token = /\/email\/verify\?token=([\w-]{43})/.exec(await lastEmailText(email))![1]!;
     const opened = await testClient(app).call('POST', '/api/email-verification/verify-link', {
       token,
     });
