@@ -151,7 +151,9 @@ describe('account journeys', () => {
     const dialog = page.getByRole('dialog', { name: 'Reportar problema' });
     await dialog.getByRole('button', { name: 'Enviar relatório' }).click();
     await dialog.getByText('Selecione um tipo de problema').last().waitFor();
-    await dialog.getByLabel('Tipo de problema').selectOption('2');
+    // 'Tipo de problema' is a ui Select: its trigger, then the option in the open list.
+    await dialog.getByRole('combobox', { name: 'Tipo de problema' }).click();
+    await page.getByRole('option', { name: /^Arte com erro/ }).click();
     await dialog.getByLabel('Título').fill('Imagem cortada no story');
     await dialog.getByLabel('Descrição').fill('A arte de batismo aparece cortada no topo.');
     await dialog.getByLabel('Email (opcional)').fill('secretaria@example.com');

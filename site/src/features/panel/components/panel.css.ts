@@ -159,32 +159,6 @@ export const avatar = style([
   { width: '40px', height: '40px', background: vars.color.brandStrong, objectFit: 'cover' },
 ]);
 
-export const menuContent = style({
-  zIndex: 50,
-  minWidth: '220px',
-  padding: vars.space.xs,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.lg,
-  outline: 'none',
-  fontFamily: vars.font.body,
-});
-
-export const menuItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  minHeight: '44px',
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: { '&[data-highlighted]': { background: vars.color.brandSoft } },
-});
-
 /** The darkened premium pill of the UPGRADE label and the premium star. */
 const premiumPill = style({
   borderRadius: vars.radius.full,
@@ -204,38 +178,6 @@ export const upgradeTag = style([
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
-
-export const drawerBackdrop = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 40,
-  background: 'rgba(17, 24, 39, 0.5)',
-  animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}`,
-});
-
-export const drawerPositioner = style({ position: 'fixed', inset: 0, zIndex: 41, display: 'flex' });
-
-export const drawerContent = style({
-  width: 'min(86vw, 320px)',
-  height: '100%',
-  overflowY: 'auto',
-  background: vars.color.surface,
-  boxShadow: vars.shadow.lg,
-  outline: 'none',
-  animation: `${slideIn} ${vars.motion.slow} ${vars.motion.easing}`,
-});
-
-export const drawerHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  padding: `${vars.space.sm} ${vars.space.md} 0`,
-});
-
-export const drawerClose = style([
-  iconButton,
-  { '@media': { [desktop]: { display: 'inline-flex' } } },
-]);
 
 export const content = style([
   pageColumn('1100px', vars.space.lg),
@@ -391,9 +333,6 @@ globalStyle(`${dl} dt`, { color: vars.color.textMuted });
 globalStyle(`${dl} dd`, { margin: 0, fontWeight: vars.fontWeight.bold });
 
 export { visuallyHidden };
-
-/** A button inside a card keeps its natural width. */
-export const cardAction = style({ justifySelf: 'start' });
 
 export const navIcon = style({ width: '20px', height: '20px', flexShrink: 0 });
 
