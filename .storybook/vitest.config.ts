@@ -12,6 +12,10 @@ export default defineProject({
   plugins: [storybookTest({ configDir })],
   test: {
     name: 'storybook',
+    // One page for every story file (no fresh page per file): the setup Storybook and MSW
+    // need is paid once, not per file. Stories reset what they change (MSW handlers per
+    // story, the session per story).
+    isolate: false,
     testTimeout: 30_000,
     browser: {
       enabled: true,

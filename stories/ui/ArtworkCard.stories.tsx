@@ -149,9 +149,10 @@ export const Tooltip: Story = {
   },
 };
 
-// Each story asks for its own URL: the browser would otherwise reuse an image it holds.
+// Each story asks for a URL no other story file asks for (`story=`): the stories share one
+// page, and the browser would otherwise reuse an image it already holds.
 export const ImageLoading: Story = {
-  args: { src: '/media/arts/13.webp?quality=90' },
+  args: { src: '/media/arts/13.webp?quality=90&story=artwork-card' },
   beforeEach({ msw }) {
     msw.use(...mediaHandlers('loading'));
   },
@@ -162,7 +163,7 @@ export const ImageLoading: Story = {
 };
 
 export const ImageError: Story = {
-  args: { src: '/media/arts/14.webp?quality=90' },
+  args: { src: '/media/arts/14.webp?quality=90&story=artwork-card' },
   beforeEach({ msw }) {
     msw.use(...mediaHandlers('error'));
   },
@@ -176,7 +177,7 @@ export const ImageError: Story = {
 };
 
 export const ImageRetrySucceeds: Story = {
-  args: { src: '/media/arts/15.webp?quality=90' },
+  args: { src: '/media/arts/15.webp?quality=90&story=artwork-card' },
   beforeEach({ msw }) {
     let calls = 0;
     msw.use(
@@ -200,7 +201,7 @@ export const ImageRetrySucceeds: Story = {
 };
 
 export const VideoLoading: Story = {
-  args: { kind: 'video', src: '/media/arts/40.webm', aspectRatio: 9 / 16 },
+  args: { kind: 'video', src: '/media/arts/40.webm?story=artwork-card', aspectRatio: 9 / 16 },
   beforeEach({ msw }) {
     msw.use(...mediaHandlers('loading'));
   },
@@ -213,7 +214,7 @@ export const VideoLoading: Story = {
 export const VideoErrorAfterRetries: Story = {
   args: {
     kind: 'video',
-    src: '/media/arts/41.webm',
+    src: '/media/arts/41.webm?story=artwork-card',
     aspectRatio: 9 / 16,
     // Shorter waits than the 1.5 s default so the story settles fast; same two retries.
     retryDelayMs: 100,
