@@ -109,8 +109,22 @@ export interface ArtsTable {
   download_url: string | null;
   download_count: Defaulted<number>;
   view_count: Defaulted<number>;
+  /** The publish date: an art dated in the future is scheduled (shown from that date). */
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** Issue 17: the template size (domain ART_SIZES id) and its pixel dimensions. */
+  size_id: string | null;
+  width: number | null;
+  height: number | null;
+  /** The template and palette (domain TEMPLATES); null = chosen from the art's id. */
+  template_id: string | null;
+  palette_id: string | null;
+  /** Values of the template's named text slots (slot name → text). */
+  texts: ColumnType<
+    Record<string, string> | null,
+    string | null | undefined,
+    string | null
+  >;
 }
 
 export interface UserArtTable {
