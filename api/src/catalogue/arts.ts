@@ -101,6 +101,9 @@ function withArtColumns(query: ArtQuery) {
       'd.name as designer_name',
       'd.username as designer_username',
       'd.profileimageurl as designer_avatar',
+      'a.width',
+      'a.height',
+      'a.size_id',
     ]);
 }
 
@@ -178,6 +181,9 @@ export type ArtRow = {
   designer_name: string | null;
   designer_username: string | null;
   designer_avatar: string | null;
+  width: number | null;
+  height: number | null;
+  size_id: string | null;
 };
 
 export function toArt(row: ArtRow) {
@@ -200,6 +206,9 @@ export function toArt(row: ArtRow) {
           profileimageurl: row.designer_avatar,
         }
       : null,
+    width: row.width,
+    height: row.height,
+    sizeId: row.size_id,
   };
 }
 

@@ -129,7 +129,17 @@ export async function listDownloads(db: Kysely<Database>, userId: number) {
   const rows = await db
     .selectFrom('downloads as d')
     .innerJoin('arts as a', 'a.id', 'd.art_id')
-    .select(['d.id', 'd.created_at', 'a.id as art_id', 'a.title', 'a.image_url', 'a.is_premium'])
+    .select([
+      'd.id',
+      'd.created_at',
+      'a.id as art_id',
+      'a.title',
+      'a.image_url',
+      'a.is_premium',
+      'a.width',
+      'a.height',
+      'a.size_id',
+    ])
     .where('d.user_id', '=', userId)
     .orderBy('d.created_at', 'desc')
     .orderBy('d.id', 'desc')
@@ -138,7 +148,15 @@ export async function listDownloads(db: Kysely<Database>, userId: number) {
   return rows.map((row) => ({
     id: row.id,
     createdAt: row.created_at.toISOString(),
-    art: { id: row.art_id, title: row.title, imageUrl: row.image_url, isPremium: row.is_premium },
+    art: {
+      id: row.art_id,
+      title: row.title,
+      imageUrl: row.image_url,
+      isPremium: row.is_premium,
+      width: row.width,
+      height: row.height,
+      sizeId: row.size_id,
+    },
   }));
 }
 
