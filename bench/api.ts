@@ -12,6 +12,9 @@ import { startApi } from '../api/src/server';
 // sort) over a 100,000-art catalogue, on PGlite and on PostgreSQL, over real HTTP on
 // loopback, one request at a time. Two passes over the same 200 distinct queries: the first
 // computes every total (the api caches totals per filter for 30 s), the second reuses them.
+// A second set times what churches type (issue 17): 'pascoa', 'santa ceia', 'cultos de jovens'
+// and a word no art has, in every sort, pages 1–3, alone and in a category; and the search
+// box's suggestions as the words are typed.
 // PostgreSQL: DATABASE_URL (an empty database, or one this bench seeded before), else a
 // throw-away cluster from .ci/start-postgres when Debian's postgresql is installed (as root).
 const ART_COUNT = Number(process.env.BENCH_ARTS ?? 100_000);
@@ -35,6 +38,36 @@ function listingUrls(categoryIds: number[], formatIds: number[]): string[] {
     if (i % 4 === 1) query.set('formatId', String(formatIds[i % formatIds.length]));
     if (i % 5 === 3) query.set('isPremium', String(i % 2 === 0));
     urls.push(`/api/artes?${query}`);
+  }
+  return urls;
+}
+
+const CHURCH_SEARCHES = ['pascoa', 'santa ceia', 'cultos de jovens', 'xilofone'];
+
+/** 48 listing URLs of the searches churches make: 4 searches × 4 sorts × 3 pages, half in a category. */
+function churchSearchUrls(categoryIds: number[]): string[] {
+  const urls: string[] = [];
+  CHURCH_SEARCHES.forEach((search, s) => {
+    SORTS.forEach((sortBy, o) => {
+      for (let page = 1; page <= 3; page++) {
+        const query = new URLSearchParams({ page: String(page), limit: '24', sortBy, search });
+        if ((s + o + page) % 2 === 0) {
+          query.set('categoryId', String(categoryIds[(s + o) % categoryIds.length]));
+        }
+        urls.push(`/api/artes?${query}`);
+      }
+    });
+  });
+  return urls;
+}
+
+/** The suggestions the search box asks for while a church types the same searches. */
+function suggestionUrls(): string[] {
+  const urls: string[] = [];
+  for (const search of CHURCH_SEARCHES) {
+    for (let end = 2; end <= search.length; end += 2) {
+      urls.push(`/api/search/suggestions?${new URLSearchParams({ q: search.slice(0, end) })}`);
+    }
   }
   return urls;
 }
@@ -103,7 +136,9 @@ async function benchDatabase(label: string, options: { dataDir?: string; databas
     ); // JIT and pool warm-up
     const first = await timeAll(api.url, urls);
     const second = await timeAll(api.url, urls);
-    return { label, total, seedSeconds, first, second };
+    const church = await timeAll(api.url, churchSearchUrls(categoryIds));
+    const suggestions = await timeAll(api.url, suggestionUrls());
+    return { label, total, seedSeconds, first, second, church, suggestions };
   } finally {
     await api.close();
   }
@@ -165,7 +200,9 @@ for (const r of results) {
     `${r.label.padEnd(10)} ${r.total.toLocaleString('pt-BR')} artes (preparo ${r.seedSeconds.toFixed(1)} s)\n` +
       `  1ª passada (totais calculados): p50 ${ms(r.first.p50)}  p95 ${ms(r.first.p95)}\n` +
       `  2ª passada (totais em cache):   p50 ${ms(r.second.p50)}  p95 ${ms(r.second.p95)}\n` +
-      `  meta p95 ≤ ${target} ms: ${r.first.p95 <= target ? 'atingida' : 'NÃO atingida'}`,
+      `  buscas de igreja (${CHURCH_SEARCHES.join(', ')}; ${churchSearchUrls([0]).length} consultas): p50 ${ms(r.church.p50)}  p95 ${ms(r.church.p95)}\n` +
+      `  sugestões enquanto digita (${suggestionUrls().length} consultas): p50 ${ms(r.suggestions.p50)}  p95 ${ms(r.suggestions.p95)}\n` +
+      `  meta p95 ≤ ${target} ms: ${Math.max(r.first.p95, r.church.p95) <= target ? 'atingida' : 'NÃO atingida'}`,
   );
 }
 agent.destroy();
