@@ -17,6 +17,8 @@ export async function findVisibleArt(
 ): Promise<Selectable<ArtsTable> | undefined> {
   let query = db.selectFrom('arts').selectAll().where('id', '=', id);
   if (!isStaff(viewer)) query = query.where('is_visible', '=', true);
+  // A scheduled art (dated in the future) is public from its date on.
+  if (!isStaff(viewer)) query = query.where('created_at', '<=', sql<Date>`now()`);
   return query.executeTakeFirst();
 }
 
@@ -66,6 +68,7 @@ export async function artPage(
             .where('a.group_id', '=', art.group_id)
             .where('a.id', '!=', id)
             .where('a.is_visible', '=', true)
+            .where('a.created_at', '<=', sql<Date>`now()`)
             .orderBy('a.id')
             .limit(8)
             .execute(),

@@ -33,6 +33,8 @@ type ArtQuery = SelectQueryBuilder<
 function applyFilter(query: ArtQuery, filter: ArtFilter): ArtQuery {
   let q = query;
   if (!filter.includeHidden) q = q.where('a.is_visible', '=', true);
+  // A scheduled art (dated in the future) is public from its date on.
+  if (!filter.includeHidden) q = q.where('a.created_at', '<=', sql<Date>`now()`);
   if (filter.categoryId !== undefined) q = q.where('a.category_id', '=', filter.categoryId);
   if (filter.formatId !== undefined) q = q.where('a.format_id', '=', filter.formatId);
   if (filter.fileTypeId !== undefined) q = q.where('a.file_type_id', '=', filter.fileTypeId);
@@ -221,6 +223,7 @@ export async function suggestTitles(db: Kysely<Database>, q: string, limit = 8):
     .selectFrom('arts')
     .select(['title', 'search_text'])
     .where('is_visible', '=', true)
+    .where('created_at', '<=', sql<Date>`now()`)
     .where('search_text', 'like', `%${escaped}%`)
     .orderBy(sql`(search_text like ${`${escaped}%`})`, 'desc')
     .orderBy('download_count', 'desc')

@@ -9,7 +9,11 @@ function categoriesQuery(db: Kysely<Database>) {
   return db
     .selectFrom('categories as c')
     .leftJoin('arts as a', (join) =>
-      join.onRef('a.category_id', '=', 'c.id').on('a.is_visible', '=', true),
+      join
+        .onRef('a.category_id', '=', 'c.id')
+        .on('a.is_visible', '=', true)
+        // Scheduled arts count from their date on.
+        .on('a.created_at', '<=', sql<Date>`now()`),
     )
     .select([
       'c.id',

@@ -1,5 +1,5 @@
 import { STAFF_ROLES } from '@arte-gospel/domain';
-import type { InferResult, Kysely } from 'kysely';
+import { type InferResult, type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 
 // The designers' directory and who follows them (users who sign arts, and follows); read
@@ -21,6 +21,7 @@ function designersQuery(db: Kysely<Database>) {
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('a.designer_id', '=', 'u.id')
         .where('a.is_visible', '=', true)
+        .where('a.created_at', '<=', sql<Date>`now()`)
         .as('art_count'),
       eb
         .selectFrom('follows as f')
