@@ -5,6 +5,7 @@ import { ArtsPage } from '../../../site/src/features/arts/components/arts-page';
 import { catalogueArts } from '../../msw/fixtures/catalogue';
 import { catalogueHandlers } from '../../msw/handlers/catalogue';
 import { sessionHandlers } from '../../msw/handlers/session';
+import { heldResponse } from '../../msw/held-response';
 import { choose, optionsOf } from '../support/choose';
 import { withSite } from '../support/site-story';
 
@@ -66,12 +67,15 @@ export const PagesAndResets: Story = {
   },
 };
 
+const suggestions = heldResponse();
+
 export const SearchWithSuggestion: Story = {
   beforeEach({ msw }) {
+    suggestions.reset();
     msw.use(
       ...sessionHandlers('visitor'),
       http.get('/api/search/suggestions', async () => {
-        await delay(400);
+        await suggestions.wait();
         return HttpResponse.json({ suggestions: ['Culto de Celebração', 'Culto da Família'] });
       }),
       ...catalogueHandlers(),
@@ -83,6 +87,7 @@ export const SearchWithSuggestion: Story = {
     await userEvent.type(box, 'cul');
     // The suggestions open in a layer over the page (a portal), outside the canvas.
     await expect(await screen.findByText('Buscando sugestões...')).toBeVisible();
+    suggestions.release();
     const listbox = await screen.findByRole('listbox', { name: 'Sugestões de busca' });
     const option = await within(listbox).findByRole('option', { name: 'Culto da Família' });
     await userEvent.click(option);

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AuthPage } from '../../../site/src/features/auth/components/auth-page';
 import { users } from '../../msw/fixtures/users';
 import { sessionHandlers } from '../../msw/handlers/session';
+import { heldResponse } from '../../msw/held-response';
 import { withSite } from '../support/site-story';
 
 const meta = {
@@ -46,11 +47,14 @@ export const LoginValidation: Story = {
   },
 };
 
+const login = heldResponse();
+
 export const LoginServerError: Story = {
   beforeEach({ msw }) {
+    login.reset();
     msw.use(
       http.post('/api/login', async () => {
-        await delay(300);
+        await login.wait();
         return HttpResponse.json({ message: 'Email ou senha incorretos.' }, { status: 401 });
       }),
     );
@@ -61,6 +65,7 @@ export const LoginServerError: Story = {
     await userEvent.type(form.getByLabelText('Senha'), 'culto2026');
     await userEvent.click(form.getByRole('button', { name: 'Entrar' }));
     await expect(await form.findByRole('button', { name: 'Entrando...' })).toBeDisabled();
+    login.release();
     await expect(await form.findByRole('alert')).toHaveTextContent('Email ou senha incorretos.');
   },
 };

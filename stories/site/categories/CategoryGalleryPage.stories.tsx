@@ -6,6 +6,7 @@ import { CategoryGalleryPage } from '../../../site/src/features/categories/compo
 import { catalogueArt, catalogueCategories } from '../../msw/fixtures/catalogue';
 import { catalogueHandlers } from '../../msw/handlers/catalogue';
 import { sessionHandlers } from '../../msw/handlers/session';
+import { heldResponse } from '../../msw/held-response';
 import { withSite } from '../support/site-story';
 
 function Page() {
@@ -58,12 +59,15 @@ export const Success: Story = {
   },
 };
 
+const secondPage = heldResponse();
+
 export const LoadMore: Story = {
   beforeEach({ msw }) {
+    secondPage.reset();
     msw.use(
       ...sessionHandlers('visitor'),
       http.get('/api/arts', async ({ request }) => {
-        if (new URL(request.url).searchParams.get('page') === '2') await delay(300);
+        if (new URL(request.url).searchParams.get('page') === '2') await secondPage.wait();
         return undefined;
       }),
       ...catalogueHandlers(batismo),
@@ -73,6 +77,7 @@ export const LoadMore: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Carregar mais artes' }));
     await expect(await canvas.findByText('Carregando mais artes...')).toBeVisible();
+    secondPage.release();
     await waitFor(() => expect(canvas.queryByText('Carregando mais artes...')).toBeNull());
   },
 };

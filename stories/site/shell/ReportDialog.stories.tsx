@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { useEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ReportDialogHost } from '../../../site/src/components/report-dialog/report-dialog';
 import { openReportDialog } from '../../../site/src/components/report-dialog/report-dialog-state';
 import { sessionHandlers } from '../../msw/handlers/session';
+import { heldResponse } from '../../msw/held-response';
 import { choose } from '../support/choose';
 import { withSite } from '../support/site-story';
 
@@ -62,12 +63,15 @@ export const SignedIn: Story = {
   },
 };
 
+const report = heldResponse();
+
 export const SubmittingThenSuccess: Story = {
   beforeEach({ msw }) {
+    report.reset();
     msw.use(
       ...sessionHandlers('visitor'),
       http.post('/api/reports-v2', async () => {
-        await delay(400);
+        await report.wait();
         return HttpResponse.json({ success: true, id: 7 }, { status: 201 });
       }),
     );
@@ -77,6 +81,7 @@ export const SubmittingThenSuccess: Story = {
     await fill(d);
     await userEvent.click(d.getByRole('button', { name: 'Enviar relatório' }));
     await expect(await d.findByRole('button', { name: 'Enviando...' })).toBeDisabled();
+    report.release();
     await expect(await d.findByRole('status')).toHaveTextContent('Enviado com sucesso!');
     // It closes by itself after 2 s (§9).
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), {
