@@ -98,6 +98,18 @@ describe('filterCategories (catalogue §2, §5)', () => {
     expect(filterCategories(categories, '  ', 'recent', now).map((c) => c.id)).toEqual([1, 3]);
     expect(filterCategories(categories, 'infantil', 'popular', now)).toEqual([]);
   });
+
+  it('ignores accents and plurals (issue 17)', () => {
+    const seasons = [
+      { id: 7, name: 'Páscoa' },
+      { id: 8, name: 'Dia das Mães' },
+      { id: 9, name: 'Vigília' },
+    ];
+    expect(filterCategories(seasons, 'PASCOA', 'all', now).map((c) => c.id)).toEqual([7]);
+    expect(filterCategories(seasons, 'mae', 'all', now).map((c) => c.id)).toEqual([8]);
+    expect(filterCategories(seasons, 'vigilias', 'all', now).map((c) => c.id)).toEqual([9]);
+    expect(filterCategories(categories, 'cultos', 'all', now).map((c) => c.id)).toEqual([1, 3]);
+  });
 });
 
 describe('categoryPreviewArts (catalogue §5)', () => {

@@ -1,6 +1,7 @@
 // Category rules: popular, recently updated, previews, featured tiles, slugs (catalogue §2,
 // §3, §5, §9).
 import { type DateInput, MS_PER_DAY, toValidDate } from '../time';
+import { containsSearch } from './search';
 
 // catalogue §2: the home gallery's quick chips, 'Todos' plus exactly these, in order.
 export const HOME_CHIP_SLUGS = [
@@ -104,18 +105,16 @@ export const CATEGORY_LIST_CHIP_LABELS: Readonly<Record<CategoryListChip, string
   recent: 'Atualizadas recentemente',
 };
 
-// catalogue §2, §5: the categories page list: case-insensitive contains-match on name,
-// then the chosen chip. Order is kept.
+// catalogue §2, §5: the categories page list: contains-match on name (case- and
+// accent-insensitive, plurals aside: containsSearch), then the chosen chip. Order is kept.
 export function filterCategories<T extends CategoryLike>(
   categories: readonly T[],
   search: string,
   chip: CategoryListChip,
   now: Date = new Date(),
 ): T[] {
-  const needle = search.trim().toLocaleLowerCase('pt-BR');
   return categories.filter((category) => {
-    const name = (category.name ?? '').toLocaleLowerCase('pt-BR');
-    if (needle !== '' && !name.includes(needle)) return false;
+    if (!containsSearch(category.name ?? '', search)) return false;
     if (chip === 'popular') return isPopularCategory(category);
     if (chip === 'recent') return isRecentlyUpdated(category, now);
     return true;

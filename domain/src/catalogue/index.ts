@@ -98,6 +98,18 @@ export {
   withImageQuality,
 } from './media';
 export {
+  containsSearch,
+  foldText,
+  matchesSearch,
+  matchingTerms,
+  SEARCH_MAX_TERM_LENGTH,
+  SEARCH_MAX_TERMS,
+  searchDocument,
+  searchTerms,
+  searchWords,
+  stemWord,
+} from './search';
+export {
   ARTS_PATH,
   artIdentifier,
   artPath,
