@@ -220,3 +220,32 @@ describe('query schemas coerce query-string values', () => {
     >();
   });
 });
+
+describe('Art shape fields (issue 17)', () => {
+  it('carries the pixel size and size id, absent or null for an art without', () => {
+    const sized = v.parse(ArtSchema, { ...art, width: 820, height: 312, sizeId: 'capa-fanpage' });
+    expect([sized.width, sized.height, sized.sizeId]).toEqual([820, 312, 'capa-fanpage']);
+    const bare = v.parse(ArtSchema, art);
+    expect([bare.width, bare.height, bare.sizeId]).toEqual([undefined, undefined, undefined]);
+    const nulls = v.parse(ArtSchema, { ...art, width: null, height: null, sizeId: null });
+    expect([nulls.width, nulls.height]).toEqual([null, null]);
+  });
+
+  it('refuses a size that is not a positive whole number of pixels', () => {
+    expect(v.safeParse(ArtSchema, { ...art, width: 0, height: 312 }).success).toBe(false);
+    expect(v.safeParse(ArtSchema, { ...art, width: 820.5, height: 312 }).success).toBe(false);
+    const download = {
+      id: 1,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      art: { id: 7, title: 'Culto', imageUrl: '/media/7.mp4', isPremium: false },
+    };
+    expect(v.parse(DownloadSchema, download).art.width).toBeUndefined();
+    expect(
+      v.parse(DownloadSchema, { ...download, art: { ...download.art, width: 1080, height: 1920 } })
+        .art.height,
+    ).toBe(1920);
+    expect(
+      v.safeParse(DownloadSchema, { ...download, art: { ...download.art, height: -1 } }).success,
+    ).toBe(false);
+  });
+});

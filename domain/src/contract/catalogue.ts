@@ -67,11 +67,14 @@ const ArtFields = {
   isPremium: v.boolean(),
   downloadCount: v.optional(v.number(), 0),
   designer: v.optional(v.nullable(DesignerSchema), null),
-  /** Pixel size of the full-resolution file; null for an art without one (its format's ratio applies). */
-  width: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null),
-  height: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null),
+  /**
+   * Pixel size of the full-resolution file; null (or absent, from an older server) for an art
+   * without one: its format's ratio applies.
+   */
+  width: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+  height: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
   /** The art size it was made at (domain templates' ArtSizeId), null when unknown. */
-  sizeId: v.optional(v.nullable(v.string()), null),
+  sizeId: v.optional(v.nullable(v.string())),
 };
 
 /**
@@ -118,9 +121,9 @@ export const DownloadSchema = v.object({
     title: v.string(),
     imageUrl: v.string(),
     isPremium: v.boolean(),
-    width: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null),
-    height: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null),
-    sizeId: v.optional(v.nullable(v.string()), null),
+    width: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+    height: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+    sizeId: v.optional(v.nullable(v.string())),
   }),
 });
 export type Download = v.InferOutput<typeof DownloadSchema>;

@@ -2,7 +2,7 @@ import { type Art, artPath } from '@arte-gospel/domain';
 import { ArtworkCard, type ArtworkCardMediaProps } from '@arte-gospel/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { artMedia, formatAspectRatio } from './art-media';
+import { artAspectRatio, artMedia } from './art-media';
 
 export interface ArtCardProps extends Pick<ArtworkCardMediaProps, 'priority' | 'loading'> {
   art: Art;
@@ -31,7 +31,7 @@ export function ArtCard({ art, priority, loading, children }: ArtCardProps) {
       <ArtworkCard.Media
         src={media.src}
         kind={media.kind}
-        aspectRatio={formatAspectRatio(art.format)}
+        aspectRatio={artAspectRatio(art)}
         priority={priority}
         loading={loading}
       >

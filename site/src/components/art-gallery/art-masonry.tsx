@@ -7,7 +7,7 @@ import {
 } from '@arte-gospel/ui';
 import { useMemo } from 'react';
 import { ArtCard } from './art-card';
-import { formatAspectRatio } from './art-media';
+import { artAspectRatio } from './art-media';
 
 /** The most cards a row has (the widest screen's columns). */
 const FIRST_ROW = Math.max(...defaultMasonryBreakpoints.map((bp) => bp.columns));
@@ -58,7 +58,7 @@ export function ArtMasonry({
         onEndReached={onEndReached}
         label={label}
         loadingLabel="Carregando designs..."
-        estimateHeight={(art, width) => width / formatAspectRatio(art.format)}
+        estimateHeight={(art, width) => width / artAspectRatio(art)}
         renderItem={(art, index) => (
           <ArtCard
             art={art}

@@ -95,6 +95,13 @@ export const noticeDanger = style({
 
 export const noticeText = style({ margin: 0 });
 
+export const noticeLink = style({
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'underline',
+  alignSelf: 'flex-start',
+});
+
 export const sectionTitle = pieces.sectionTitle;
 
 export const formats = style([pieces.bareList, autoGrid('120px', vars.space.sm)]);

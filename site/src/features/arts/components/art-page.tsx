@@ -16,8 +16,9 @@ import { Link, useLocation, useParams } from 'wouter';
 import { ArtCard } from '../../../components/art-gallery/art-card';
 import { ArtMasonry } from '../../../components/art-gallery/art-masonry';
 import {
+  artAspectRatio,
   artMedia,
-  formatAspectRatio,
+  artStill,
   formatLabel,
 } from '../../../components/art-gallery/art-media';
 import { openReportDialog } from '../../../components/report-dialog/report-dialog-state';
@@ -27,20 +28,31 @@ import { useDesignerProfile } from '../../../lib/queries/designer-profile';
 import { useFollowDesigner } from '../../../lib/queries/follow-designer';
 import { userQueryOptions } from '../../../lib/session-query';
 import { toast } from '../../../lib/toast';
-import { useDownloadArt } from '../api/download-art';
+import {
+  editLinkLabel,
+  isOpenableEditLink,
+  startFileDownload,
+  useDownloadArt,
+} from '../api/download-art';
 import { useArt } from '../api/get-art';
 import { useToggleLibrary } from '../api/toggle-library';
 import * as styles from './art-page.css';
 
 export const ART_TEXTS = {
-  download: 'Baixar e editar',
+  download: 'Baixar arquivos',
   downloading: 'Preparando...',
+  downloadStarted: 'Download iniciado',
+  downloadContents:
+    'O ZIP traz a arte editável (SVG com os textos em camadas), a imagem em alta resolução (PNG) e um LEIA-ME com as fontes e como editar.',
+  redownload: 'Você já baixou esta arte este mês: baixar de novo não usa seus downloads do mês.',
+  downloadAgain: 'O download não começou? Baixe o ZIP aqui',
+  editorOpened: 'Editor aberto',
+  editorOpenedText: 'O editor abriu em uma nova aba.',
   loginTitle: 'Entre para baixar esta arte',
   loginText: 'Faça login ou crie sua conta grátis para baixar e editar artes.',
   premiumTitle: 'Arte exclusiva Premium',
   premiumText: ENTITLEMENT_MESSAGES.premiumArt,
   seePlans: 'Ver planos',
-  openEditor: 'Abrir editor',
   favorite: 'Favoritar',
   unfavorite: 'Remover das favoritas',
   save: 'Salvar',
@@ -81,7 +93,14 @@ export function ArtPage() {
   const [notice, setNotice] = useState<
     | { kind: 'login' | 'premium' }
     | { kind: 'error'; message: string }
-    | { kind: 'done'; editUrl: string | null; counter: string | null }
+    | {
+        kind: 'done';
+        downloadUrl: string;
+        editUrl: string | null;
+        counter: string | null;
+        counted: boolean;
+        editorOpened: boolean;
+      }
     | null
   >(null);
 
@@ -141,21 +160,34 @@ export function ArtPage() {
     if (art.isPremium && !premiumUser) return setNotice({ kind: 'premium' });
     download.mutate(undefined, {
       onSuccess: (answer) => {
-        const link = answer.editUrl ?? answer.downloadUrl;
-        const opened = link ? window.open(link, '_blank', 'noopener') : null;
+        startFileDownload(answer.downloadUrl);
         const counter =
           answer.downloadLimit === null
             ? null
             : `Downloads deste mês: ${allowanceCounter(answer.downloadsUsed, answer.downloadLimit)}`;
-        setNotice({ kind: 'done', editUrl: opened ? null : link, counter });
+        setNotice({
+          kind: 'done',
+          downloadUrl: answer.downloadUrl,
+          editUrl: isOpenableEditLink(answer.editUrl) ? answer.editUrl : null,
+          counter,
+          counted: answer.counted,
+          editorOpened: false,
+        });
         toast({
-          title: 'Download registrado!',
+          title: ART_TEXTS.downloadStarted,
           description: counter ?? undefined,
           tone: 'success',
         });
       },
       onError: (error) => setNotice({ kind: 'error', message: error.message }),
     });
+  };
+
+  const onEditorOpened = () => {
+    setNotice((current) =>
+      current?.kind === 'done' ? { ...current, editorOpened: true } : current,
+    );
+    toast({ title: ART_TEXTS.editorOpened, description: ART_TEXTS.editorOpenedText });
   };
 
   const onToggle = (which: 'favorite' | 'save') => {
@@ -200,16 +232,17 @@ export function ArtPage() {
       <div className={styles.layout}>
         <div
           className={styles.preview}
-          // The format's ratio, no taller than 80 % of the screen.
+          // The art's own ratio, no taller than 80 % of the screen.
           style={{
-            aspectRatio: String(formatAspectRatio(art.format)),
-            width: `min(100%, calc(80vh * ${formatAspectRatio(art.format)}))`,
+            aspectRatio: String(artAspectRatio(art)),
+            width: `min(100%, calc(80vh * ${artAspectRatio(art)}))`,
           }}
         >
           {media.kind === 'video' ? (
             <video
               className={styles.previewMedia}
               src={media.src}
+              poster={artStill(art.imageUrl)}
               controls
               muted
               loop
@@ -334,19 +367,28 @@ export function ArtPage() {
           ) : null}
           {notice?.kind === 'done' ? (
             <div className={styles.notice} role="status">
-              <p className={styles.noticeText}>
-                Download registrado! O editor abriu em uma nova aba.
-              </p>
+              <strong>{ART_TEXTS.downloadStarted}</strong>
+              <p className={styles.noticeText}>{ART_TEXTS.downloadContents}</p>
+              {notice.counted ? null : <p className={styles.noticeText}>{ART_TEXTS.redownload}</p>}
               {notice.counter ? <p className={styles.noticeText}>{notice.counter}</p> : null}
+              <a href={notice.downloadUrl} download className={styles.noticeLink}>
+                {ART_TEXTS.downloadAgain}
+              </a>
               {notice.editUrl ? (
                 <a
                   href={notice.editUrl}
                   target="_blank"
-                  rel="noreferrer"
+                  rel="noopener noreferrer"
                   className={buttonClassName()}
+                  onClick={onEditorOpened}
                 >
-                  {ART_TEXTS.openEditor}
+                  {editLinkLabel(notice.editUrl)}
                 </a>
+              ) : null}
+              {notice.editorOpened ? (
+                <p className={styles.noticeText}>
+                  <strong>{ART_TEXTS.editorOpened}</strong> {ART_TEXTS.editorOpenedText}
+                </p>
               ) : null}
             </div>
           ) : null}

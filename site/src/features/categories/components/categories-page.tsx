@@ -32,12 +32,10 @@ import { chipOptions } from './chip-options';
 const CHIP_OPTIONS = chipOptions(CATEGORY_LIST_CHIPS, CATEGORY_LIST_CHIP_LABELS);
 
 function samplesOf(arts: readonly Art[], category: Category) {
-  return categoryPreviewArts(arts, category)
-    .map((art) => {
-      const src = artStill(art.imageUrl);
-      return src ? { src, alt: art.title } : null;
-    })
-    .filter((sample) => sample !== null);
+  return categoryPreviewArts(arts, category).map((art) => ({
+    src: artStill(art.imageUrl),
+    alt: art.title,
+  }));
 }
 
 /**

@@ -4,13 +4,11 @@ import {
   type Category,
   FEATURED_SCROLL_FRACTION,
   featuredTileArts,
-  gifThumbnailUrl,
-  mediaKind,
-  withImageQuality,
 } from '@arte-gospel/domain';
 import { Button, CategoryMosaicCard, Spinner } from '@arte-gospel/ui';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { artStill } from '../../../components/art-gallery/art-media';
 import { paths } from '../../../config/paths';
 import { useArts } from '../../../lib/queries/arts';
 import { useCategories } from '../../../lib/queries/categories';
@@ -18,12 +16,9 @@ import { useCategorySamples } from '../../../lib/queries/category-samples';
 import * as styles from './featured-categories.css';
 import { HomeSection } from './home-section';
 
-/** The still image a mosaic tile shows: videos have none, gifs their webp thumbnail. */
-function tileImage(art: Art): { src: string; alt: string } | null {
-  const kind = mediaKind(art.imageUrl);
-  if (kind === 'video') return null;
-  const src = kind === 'gif' ? gifThumbnailUrl(art.imageUrl) : art.imageUrl;
-  return { src: withImageQuality(src), alt: art.title };
+/** The still image a mosaic tile shows: a video's poster, a gif's webp thumbnail. */
+function tileImage(art: Art): { src: string; alt: string } {
+  return { src: artStill(art.imageUrl), alt: art.title };
 }
 
 // Label colours cycle through the brand palette so neighbouring mosaics differ.
@@ -62,11 +57,7 @@ function FeaturedTile({
         navigate(paths.category.href(category.slug));
       }}
     >
-      <CategoryMosaicCard.Mosaic
-        images={featuredTileArts(arts)
-          .map(tileImage)
-          .filter((image) => image !== null)}
-      />
+      <CategoryMosaicCard.Mosaic images={featuredTileArts(arts).map(tileImage)} />
       <CategoryMosaicCard.Label color={labelColor}>{category.name}</CategoryMosaicCard.Label>
       <CategoryMosaicCard.Selected />
     </CategoryMosaicCard.Root>

@@ -106,7 +106,7 @@ export function RecentDesigns({ userId }: { userId: number | null }) {
                   navigate(href);
                 }}
               >
-                <RecentDesignCard.Media src={artStill(download.art.imageUrl) ?? ''}>
+                <RecentDesignCard.Media src={artStill(download.art.imageUrl)}>
                   {download.art.isPremium ? <RecentDesignCard.Premium /> : null}
                   {carousel ? null : <RecentDesignCard.EditOverlay />}
                 </RecentDesignCard.Media>

@@ -35,7 +35,7 @@ export function TrendingArts() {
                     navigate(href);
                   }}
                 >
-                  <TrendingCard.Media src={artStill(art.imageUrl) ?? ''}>
+                  <TrendingCard.Media src={artStill(art.imageUrl)}>
                     <TrendingCard.Badge />
                   </TrendingCard.Media>
                   <TrendingCard.Body>

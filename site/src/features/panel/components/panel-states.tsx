@@ -1,7 +1,8 @@
-import { artIdentifier, type Download, mediaKind } from '@arte-gospel/domain';
+import { artIdentifier, type Download } from '@arte-gospel/domain';
 import { Button, buttonClassName } from '@arte-gospel/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { artStill } from '../../../components/art-gallery/art-media';
 import { paths } from '../../../config/paths';
 import * as styles from './panel.css';
 
@@ -77,14 +78,10 @@ export function UserAvatar({ name, src }: { name: string; src?: string | null })
   );
 }
 
-/** An art's picture: videos show their first frame, muted. */
+/** An art's picture: a video shows its still poster, a gif its webp thumbnail. */
 export function ArtThumb({ src, className }: { src: string; className: string }) {
-  if (mediaKind(src) === 'video') {
-    return (
-      <video className={className} src={src} muted playsInline preload="metadata" tabIndex={-1} />
-    );
-  }
-  return <img className={className} src={src} alt="" loading="lazy" />;
+  // A video shows its still poster; an animated webp is an image and plays.
+  return <img className={className} src={artStill(src)} alt="" loading="lazy" />;
 }
 
 /** A panel page's h1 with its muted intro line (or what `children` draw under it). */
