@@ -7,4 +7,5 @@ export * from './contract';
 export * from './forms';
 export * from './plans';
 export * from './popups';
+export * from './templates';
 export * from './time';

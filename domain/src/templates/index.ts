@@ -1,0 +1,36 @@
+// Issue 17: the editable-art templates (ARCHITECTURE.md, 'Templates are the product's core
+// artefact'): sizes, slots, fonts, palettes, symbols, the filling rules and the SVG renderer.
+export type { BackgroundKind } from './backgrounds';
+export {
+  formatEventDate,
+  formatLongDate,
+  formatShortDate,
+  formatTime,
+  MONTHS_PT_BR,
+  WEEKDAYS_PT_BR,
+} from './dates';
+export { type DesignInput, designFor, templatesForSize } from './design';
+export { cleanText, type FitSpec, type FittedText, fitText, wrapText } from './fit';
+export { FONT_FACES, type FontFace, faceKey, textWidth } from './fonts';
+export {
+  type Arrangement,
+  type PhotoSlotSpec,
+  TEMPLATES,
+  type Template,
+  type TemplateKind,
+  type TextSlotSpec,
+  templateById,
+} from './model';
+export { PALETTES, type Palette } from './palettes';
+export {
+  ANIMATION_FRAMES,
+  type ArtLayout,
+  layoutArt,
+  type RenderArtInput,
+  type RenderedArt,
+  renderArtSvg,
+} from './render';
+export { ART_SIZE_IDS, ART_SIZES, type ArtSize, type ArtSizeId, isArtSizeId } from './sizes';
+export { isSlotName, SLOT_LABELS, SLOT_MAX_LENGTH, SLOT_NAMES, type SlotName } from './slots';
+export { SYMBOL_LICENCE, SYMBOLS, type SymbolName } from './symbols';
+export type { Box, PlacedSlot } from './text';
