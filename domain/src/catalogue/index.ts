@@ -24,6 +24,16 @@ export {
   RECENT_CATEGORY_DAYS,
 } from './categories';
 export {
+  CATEGORY_THEME_MIN_CONTRAST,
+  CATEGORY_THEMES,
+  type CategoryTheme,
+  categoryTheme,
+  contrastRatio,
+  relativeLuminance,
+  THEMED_CATEGORY_SLUGS,
+  type ThemedCategorySlug,
+} from './category-themes';
+export {
   avatarInitials,
   RECENT_DESIGNS_LIMIT,
   recentDesigns,
@@ -109,6 +119,25 @@ export {
   searchWords,
   stemWord,
 } from './search';
+export {
+  addCalendarDays,
+  brazilCalendarDay,
+  type CalendarDay,
+  easterSunday,
+  isSeasonSlug,
+  nextSeasonDate,
+  nthSundayOf,
+  SEASON_LOOKAHEAD_DAYS,
+  SEASON_SLUGS,
+  SEASONS,
+  type Season,
+  type SeasonSlug,
+  seasonDates,
+  seasonHeadline,
+  seasonWhen,
+  type UpcomingSeason,
+  upcomingSeason,
+} from './seasons';
 export {
   ARTS_PATH,
   artIdentifier,

@@ -1,0 +1,269 @@
+// The church year (issue 17): the seasons a church makes posts for, the day each falls on
+// in a given year (Brazilian dates), and the next one the home highlights.
+
+/** The seasons' category slugs (Santa Ceia is the existing culto-de-ceia category). */
+export const SEASON_SLUGS = [
+  'natal',
+  'pascoa',
+  'dia-das-maes',
+  'dia-dos-pais',
+  'ebd',
+  'culto-de-ceia',
+  'aniversario-da-igreja',
+  'congresso',
+  'retiro',
+  'vigilia',
+  'consagracao',
+  'dia-do-pastor',
+] as const;
+export type SeasonSlug = (typeof SEASON_SLUGS)[number];
+
+/** A calendar day, 'YYYY-MM-DD' (no time, no zone). */
+export type CalendarDay = string;
+
+export interface Season {
+  /** The slug of the season's category. */
+  slug: SeasonSlug;
+  /** How the season reads (pt-BR). */
+  name: string;
+  /** The day it falls on in a Gregorian year, in words (pt-BR); null when a church sets it. */
+  rule: string | null;
+  /**
+   * A season that comes every month (Santa Ceia) is highlighted only when no other season
+   * is near.
+   */
+  monthly: boolean;
+}
+
+export const SEASONS: Readonly<Record<SeasonSlug, Season>> = {
+  natal: { slug: 'natal', name: 'Natal', rule: '25 de dezembro', monthly: false },
+  pascoa: {
+    slug: 'pascoa',
+    name: 'Páscoa',
+    rule: 'domingo de Páscoa (cômputo gregoriano)',
+    monthly: false,
+  },
+  'dia-das-maes': {
+    slug: 'dia-das-maes',
+    name: 'Dia das Mães',
+    rule: 'segundo domingo de maio',
+    monthly: false,
+  },
+  'dia-dos-pais': {
+    slug: 'dia-dos-pais',
+    name: 'Dia dos Pais',
+    rule: 'segundo domingo de agosto',
+    monthly: false,
+  },
+  ebd: {
+    slug: 'ebd',
+    name: 'EBD',
+    rule: 'Dia da EBD, terceiro domingo de setembro',
+    monthly: false,
+  },
+  'culto-de-ceia': {
+    slug: 'culto-de-ceia',
+    name: 'Santa Ceia',
+    rule: 'primeiro domingo de cada mês',
+    monthly: true,
+  },
+  'aniversario-da-igreja': {
+    slug: 'aniversario-da-igreja',
+    name: 'Aniversário da Igreja',
+    rule: null,
+    monthly: false,
+  },
+  congresso: { slug: 'congresso', name: 'Congresso', rule: null, monthly: false },
+  retiro: {
+    slug: 'retiro',
+    name: 'Retiro',
+    rule: 'Retiro de Carnaval: terça-feira de Carnaval (Páscoa − 47 dias)',
+    monthly: false,
+  },
+  vigilia: { slug: 'vigilia', name: 'Vigília', rule: null, monthly: false },
+  consagracao: {
+    slug: 'consagracao',
+    name: 'Consagração',
+    rule: 'primeiro domingo de janeiro',
+    monthly: false,
+  },
+  'dia-do-pastor': {
+    slug: 'dia-do-pastor',
+    name: 'Dia do Pastor',
+    rule: 'segundo domingo de junho',
+    monthly: false,
+  },
+};
+
+export function isSeasonSlug(value: unknown): value is SeasonSlug {
+  return typeof value === 'string' && (SEASON_SLUGS as readonly string[]).includes(value);
+}
+
+const MS_PER_DAY = 86_400_000;
+// Brazil's civil time: UTC−3, without daylight saving since 2019.
+const BRAZIL_OFFSET_MS = 3 * 3_600_000;
+/** How far ahead a season is highlighted: about eight weeks. */
+export const SEASON_LOOKAHEAD_DAYS = 56;
+
+function dayOf(year: number, month: number, day: number): CalendarDay {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.toISOString().slice(0, 10);
+}
+
+function dayNumber(day: CalendarDay): number {
+  return Date.parse(`${day}T00:00:00Z`) / MS_PER_DAY;
+}
+
+/**
+ * Easter Sunday of a Gregorian year (the anonymous algorithm of Meeus/Jones/Butcher).
+ * 2026-04-05, 2027-03-28, 2028-04-16.
+ */
+export function easterSunday(year: number): CalendarDay {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return dayOf(year, month, day);
+}
+
+/** The nth Sunday (1-based) of a month (1–12). */
+export function nthSundayOf(year: number, month: number, n: number): CalendarDay {
+  const firstWeekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  const firstSunday = 1 + ((7 - firstWeekday) % 7);
+  return dayOf(year, month, firstSunday + (n - 1) * 7);
+}
+
+/** A day moved by a number of days. */
+export function addCalendarDays(day: CalendarDay, days: number): CalendarDay {
+  return new Date((dayNumber(day) + days) * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/**
+ * The days a season falls on in a year, in order: one for most, twelve for Santa Ceia, none
+ * for the seasons each church dates itself (Congresso, Vigília, Aniversário da Igreja).
+ */
+export function seasonDates(slug: SeasonSlug, year: number): readonly CalendarDay[] {
+  switch (slug) {
+    case 'natal':
+      return [dayOf(year, 12, 25)];
+    case 'pascoa':
+      return [easterSunday(year)];
+    case 'dia-das-maes':
+      return [nthSundayOf(year, 5, 2)];
+    case 'dia-dos-pais':
+      return [nthSundayOf(year, 8, 2)];
+    case 'dia-do-pastor':
+      return [nthSundayOf(year, 6, 2)];
+    case 'ebd':
+      return [nthSundayOf(year, 9, 3)];
+    case 'retiro':
+      // The Carnival Tuesday: Easter − 47 days.
+      return [addCalendarDays(easterSunday(year), -47)];
+    case 'culto-de-ceia':
+      return Array.from({ length: 12 }, (_, month) => nthSundayOf(year, month + 1, 1));
+    case 'consagracao':
+      return [nthSundayOf(year, 1, 1)];
+    case 'aniversario-da-igreja':
+    case 'congresso':
+    case 'vigilia':
+      return [];
+  }
+}
+
+/** Today's calendar day in Brazil at an instant. */
+export function brazilCalendarDay(now: Date): CalendarDay {
+  return new Date(now.getTime() - BRAZIL_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+export interface UpcomingSeason {
+  season: Season;
+  /** The day it falls on (today or later). */
+  date: CalendarDay;
+  /** Days from today (Brazil) to it: 0 on the day itself. */
+  daysUntil: number;
+}
+
+/** The season's next day from `today` (inclusive), or null for an undated season. */
+export function nextSeasonDate(slug: SeasonSlug, today: CalendarDay): CalendarDay | null {
+  const year = Number(today.slice(0, 4));
+  for (const y of [year, year + 1]) {
+    const next = seasonDates(slug, y).find((day) => day >= today);
+    if (next) return next;
+  }
+  return null;
+}
+
+/**
+ * The season the home highlights at an instant: the nearest dated season within
+ * SEASON_LOOKAHEAD_DAYS (its own day included; in December Natal, in March Páscoa), Santa
+ * Ceia only when no other is near; null when none is. Seasons without a fixed day are
+ * never next.
+ */
+export function upcomingSeason(now: Date): UpcomingSeason | null {
+  if (Number.isNaN(now.getTime())) return null;
+  const today = brazilCalendarDay(now);
+  const candidates: UpcomingSeason[] = [];
+  for (const slug of SEASON_SLUGS) {
+    const date = nextSeasonDate(slug, today);
+    if (date === null) continue;
+    const daysUntil = dayNumber(date) - dayNumber(today);
+    if (daysUntil <= SEASON_LOOKAHEAD_DAYS)
+      candidates.push({ season: SEASONS[slug], date, daysUntil });
+  }
+  const byNearest = (a: UpcomingSeason, b: UpcomingSeason) => a.daysUntil - b.daysUntil;
+  const yearly = candidates.filter((c) => !c.season.monthly).sort(byNearest);
+  return yearly[0] ?? candidates.sort(byNearest)[0] ?? null;
+}
+
+const WEEKDAYS_PT_BR = [
+  'domingo',
+  'segunda-feira',
+  'terça-feira',
+  'quarta-feira',
+  'quinta-feira',
+  'sexta-feira',
+  'sábado',
+];
+const MONTHS_PT_BR = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
+
+/** The highlight's title: 'Natal está chegando'. */
+export function seasonHeadline(upcoming: UpcomingSeason): string {
+  return `${upcoming.season.name} está chegando`;
+}
+
+/**
+ * When it is, in words: 'É hoje', 'É amanhã, sexta-feira, 25 de dezembro', 'Domingo, 5 de
+ * abril: faltam 12 dias'.
+ */
+export function seasonWhen(upcoming: UpcomingSeason): string {
+  const date = new Date(`${upcoming.date}T00:00:00Z`);
+  const weekday = WEEKDAYS_PT_BR[date.getUTCDay()] ?? '';
+  const words = `${weekday}, ${date.getUTCDate()} de ${MONTHS_PT_BR[date.getUTCMonth()]}`;
+  if (upcoming.daysUntil === 0) return `É hoje, ${words}`;
+  if (upcoming.daysUntil === 1) return `É amanhã, ${words}`;
+  const capitalised = words.charAt(0).toLocaleUpperCase('pt-BR') + words.slice(1);
+  return `${capitalised}: faltam ${upcoming.daysUntil} dias`;
+}
