@@ -1,14 +1,20 @@
-import type { Sort } from '@arte-gospel/domain';
+import {
+  foldText,
+  matchingTerms,
+  type Sort,
+  searchDocument,
+  searchTerms,
+} from '@arte-gospel/domain';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** Lowercase without accents: how titles are stored in arts.search_text. */
+/**
+ * How a title is stored in arts.search_text: its folded, stemmed words (domain
+ * searchDocument), so 'Cultos de Jovens' is 'cult de jovem' and a query is matched the same
+ * way whatever its accents, case or plurals.
+ */
 export function searchText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
+  return searchDocument(value);
 }
 
 export interface ArtFilter {
@@ -46,15 +52,78 @@ function applyFilter(query: ArtQuery, filter: ArtFilter): ArtQuery {
   }
   if (filter.isPremium !== undefined) q = q.where('a.is_premium', '=', filter.isPremium);
   if (filter.designerId !== undefined) q = q.where('a.designer_id', '=', filter.designerId);
-  // Accent- and case-insensitive: every word of the search must appear in the title.
-  for (const word of searchText(filter.search ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 8)) {
-    const escaped = word.replace(/[\\%_]/g, (char) => `\\${char}`);
-    q = q.where('a.search_text', 'like', `%${escaped}%`);
-  }
   return q;
+}
+
+/**
+ * A filter's search made ready for SQL: its terms (domain searchTerms: folded, stemmed, stop
+ * words out) and, term by term, the categories whose name the term answers, so 'natal' finds
+ * the Natal category's arts even when a title lacks the word.
+ */
+interface SearchPlan {
+  terms: string[];
+  categoryIds: number[][];
+}
+
+/**
+ * Which arts a search keeps: 'title', those whose title has every term (at the start of a
+ * word); 'any', those where each term is in the title or the category's name; 'category', the
+ * 'any' ones that are not 'title' ones (listed after them).
+ */
+type SearchPart = 'title' | 'any' | 'category';
+
+function likeEscaped(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function applySearch(query: ArtQuery, plan: SearchPlan, part: SearchPart): ArtQuery {
+  return query.where((eb) => {
+    const inTitle = plan.terms.map((term) => {
+      const escaped = likeEscaped(term);
+      return eb.or([
+        eb('a.search_text', 'like', `${escaped}%`),
+        eb('a.search_text', 'like', `% ${escaped}%`),
+      ]);
+    });
+    if (part === 'title') return eb.and(inTitle);
+    const inEither = inTitle.map((title, index) => {
+      const ids = plan.categoryIds[index] ?? [];
+      return ids.length > 0 ? eb.or([title, eb('a.category_id', 'in', ids)]) : title;
+    });
+    if (part === 'any') return eb.and(inEither);
+    return eb.and([...inEither, eb.not(eb.and(inTitle))]);
+  });
+}
+
+/** Category names, kept 30 s like the totals (staff writes clear them too). */
+const categoryCaches = new WeakMap<
+  Kysely<Database>,
+  { expires: number; rows: Promise<Array<{ id: number; name: string }>> }
+>();
+
+function categoryNames(db: Kysely<Database>) {
+  const now = Date.now();
+  const hit = categoryCaches.get(db);
+  if (hit && hit.expires > now) return hit.rows;
+  const rows = db.selectFrom('categories').select(['id', 'name']).execute();
+  categoryCaches.set(db, { expires: now + COUNT_TTL_MS, rows });
+  rows.catch(() => categoryCaches.delete(db));
+  return rows;
+}
+
+async function searchPlan(
+  db: Kysely<Database>,
+  search: string | undefined,
+): Promise<SearchPlan | undefined> {
+  const terms = searchTerms(search ?? '');
+  if (terms.length === 0) return undefined;
+  const categoryIds = terms.map((): number[] => []);
+  for (const category of await categoryNames(db)) {
+    for (const term of matchingTerms(category.name, terms)) {
+      categoryIds[terms.indexOf(term)]?.push(category.id);
+    }
+  }
+  return { terms, categoryIds };
 }
 
 /**
@@ -125,18 +194,18 @@ const countCaches = new WeakMap<
   Map<string, { value: number; expires: number }>
 >();
 
-/** Forget the cached totals of a database (after staff change arts). */
+/** Forget the cached totals and category names of a database (after staff change arts). */
 export function clearArtCountCache(db: Kysely<Database>) {
   countCaches.get(db)?.clear();
+  categoryCaches.delete(db);
 }
 
-async function cachedCount(db: Kysely<Database>, filter: ArtFilter, count: () => Promise<number>) {
+async function cachedCount(db: Kysely<Database>, key: string, count: () => Promise<number>) {
   let cache = countCaches.get(db);
   if (!cache) {
     cache = new Map();
     countCaches.set(db, cache);
   }
-  const key = JSON.stringify(filter);
   const now = Date.now();
   const hit = cache.get(key);
   if (hit && hit.expires > now) return hit.value;
@@ -146,25 +215,53 @@ async function cachedCount(db: Kysely<Database>, filter: ArtFilter, count: () =>
   return value;
 }
 
-/** One page of arts in the contract's Art shape, and the total for the filter. */
+/**
+ * One page of arts in the contract's Art shape, and the total for the filter. With a search,
+ * the arts whose title answers it come first, then those found by their category's name
+ * (each group in the chosen sort): two queries, each as cheap as a plain filtered page.
+ */
 export async function listArts(
   db: Kysely<Database>,
   filter: ArtFilter,
   options: { sort: Sort; page: number; limit: number },
 ) {
-  const filtered = applyFilter(baseQuery(db), filter);
-  const [rows, totalCount] = await Promise.all([
-    withArtColumns(applySort(filtered, options.sort))
-      .limit(options.limit)
-      .offset((options.page - 1) * options.limit)
-      .execute(),
-    cachedCount(db, filter, async () =>
+  const offset = (options.page - 1) * options.limit;
+  const pageOf = (query: ArtQuery, limit: number, skip: number) =>
+    withArtColumns(applySort(query, options.sort)).limit(limit).offset(skip).execute();
+  const countOf = (query: ArtQuery, key: string) =>
+    cachedCount(db, key, async () =>
       Number(
-        (await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow())
-          .n,
+        (await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
       ),
-    ),
+    );
+  const filtered = applyFilter(baseQuery(db), filter);
+  const key = JSON.stringify(filter);
+  const plan = await searchPlan(db, filter.search);
+  if (!plan || plan.categoryIds.every((ids) => ids.length === 0)) {
+    const query = plan ? applySearch(filtered, plan, 'title') : filtered;
+    const [rows, totalCount] = await Promise.all([
+      pageOf(query, options.limit, offset),
+      countOf(query, key),
+    ]);
+    return { arts: rows.map(toArt), totalCount };
+  }
+  const titled = applySearch(filtered, plan, 'title');
+  const [titleRows, totalCount] = await Promise.all([
+    pageOf(titled, options.limit, offset),
+    countOf(applySearch(filtered, plan, 'any'), key),
   ]);
+  let rows = titleRows;
+  if (titleRows.length < options.limit) {
+    // The page reaches past the title matches: fill it from the category matches.
+    const titleTotal =
+      titleRows.length > 0 ? offset + titleRows.length : await countOf(titled, `title:${key}`);
+    const more = await pageOf(
+      applySearch(filtered, plan, 'category'),
+      options.limit - titleRows.length,
+      Math.max(0, offset - titleTotal),
+    );
+    rows = [...titleRows, ...more];
+  }
   return { arts: rows.map(toArt), totalCount };
 }
 
@@ -214,26 +311,33 @@ export function toArt(row: ArtRow) {
   };
 }
 
-/** Search suggestions: titles that contain the words, prefix matches first, at most 8. */
+/**
+ * Search suggestions (catalogue §7): distinct titles of visible, published arts that answer
+ * the words (accents, case and plurals aside, as the listing), those that begin with what was
+ * typed first, then the most downloaded; at most `limit`.
+ */
 export async function suggestTitles(db: Kysely<Database>, q: string, limit = 8): Promise<string[]> {
-  const normalised = searchText(q);
-  if (normalised.length < 2) return [];
-  const escaped = normalised.replace(/[\\%_]/g, (char) => `\\${char}`);
-  const rows = await db
-    .selectFrom('arts')
-    .select(['title', 'search_text'])
-    .where('is_visible', '=', true)
-    .where('created_at', '<=', sql<Date>`now()`)
-    .where('search_text', 'like', `%${escaped}%`)
-    .orderBy(sql`(search_text like ${`${escaped}%`})`, 'desc')
-    .orderBy('download_count', 'desc')
-    .orderBy('id', 'asc')
-    .limit(limit * 4)
+  const plan = foldText(q).length < 2 ? undefined : await searchPlan(db, q);
+  if (!plan) return [];
+  const typed = likeEscaped(searchDocument(q));
+  const rows = await applySearch(baseQuery(db), plan, 'title')
+    .where('a.is_visible', '=', true)
+    .where('a.created_at', '<=', sql<Date>`now()`)
+    .select([
+      'a.title',
+      sql<boolean>`bool_or(a.search_text like ${`${typed}%`})`.as('starts'),
+      sql<number>`max(a.download_count)`.as('downloads'),
+    ])
+    .groupBy('a.title')
+    .orderBy('starts', 'desc')
+    .orderBy('downloads', 'desc')
+    .orderBy('a.title')
+    .limit(limit * 2)
     .execute();
   const seen = new Set<string>();
   const out: string[] = [];
   for (const row of rows) {
-    const key = row.search_text;
+    const key = foldText(row.title);
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(row.title);

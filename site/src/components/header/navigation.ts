@@ -18,16 +18,18 @@ export const RESOURCE_LINKS = [
 
 /**
  * The six resource folders of the 'Recursos' dropdown (platform §2.6 "six external folder
- * links"). The folders' own addresses are not in the spec: each opens the gallery filtered to
- * that kind of material until the team publishes the folders.
+ * links"). The spec gives no addresses for the folders, so each leads to the catalogue's own
+ * material of that kind: a category page, or for the covers of three networks a search that
+ * finds them by their categories' names. An api test (api/src/routes/search.test.ts) seeds
+ * the demo catalogue and checks every one has arts.
  */
 export const RESOURCE_FOLDERS = [
-  { label: 'Pacote de fontes', href: '/artes?search=fonte' },
-  { label: 'Mockups', href: '/artes?search=mockup' },
-  { label: 'Texturas', href: '/artes?search=textura' },
-  { label: 'Elementos PNG', href: '/artes?search=png' },
-  { label: 'Ícones', href: '/artes?search=icone' },
-  { label: 'Fundos', href: '/artes?search=fundo' },
+  { label: 'Fundos para telão', href: paths.category.href('telao') },
+  { label: 'Thumbnails para YouTube', href: paths.category.href('thumbnail-youtube') },
+  { label: 'Capas para redes', href: `${paths.arts.href()}?search=capas` },
+  { label: 'Certificados', href: paths.category.href('certificados') },
+  { label: 'Carteirinhas', href: paths.category.href('carteirinhas') },
+  { label: 'Envelopes de dízimo', href: paths.category.href('envelopes-dizimos') },
 ] as const;
 
 export const SUPPORT_CHAT_URL = SUPPORT_WHATSAPP_URL;
