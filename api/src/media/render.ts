@@ -1,33 +1,128 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ANIMATION_FRAMES } from '@arte-gospel/domain';
 import sharp from 'sharp';
-import { type ArtImageInput, artSvg, avatarSvg, GIF_SIZE } from './compose';
+import { type ArtRenderRow, artRowSvg, artSizeOf, renderPng } from '../render/render-art';
+import { avatarSvg } from './compose';
 
-// SVG → image with sharp. Stills are webp; animated stories are 3-frame looping GIFs.
+// The media of an art, drawn by the domain's templates through resvg: a web-size still
+// (webp), the looping animated webp of an animated story, the short H.264 MP4 of a video.
+
+/** Width of the web stills (the size's own ratio kept). */
+export const WEB_WIDTH = 720;
+/** Width of the animated webp (smaller: every frame is a full image). */
+export const ANIMATED_WIDTH = 540;
+/** Frames per second of the animations (ANIMATION_FRAMES frames: a 2 s loop). */
+export const ANIMATION_FPS = 12;
+/** The MP4 plays the loop this many times (4 s). */
+export const VIDEO_LOOPS = 2;
 
 const WEBP = { quality: 82, effort: 2 } as const;
-const GIF_FRAMES = 3;
-const GIF_FRAME_DELAY_MS = 700;
 
-export function renderArtWebp(input: ArtImageInput): Promise<Buffer> {
-  return sharp(Buffer.from(artSvg(input)))
-    .webp(WEBP)
+/** Never wider than the art itself (the fan-page cover is 820 px). */
+function widthFor(row: ArtRenderRow, width: number): number {
+  return Math.min(width, artSizeOf(row).width);
+}
+
+export async function renderArtWebp(row: ArtRenderRow, width = WEB_WIDTH): Promise<Buffer> {
+  const png = await renderPng(artRowSvg(row), widthFor(row, width));
+  return sharp(png).webp(WEBP).toBuffer();
+}
+
+async function frames(row: ArtRenderRow, width: number): Promise<Buffer[]> {
+  const out: Buffer[] = [];
+  // One after the other: resvg runs off the main thread, and two cores are shared.
+  for (let frame = 0; frame < ANIMATION_FRAMES; frame++) {
+    out.push(await renderPng(artRowSvg(row, frame), widthFor(row, width)));
+  }
+  return out;
+}
+
+export async function renderArtAnimatedWebp(row: ArtRenderRow): Promise<Buffer> {
+  const pngs = await frames(row, ANIMATED_WIDTH);
+  const delay = Math.round(1000 / ANIMATION_FPS);
+  return sharp(pngs, { join: { animated: true } })
+    .webp({ quality: 72, effort: 2, loop: 0, delay: pngs.map(() => delay) })
     .toBuffer();
 }
 
-export async function renderArtGif(input: Omit<ArtImageInput, 'size' | 'frame'>): Promise<Buffer> {
-  const frames = await Promise.all(
-    Array.from({ length: GIF_FRAMES }, (_, frame) =>
-      sharp(Buffer.from(artSvg({ ...input, size: GIF_SIZE, frame })))
-        .png()
-        .toBuffer(),
-    ),
-  );
-  return sharp(frames, { join: { animated: true } })
-    .gif({ delay: frames.map(() => GIF_FRAME_DELAY_MS), loop: 0, colours: 64, effort: 3 })
-    .toBuffer();
+let ffmpegPath: string | undefined;
+function ffmpeg(): string {
+  ffmpegPath ??= (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string })
+    .path;
+  return ffmpegPath;
 }
 
-export function renderAvatarWebp(name: string): Promise<Buffer> {
-  return sharp(Buffer.from(avatarSvg(name)))
+/** An H.264 MP4 (yuv420p, faststart) of the art's animation, ≤ WEB_WIDTH wide. */
+export async function renderArtMp4(row: ArtRenderRow): Promise<Buffer> {
+  const pngs = await frames(row, WEB_WIDTH);
+  const dir = await mkdtemp(path.join(tmpdir(), 'arte-gospel-video-'));
+  const out = path.join(dir, 'video.mp4');
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(
+        ffmpeg(),
+        [
+          '-hide_banner',
+          '-loglevel',
+          'error',
+          '-f',
+          'image2pipe',
+          '-c:v',
+          'png',
+          '-framerate',
+          String(ANIMATION_FPS),
+          '-i',
+          '-',
+          '-vf',
+          'scale=trunc(iw/2)*2:trunc(ih/2)*2,format=yuv420p',
+          '-c:v',
+          'libx264',
+          '-preset',
+          'veryfast',
+          '-crf',
+          '25',
+          '-r',
+          '24',
+          '-an',
+          '-movflags',
+          '+faststart',
+          '-y',
+          out,
+        ],
+        { stdio: ['pipe', 'ignore', 'pipe'] },
+      );
+      let errors = '';
+      child.stderr.on('data', (chunk) => {
+        errors = (errors + String(chunk)).slice(-2000);
+      });
+      child.on('error', reject);
+      child.on('close', (code) =>
+        code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code}: ${errors}`)),
+      );
+      child.stdin.on('error', reject);
+      (async () => {
+        for (let loop = 0; loop < VIDEO_LOOPS; loop++) {
+          for (const png of pngs) {
+            if (!child.stdin.write(png)) {
+              await new Promise((r) => child.stdin.once('drain', r));
+            }
+          }
+        }
+        child.stdin.end();
+      })().catch(reject);
+    });
+    return await readFile(out);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export async function renderAvatarWebp(name: string): Promise<Buffer> {
+  return sharp(await renderPng(avatarSvg(name)))
     .webp(WEBP)
     .toBuffer();
 }

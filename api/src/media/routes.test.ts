@@ -1,23 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AccessLevel } from '@arte-gospel/domain';
+import type { AccessLevel, ArtSizeId } from '@arte-gospel/domain';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/session';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemoCatalogue } from '../seed';
 import { freshDatabase } from '../test/fresh-database';
-import { initials, wrapWords } from './compose';
+import { initials } from './compose';
 import { MEDIA_CACHE_CONTROL, mediaRoutes, STAFF_MEDIA_CACHE_CONTROL } from './routes';
 
-describe('compose helpers', () => {
-  it('wraps words to the line width', () => {
-    expect(wrapWords('Santa Ceia do Senhor', 10)).toEqual(['Santa Ceia', 'do Senhor']);
-    expect(wrapWords('Supercalifragilistico é', 5)).toEqual(['Supercalifragilistico', 'é']);
-  });
+describe('initials', () => {
   it('takes initials without honorifics', () => {
     expect(initials('Pr. Carlos Eduardo Mendes')).toBe('CM');
     expect(initials('Tia Rose Cardoso')).toBe('RC');
@@ -25,170 +20,303 @@ describe('compose helpers', () => {
   });
 });
 
+// The web still of each size, 720 px wide (the fan-page cover is 820 wide: 720 too), in the
+// size's own proportions (issue 17's table: 1080×1350, 1280×720, 820×312, 2480×3508, …).
+const WEB_SIZES: Record<ArtSizeId, [number, number]> = {
+  'feed-retrato': [720, 900],
+  'feed-quadrado': [720, 720],
+  stories: [720, 1280],
+  'thumbnail-youtube': [720, 405],
+  'capa-youtube': [720, 405],
+  'capa-fanpage': [720, 274],
+  'capa-playlist': [720, 720],
+  telao: [720, 405],
+  'a4-retrato': [720, 1018],
+  'a4-paisagem': [720, 509],
+  'envelope-dizimo': [720, 1440],
+  carteirinha: [720, 454],
+  'cartao-digital': [720, 1280],
+};
+const FORMAT_OF: Record<ArtSizeId, string> = {
+  'feed-retrato': 'cartaz',
+  'feed-quadrado': 'cartaz',
+  stories: 'stories',
+  'thumbnail-youtube': 'cartaz',
+  'capa-youtube': 'cartaz',
+  'capa-fanpage': 'cartaz',
+  'capa-playlist': 'cartaz',
+  telao: 'cartaz',
+  'a4-retrato': 'a4',
+  'a4-paisagem': 'a4',
+  'envelope-dizimo': 'a4',
+  carteirinha: 'carteirinha',
+  'cartao-digital': 'cartao-digital',
+};
+
 describe('GET /media/*', () => {
   let handle: DatabaseHandle;
   let dataDir: string;
   let app: Hono;
   const generated: string[] = [];
+  const formats = new Map<string, number>();
+  let fileTypeId = 0;
+  let categoryId = 0;
 
-  async function artOf(format: string, extension = 'webp') {
+  async function insertArt(values: {
+    format: string;
+    sizeId: ArtSizeId;
+    visible?: boolean;
+    createdAt?: Date;
+    texts?: Record<string, string>;
+  }): Promise<number> {
     const row = await handle.db
-      .selectFrom('arts as a')
-      .innerJoin('formats as f', 'f.id', 'a.format_id')
-      .where('f.slug', '=', format)
-      .where('a.image_url', 'like', `%.${extension}`)
-      .select(['a.id'])
-      .orderBy('a.id')
+      .insertInto('arts')
+      .values({
+        title: 'Culto da Família | Domingo 19h',
+        search_text: 'culto da familia',
+        image_url: '/media/arts/0.webp',
+        format_id: formats.get(values.format) as number,
+        file_type_id: fileTypeId,
+        category_id: categoryId,
+        is_visible: values.visible ?? true,
+        size_id: values.sizeId,
+        texts: values.texts ? JSON.stringify(values.texts) : null,
+        ...(values.createdAt ? { created_at: values.createdAt } : {}),
+      })
+      .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
   }
 
-  async function expectNotFound(url: string) {
-    const res = await app.request(url);
+  async function expectNotFound(url: string, headers: Record<string, string> = {}) {
+    const res = await app.request(url, { headers });
     expect(res.status, url).toBe(404);
     expect(await res.json()).toEqual({ message: 'Arquivo não encontrado' });
   }
 
+  async function sessionOf(nivelacesso: AccessLevel) {
+    const token = randomBytes(32).toString('base64url');
+    const user = await handle.db
+      .insertInto('users')
+      .values({
+        name: nivelacesso,
+        username: `${nivelacesso}-${token.slice(0, 6)}`.toLowerCase(),
+        email: `${token.slice(0, 10)}@demo.org`,
+        nivelacesso,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await handle.db
+      .insertInto('sessions')
+      .values({
+        id: createHash('sha256').update(token).digest('hex'),
+        user_id: user.id,
+        persistent: false,
+        expires_at: new Date(Date.now() + 3_600_000),
+      })
+      .execute();
+    return { cookie: `${SESSION_COOKIE}=${token}` };
+  }
+
   beforeAll(async () => {
     handle = await freshDatabase();
-    await seedDemoCatalogue(handle.db, { artCount: 300, passwordHash: 'x' });
-    // Published, so any art serves; the staff-only test unpublishes its own.
-    await handle.db.updateTable('arts').set({ is_visible: true }).execute();
+    for (const slug of [
+      'cartaz',
+      'stories',
+      'story-animado',
+      'a4',
+      'carteirinha',
+      'cartao-digital',
+      'video-criativo',
+    ]) {
+      const row = await handle.db
+        .insertInto('formats')
+        .values({ name: slug, slug })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      formats.set(slug, row.id);
+    }
+    fileTypeId = (
+      await handle.db
+        .insertInto('file_types')
+        .values({ name: 'Canva', slug: 'canva' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    categoryId = (
+      await handle.db
+        .insertInto('categories')
+        .values({ name: 'Culto da Família', slug: 'culto-da-familia' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await handle.db
+      .insertInto('users')
+      .values({
+        name: 'Rafael Moreira',
+        username: 'rafaelmoreira',
+        email: 'rafael@demo.org',
+        profileimageurl: '/media/avatars/rafaelmoreira.webp',
+      })
+      .execute();
+    await handle.db
+      .insertInto('testimonials')
+      .values({
+        rating: 5,
+        quote: 'Ótimo',
+        name: 'Pra. Ana Souza',
+        avatar_url: '/media/testimonials/ana-souza.webp',
+      })
+      .execute();
     dataDir = await mkdtemp(path.join(tmpdir(), 'arte-gospel-media-'));
     app = new Hono();
     app.route(
       '/media',
       mediaRoutes({ db: handle.db, dataDir, onGenerate: (f) => generated.push(f) }),
     );
-  });
+  }, 60_000);
   afterAll(async () => {
     await handle?.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('generates a 4:5 webp for a cartaz and caches it', async () => {
-    const id = await artOf('cartaz');
+  it('draws every size as a 720 px webp in its own proportions', async () => {
+    for (const [sizeId, [width, height]] of Object.entries(WEB_SIZES) as [
+      ArtSizeId,
+      [number, number],
+    ][]) {
+      const id = await insertArt({ format: FORMAT_OF[sizeId], sizeId });
+      const res = await app.request(`/media/arts/${id}.webp`);
+      expect(res.status, sizeId).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(res.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL);
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect(meta.format, sizeId).toBe('webp');
+      expect(meta.width, sizeId).toBe(width);
+      expect(
+        Math.abs((meta.height ?? 0) - height),
+        `${sizeId} height ${meta.height}`,
+      ).toBeLessThanOrEqual(1);
+    }
+  }, 120_000);
+
+  it('makes a still once under concurrent requests and keeps it', async () => {
+    const id = await insertArt({ format: 'cartaz', sizeId: 'feed-quadrado' });
+    const before = generated.length;
+    const responses = await Promise.all([1, 2, 3].map(() => app.request(`/media/arts/${id}.webp`)));
+    const bodies = await Promise.all(
+      responses.map(async (r) => Buffer.from(await r.arrayBuffer())),
+    );
+    for (const res of responses) expect(res.status).toBe(200);
+    expect(bodies[1]?.equals(bodies[0] as Buffer)).toBe(true);
+    expect(generated.slice(before)).toHaveLength(1);
+    const again = Buffer.from(await (await app.request(`/media/arts/${id}.webp`)).arrayBuffer());
+    expect(again.equals(bodies[0] as Buffer)).toBe(true);
+    // The thumbnail of a still art is the same file.
+    const thumb = Buffer.from(
+      await (await app.request(`/media/arts/thumbnails/${id}.webp`)).arrayBuffer(),
+    );
+    expect(thumb.equals(bodies[0] as Buffer)).toBe(true);
+    expect(generated.slice(before)).toHaveLength(1);
+    const files = await readdir(path.join(dataDir, 'media', 'arts'));
+    expect(files.filter((f) => f.startsWith(`${id}.`))).toHaveLength(1);
+  });
+
+  it('draws an edited art again (its files follow updated_at)', async () => {
+    const id = await insertArt({
+      format: 'cartaz',
+      sizeId: 'feed-quadrado',
+      texts: { title: 'Batismo nas Águas' },
+    });
+    const first = Buffer.from(await (await app.request(`/media/arts/${id}.webp`)).arrayBuffer());
+    await handle.db
+      .updateTable('arts')
+      .set({
+        texts: JSON.stringify({ title: 'Santa Ceia do Senhor' }),
+        updated_at: new Date(Date.now() + 1000),
+      })
+      .where('id', '=', id)
+      .execute();
+    const second = Buffer.from(await (await app.request(`/media/arts/${id}.webp`)).arrayBuffer());
+    expect(second.equals(first)).toBe(false);
+  });
+
+  it('serves an animated story as a looping animated webp, with a still thumbnail', async () => {
+    const id = await insertArt({ format: 'story-animado', sizeId: 'stories' });
     const res = await app.request(`/media/arts/${id}.webp`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
-    expect(res.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL);
-    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
-    expect(meta).toMatchObject({ format: 'webp', width: 800, height: 1000 });
-    const file = path.join(dataDir, 'media', 'arts', `${id}.webp`);
-    const before = await stat(file);
-    expect(generated.filter((f) => f === `arts/${id}.webp`)).toHaveLength(1);
-
-    const again = await app.request(`/media/arts/${id}.webp`);
-    expect(again.status).toBe(200);
-    expect((await again.arrayBuffer()).byteLength).toBe(before.size);
-    expect(generated.filter((f) => f === `arts/${id}.webp`)).toHaveLength(1);
-    expect((await stat(file)).mtimeMs).toBe(before.mtimeMs);
-  });
-
-  it('generates a 9:16 webp for a stories art, once under concurrent requests', async () => {
-    const id = await artOf('stories');
-    const responses = await Promise.all([1, 2, 3].map(() => app.request(`/media/arts/${id}.webp`)));
-    for (const res of responses) expect(res.status).toBe(200);
-    const meta = await sharp(
-      Buffer.from(await (responses[0] as Response).arrayBuffer()),
-    ).metadata();
-    expect(meta).toMatchObject({ width: 720, height: 1280 });
-    expect(generated.filter((f) => f === `arts/${id}.webp`)).toHaveLength(1);
-  });
-
-  it('draws A4 and carteirinha in their own proportions', async () => {
-    for (const [format, width, height] of [
-      ['a4', 800, 1131],
-      ['carteirinha', 1012, 638],
-    ] as const) {
-      const res = await app.request(`/media/arts/${await artOf(format)}.webp`);
-      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
-      expect(meta, format).toMatchObject({ width, height });
-    }
-  });
-
-  it('serves an animated gif and its webp thumbnail', async () => {
-    const id = await artOf('story-animado', 'gif');
-    const res = await app.request(`/media/arts/${id}.gif`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/gif');
     const meta = await sharp(Buffer.from(await res.arrayBuffer()), { animated: true }).metadata();
-    expect(meta.format).toBe('gif');
-    expect(meta.pages).toBeGreaterThanOrEqual(2);
-    expect(meta.width).toBe(360);
-    expect(meta.pageHeight).toBe(640);
+    expect(meta.format).toBe('webp');
+    expect(meta.pages).toBe(24);
+    expect(meta.loop).toBe(0);
+    expect(meta.width).toBe(540);
+    expect(meta.pageHeight).toBe(960);
     const thumb = await app.request(`/media/arts/thumbnails/${id}.webp`);
-    expect(thumb.status).toBe(200);
-    const thumbMeta = await sharp(Buffer.from(await thumb.arrayBuffer())).metadata();
-    expect(thumbMeta).toMatchObject({ format: 'webp', width: 720, height: 1280 });
-    // A still art has no gif.
-    await expectNotFound(`/media/arts/${await artOf('cartaz')}.gif`);
-  });
+    const still = await sharp(Buffer.from(await thumb.arrayBuffer()), {
+      animated: true,
+    }).metadata();
+    expect(still).toMatchObject({ format: 'webp', width: 720, height: 1280 });
+    expect(still.pages ?? 1).toBe(1);
+    // The old GIF address is gone.
+    await expectNotFound(`/media/arts/${id}.gif`);
+  }, 120_000);
 
-  it('serves the bundled webm clip for video arts, with byte ranges', async () => {
-    const id = await artOf('video-criativo', 'webm');
-    const res = await app.request(`/media/arts/${id}.webm`);
+  it('serves a creative video as an H.264 MP4 with byte ranges, once, and a still poster', async () => {
+    const id = await insertArt({ format: 'video-criativo', sizeId: 'telao' });
+    const before = generated.length;
+    const [res, other] = await Promise.all([
+      app.request(`/media/arts/${id}.mp4`),
+      app.request(`/media/arts/${id}.mp4`),
+    ]);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('video/webm');
+    expect(other.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('video/mp4');
+    expect(res.headers.get('accept-ranges')).toBe('bytes');
     const body = Buffer.from(await res.arrayBuffer());
-    expect(body.subarray(0, 4).toString('hex')).toBe('1a45dfa3'); // EBML magic
-    expect(body.byteLength).toBeLessThan(200_000);
-    const part = await app.request(`/media/arts/${id}.webm`, { headers: { range: 'bytes=0-99' } });
+    await other.arrayBuffer();
+    expect(body.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    expect(body.includes(Buffer.from('avc1'))).toBe(true);
+    expect(body.byteLength).toBeGreaterThan(1000);
+    expect(generated.slice(before)).toEqual([
+      expect.stringMatching(new RegExp(`^arts/${id}\\.\\d+\\.mp4$`)),
+    ]);
+    const part = await app.request(`/media/arts/${id}.mp4`, { headers: { range: 'bytes=0-99' } });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 0-99/${body.byteLength}`);
-    expect((await part.arrayBuffer()).byteLength).toBe(100);
-    await expectNotFound(`/media/arts/${await artOf('stories')}.webm`);
-  });
+    expect(Buffer.from(await part.arrayBuffer()).equals(body.subarray(0, 100))).toBe(true);
+    const poster = await app.request(`/media/arts/thumbnails/${id}.webp`);
+    expect(await sharp(Buffer.from(await poster.arrayBuffer())).metadata()).toMatchObject({
+      format: 'webp',
+      width: 720,
+      height: 405,
+    });
+    await expectNotFound(`/media/arts/${id}.webm`);
+    // A still art has no video.
+    await expectNotFound(
+      `/media/arts/${await insertArt({ format: 'cartaz', sizeId: 'telao' })}.mp4`,
+    );
+  }, 120_000);
 
-  it('serves an unpublished art and its thumbnail to staff only, never cacheable', async () => {
-    /** A session cookie for a new user at this level. */
-    async function sessionOf(nivelacesso: AccessLevel) {
-      const token = randomBytes(32).toString('base64url');
-      const user = await handle.db
-        .insertInto('users')
-        .values({
-          name: nivelacesso,
-          username: `${nivelacesso}-${token.slice(0, 6)}`,
-          email: `${token.slice(0, 10)}@demo.org`,
-          nivelacesso,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await handle.db
-        .insertInto('sessions')
-        .values({
-          id: createHash('sha256').update(token).digest('hex'),
-          user_id: user.id,
-          persistent: false,
-          expires_at: new Date(Date.now() + 3_600_000),
-        })
-        .execute();
-      return { cookie: `${SESSION_COOKIE}=${token}` };
-    }
-    const gif = await artOf('story-animado', 'gif');
-    const webm = await artOf('video-criativo', 'webm');
-    const hidden = [await artOf('cartaz'), gif, webm];
-    await handle.db
-      .updateTable('arts')
-      .set({ is_visible: false })
-      .where('id', 'in', hidden)
-      .execute();
-    const urls = [
-      `/media/arts/${hidden[0]}.webp`,
-      `/media/arts/${gif}.gif`,
-      `/media/arts/${gif}.webp`,
-      `/media/arts/thumbnails/${gif}.webp`,
-      `/media/arts/${webm}.webm`,
-    ];
+  it('serves unpublished and scheduled arts to staff only, never cacheable', async () => {
+    const hidden = await insertArt({ format: 'cartaz', sizeId: 'feed-retrato', visible: false });
+    const scheduled = await insertArt({
+      format: 'cartaz',
+      sizeId: 'feed-retrato',
+      createdAt: new Date(Date.now() + 3 * 86_400_000),
+    });
+    const urls = [hidden, scheduled].flatMap((id) => [
+      `/media/arts/${id}.webp`,
+      `/media/arts/thumbnails/${id}.webp`,
+    ]);
     const visitor = {};
-    const user = await sessionOf('usuario');
-    const premium = await sessionOf('premium');
-    for (const headers of [visitor, user, premium, { cookie: `${SESSION_COOKIE}=inventado` }]) {
-      for (const url of urls) {
-        const res = await app.request(url, { headers });
-        expect(res.status, url).toBe(404);
-        expect(await res.json()).toEqual({ message: 'Arquivo não encontrado' });
-      }
+    for (const headers of [
+      visitor,
+      await sessionOf('usuario'),
+      await sessionOf('premium'),
+      { cookie: `${SESSION_COOKIE}=inventado` },
+    ]) {
+      for (const url of urls) await expectNotFound(url, headers);
     }
     for (const level of ['admin', 'designer_adm', 'designer', 'suporte'] as const) {
       const staff = await sessionOf(level);
@@ -199,16 +327,16 @@ describe('GET /media/*', () => {
         await res.arrayBuffer();
       }
     }
-    // Published again: public and cacheable for everyone.
+    // Its date come, the scheduled art is public.
     await handle.db
       .updateTable('arts')
-      .set({ is_visible: true })
-      .where('id', 'in', hidden)
+      .set({ created_at: new Date(Date.now() - 1000) })
+      .where('id', '=', scheduled)
       .execute();
-    const res = await app.request(`/media/arts/thumbnails/${gif}.webp`);
+    const res = await app.request(`/media/arts/${scheduled}.webp`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL);
-  });
+  }, 60_000);
 
   it('generates designer and testimonial avatars', async () => {
     const res = await app.request('/media/avatars/rafaelmoreira.webp');
@@ -218,12 +346,7 @@ describe('GET /media/*', () => {
       width: 256,
       height: 256,
     });
-    const testimonial = await handle.db
-      .selectFrom('testimonials')
-      .select('avatar_url')
-      .where('avatar_url', 'is not', null)
-      .executeTakeFirstOrThrow();
-    const t = await app.request(testimonial.avatar_url as string);
+    const t = await app.request('/media/testimonials/ana-souza.webp');
     expect(t.status).toBe(200);
     expect(t.headers.get('content-type')).toBe('image/webp');
     await expectNotFound('/media/avatars/ninguem.webp');
@@ -237,6 +360,8 @@ describe('GET /media/*', () => {
       '/media/arts/0.webp',
       '/media/arts/01.webp',
       '/media/arts/1.png',
+      '/media/arts/1.gif',
+      '/media/arts/1.webm',
       '/media/arts/1.webp.tmp',
       '/media/arts/..%2F..%2F..%2Fetc%2Fpasswd',
       '/media/arts/..%2Favatars%2Frafaelmoreira.webp',
@@ -250,7 +375,6 @@ describe('GET /media/*', () => {
     ]) {
       await expectNotFound(url);
     }
-    // Dot segments are resolved by the URL parser before routing: never outside /media.
     const dotted = await app.request('/media/arts/../../package.json');
     expect(dotted.status).toBe(404);
     expect(await dotted.text()).not.toContain('workspaces');

@@ -1,83 +1,65 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isStaff } from '@arte-gospel/domain';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Kysely } from 'kysely';
 import { findSessionUser, SESSION_COOKIE } from '../auth/session';
 import type { Database } from '../db/schema';
-import { sizeOf } from './compose';
-import { renderArtGif, renderArtWebp, renderAvatarWebp } from './render';
+import { createRenderQueue, QueueFullError, type RenderQueue } from '../files/queue';
+import type { ArtRenderRow } from '../render/render-art';
+import { fileStorage } from '../storage/storage';
+import { renderArtAnimatedWebp, renderArtMp4, renderArtWebp, renderAvatarWebp } from './render';
 
-// GET /media/arts/{id}.webp|.gif|.webm, /media/arts/thumbnails/{id}.webp (the still of a gif,
-// catalogue §5 gifThumbnailUrl), /media/avatars/{username}.webp, /media/testimonials/{name}.webp.
-// Images are generated on the first request from the database row, cached under
-// {dataDir}/media/… and served as immutable. Every .webm art plays the one bundled clip.
-// An unpublished art (is_visible false) is served to staff only, never cacheable by others.
+// GET /media/arts/{id}.webp (the web still; for an animated story the looping animated webp),
+// /media/arts/{id}.mp4 (a creative video: a short H.264 clip, byte ranges served),
+// /media/arts/thumbnails/{id}.webp (the still of an animated or video art, catalogue §5),
+// /media/avatars/{username}.webp, /media/testimonials/{name}.webp.
+// Every file is drawn by the domain's templates on its first request, kept in the storage
+// under {dataDir}/media and served as immutable; an edited art (updated_at) gets new files.
+// An unpublished or scheduled art (created_at ahead) is served to staff only, never cached.
 
 export const MEDIA_NOT_FOUND_MESSAGE = 'Arquivo não encontrado';
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Unpublished arts, seen by staff: nothing may keep them. */
 export const STAFF_MEDIA_CACHE_CONTROL = 'private, no-store';
-const DEMO_VIDEO = fileURLToPath(new URL('./assets/demo-video.webm', import.meta.url));
 
-const ART_FILE = /^([1-9][0-9]{0,9})\.(webp|gif|webm)$/;
+const ART_FILE = /^([1-9][0-9]{0,9})\.(webp|mp4)$/;
 const THUMBNAIL_FILE = /^([1-9][0-9]{0,9})\.webp$/;
 const PERSON_FILE = /^[a-z0-9][a-z0-9._-]{0,79}\.webp$/;
 const MAX_ID = 2_147_483_647;
 
-const CONTENT_TYPES = { webp: 'image/webp', gif: 'image/gif', webm: 'video/webm' } as const;
-type Extension = keyof typeof CONTENT_TYPES;
-
 export interface MediaRoutesOptions {
   db: Kysely<Database>;
-  /** The cache is written under {dataDir}/media (use a temp folder for memory:// databases). */
+  /** Files are kept under {dataDir}/media (use a temp folder for memory:// databases). */
   dataDir: string;
-  /** Called each time an image is generated (not served from the cache); for tests and logs. */
-  onGenerate?: (file: string) => void;
+  /** Called each time a file is made (not served from the storage); for tests and logs. */
+  onGenerate?: (key: string) => void;
+  /** Clock for the scheduled arts (tests). */
+  now?: () => Date;
 }
 
 function notFound(c: Context) {
   return c.json({ message: MEDIA_NOT_FOUND_MESSAGE }, 404);
 }
 
-function send(
-  c: Context,
-  body: Uint8Array,
-  extension: Extension,
-  cacheControl = MEDIA_CACHE_CONTROL,
-) {
+function busy(c: Context, error: QueueFullError) {
+  c.header('Retry-After', String(error.retryAfterSeconds));
+  return c.json({ message: error.message }, 503);
+}
+
+function sendWebp(c: Context, body: Uint8Array, cacheControl: string) {
   return c.body(new Uint8Array(body), 200, {
-    'Content-Type': CONTENT_TYPES[extension],
+    'Content-Type': 'image/webp',
     'Cache-Control': cacheControl,
     'Content-Length': String(body.byteLength),
   });
 }
 
-async function readCached(file: string): Promise<Buffer | null> {
-  try {
-    return await readFile(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-}
-
-/** Writes through a temp name and a rename, so a reader never sees half a file. */
-async function writeCached(file: string, data: Buffer): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temp, data);
-  await rename(temp, file);
-}
-
-/** Serves the bundled clip, honouring a single byte range (Safari asks for one). */
+/** Serves a video, honouring a single byte range (Safari asks for one). */
 function sendVideo(c: Context, video: Buffer, cacheControl: string) {
   const range = /^bytes=(\d*)-(\d*)$/.exec(c.req.header('range') ?? '');
   const headers: Record<string, string> = {
-    'Content-Type': CONTENT_TYPES.webm,
+    'Content-Type': 'video/mp4',
     'Cache-Control': cacheControl,
     'Accept-Ranges': 'bytes',
   };
@@ -106,26 +88,13 @@ function sendVideo(c: Context, video: Buffer, cacheControl: string) {
 /** The media sub-app; mount it with `app.route('/media', mediaRoutes({ db, dataDir }))`. */
 export function mediaRoutes(options: MediaRoutesOptions) {
   const { db } = options;
-  const root = path.resolve(options.dataDir, 'media');
-  const inFlight = new Map<string, Promise<Buffer>>();
-  let video: Promise<Buffer> | undefined;
-
-  /** The cached file, or generate it once (concurrent requests share the work). */
-  function cachedOrGenerate(relative: string, generate: () => Promise<Buffer>): Promise<Buffer> {
-    const file = path.join(root, relative);
-    const pending = inFlight.get(file);
-    if (pending) return pending;
-    const work = (async () => {
-      const cached = await readCached(file);
-      if (cached) return cached;
-      const data = await generate();
-      await writeCached(file, data);
-      options.onGenerate?.(relative);
-      return data;
-    })().finally(() => inFlight.delete(file));
-    inFlight.set(file, work);
-    return work;
-  }
+  const now = options.now ?? (() => new Date());
+  const storage = fileStorage(path.resolve(options.dataDir, 'media'), {
+    onCreate: options.onGenerate,
+  });
+  // Stills: two at a time; animations and videos (dozens of frames): one at a time.
+  const stills: RenderQueue = createRenderQueue({ concurrency: 2, maxWaiting: 200 });
+  const heavy: RenderQueue = createRenderQueue({ concurrency: 1, maxWaiting: 16 });
 
   function findArt(id: number) {
     return db
@@ -136,73 +105,84 @@ export function mediaRoutes(options: MediaRoutesOptions) {
       .select([
         'a.id',
         'a.title',
-        'a.image_url',
-        'f.slug as format',
-        'f.name as format_name',
-        'c.slug as category_slug',
-        'c.name as category_name',
+        'a.texts',
+        'a.size_id',
+        'a.template_id',
+        'a.palette_id',
         'a.is_visible',
+        'a.created_at',
+        'a.updated_at',
+        'f.slug as format_slug',
+        'c.slug as category_slug',
       ])
       .executeTakeFirst();
   }
+  type ArtRow = NonNullable<Awaited<ReturnType<typeof findArt>>> & ArtRenderRow;
 
   /**
    * The Cache-Control to serve an art with, or null when this viewer may not see it: a
-   * published art is public; an unpublished one only for a staff session (like the art page).
+   * published art (visible, its date come) is public; otherwise only for a staff session.
    */
-  async function artAccess(c: Context, art: { is_visible: boolean }): Promise<string | null> {
-    if (art.is_visible) return MEDIA_CACHE_CONTROL;
+  async function artAccess(c: Context, art: ArtRow): Promise<string | null> {
+    if (art.is_visible && art.created_at.getTime() <= now().getTime()) return MEDIA_CACHE_CONTROL;
     const token = getCookie(c, SESSION_COOKIE);
     if (!token || token.length > 100) return null;
     const session = await findSessionUser(db, token);
     return session && isStaff(session.user) ? STAFF_MEDIA_CACHE_CONTROL : null;
   }
 
-  type ArtRow = NonNullable<Awaited<ReturnType<typeof findArt>>>;
-  const imageInput = (art: ArtRow) => ({
-    id: art.id,
-    title: art.title,
-    categoryName: art.category_name,
-    categorySlug: art.category_slug,
-    formatName: art.format_name,
-    size: sizeOf(art.format),
-  });
+  /** Keys hold the art's version, so an edited art is drawn again. */
+  const version = (art: ArtRow) => art.updated_at.getTime();
+  const isAnimated = (art: ArtRow) => art.format_slug === 'story-animado';
+  const isVideo = (art: ArtRow) => art.format_slug === 'video-criativo';
+
+  const still = (art: ArtRow) =>
+    storage.getOrCreate(`arts/${art.id}.${version(art)}.webp`, () =>
+      stills.run(() => renderArtWebp(art)),
+    );
+
+  async function loadArt(c: Context, file: string, pattern: RegExp) {
+    const match = pattern.exec(file);
+    const id = Number(match?.[1]);
+    if (!match || id > MAX_ID) return null;
+    const art = (await findArt(id)) as ArtRow | undefined;
+    if (!art) return null;
+    const cacheControl = await artAccess(c, art);
+    return cacheControl ? { art, cacheControl, extension: match[2] } : null;
+  }
 
   const app = new Hono();
 
+  app.onError((error, c) => {
+    if (error instanceof QueueFullError) return busy(c, error);
+    throw error;
+  });
+
   app.get('/arts/thumbnails/:file', async (c) => {
-    const match = THUMBNAIL_FILE.exec(c.req.param('file'));
-    const id = Number(match?.[1]);
-    if (!match || id > MAX_ID) return notFound(c);
-    const art = await findArt(id);
-    const cacheControl = art && (await artAccess(c, art));
-    if (!art || !cacheControl) return notFound(c);
-    const data = await cachedOrGenerate(`arts/thumbnails/${id}.webp`, () =>
-      renderArtWebp(imageInput(art)),
-    );
-    return send(c, data, 'webp', cacheControl);
+    const found = await loadArt(c, c.req.param('file'), THUMBNAIL_FILE);
+    if (!found) return notFound(c);
+    return sendWebp(c, await still(found.art), found.cacheControl);
   });
 
   app.get('/arts/:file', async (c) => {
-    const match = ART_FILE.exec(c.req.param('file'));
-    const id = Number(match?.[1]);
-    const extension = match?.[2] as Extension | undefined;
-    if (!match || !extension || id > MAX_ID) return notFound(c);
-    const art = await findArt(id);
-    // Every art has a webp still; a gif or webm only when that is its media.
-    if (!art || (extension !== 'webp' && !art.image_url.endsWith(`/${id}.${extension}`))) {
-      return notFound(c);
+    const found = await loadArt(c, c.req.param('file'), ART_FILE);
+    if (!found) return notFound(c);
+    const { art, cacheControl } = found;
+    if (found.extension === 'mp4') {
+      if (!isVideo(art)) return notFound(c);
+      const video = await storage.getOrCreate(`arts/${art.id}.${version(art)}.mp4`, () =>
+        heavy.run(() => renderArtMp4(art)),
+      );
+      return sendVideo(c, video, cacheControl);
     }
-    const cacheControl = await artAccess(c, art);
-    if (!cacheControl) return notFound(c);
-    if (extension === 'webm') {
-      video ??= readFile(DEMO_VIDEO);
-      return sendVideo(c, await video, cacheControl);
+    if (isAnimated(art)) {
+      const animated = await storage.getOrCreate(
+        `arts/${art.id}.${version(art)}.animated.webp`,
+        () => heavy.run(() => renderArtAnimatedWebp(art)),
+      );
+      return sendWebp(c, animated, cacheControl);
     }
-    const data = await cachedOrGenerate(`arts/${id}.${extension}`, () =>
-      extension === 'gif' ? renderArtGif(imageInput(art)) : renderArtWebp(imageInput(art)),
-    );
-    return send(c, data, extension, cacheControl);
+    return sendWebp(c, await still(art), cacheControl);
   });
 
   app.get('/avatars/:file', async (c) => {
@@ -214,11 +194,10 @@ export function mediaRoutes(options: MediaRoutesOptions) {
       .where('profileimageurl', '=', `/media/avatars/${file}`)
       .executeTakeFirst();
     if (!user) return notFound(c);
-    return send(
-      c,
-      await cachedOrGenerate(`avatars/${file}`, () => renderAvatarWebp(user.name)),
-      'webp',
+    const data = await storage.getOrCreate(`avatars/${file}`, () =>
+      stills.run(() => renderAvatarWebp(user.name)),
     );
+    return sendWebp(c, data, MEDIA_CACHE_CONTROL);
   });
 
   app.get('/testimonials/:file', async (c) => {
@@ -230,11 +209,10 @@ export function mediaRoutes(options: MediaRoutesOptions) {
       .where('avatar_url', '=', `/media/testimonials/${file}`)
       .executeTakeFirst();
     if (!row) return notFound(c);
-    return send(
-      c,
-      await cachedOrGenerate(`testimonials/${file}`, () => renderAvatarWebp(row.name)),
-      'webp',
+    const data = await storage.getOrCreate(`testimonials/${file}`, () =>
+      stills.run(() => renderAvatarWebp(row.name)),
     );
+    return sendWebp(c, data, MEDIA_CACHE_CONTROL);
   });
 
   // A sub-app's notFound is not used once mounted: a catch-all answers other paths.
