@@ -177,7 +177,9 @@ export function AppRouter() {
         <Route>
           <Public>
             <Switch>
-              <Route path={paths.home.path} component={HomePage} />
+              <Route path={paths.home.path}>
+                <HomePage />
+              </Route>
               <Route path={paths.auth.path} component={AuthPage} />
               <Route path={paths.authSupabase.path} component={SupabaseAuthPage} />
               <Route path={paths.passwordForgot.path} component={PasswordForgotPage} />

@@ -1,4 +1,4 @@
-import type { ArtDetail, DesignerSummary, Download } from '@arte-gospel/domain';
+import { type ArtDetail, artSlug, type DesignerSummary, type Download } from '@arte-gospel/domain';
 import { HttpResponse, http } from 'msw';
 import { catalogueArtDetail, catalogueDesigners } from '../fixtures/catalogue';
 import type { UserRole } from '../fixtures/users';
@@ -10,13 +10,18 @@ export interface LibraryOptions {
   downloads?: Download[];
   detail?: (id: number) => ArtDetail;
   following?: boolean;
+  /** The staff-set editor link of an art (null: none, the default). */
+  editUrl?: (id: number) => string | null;
+  /** Arts already downloaded this month (a re-download is not counted). */
+  downloadedArts?: number[];
 }
 
 const PREMIUM_ROLES: UserRole[] = ['premium', 'expiring', 'lifetime', 'admin'];
 
 /**
  * The art page's calls (api/README.md): the detail, download with the server's rules
- * (visitor 401; premium art without plan 403; free accounts 10 a month), favourite, save
+ * (visitor 401; premium art without plan 403; free accounts 10 arts a month, a re-download
+ * of the same art free) answering the ZIP's address and the editor link, favourite, save
  * and follow toggles, the user's downloads and a designer profile.
  */
 export function libraryHandlers({
@@ -25,9 +30,12 @@ export function libraryHandlers({
   downloads = [],
   detail = (id) => catalogueArtDetail(id),
   following = false,
+  editUrl = () => null,
+  downloadedArts = [],
 }: LibraryOptions) {
   const state = {
     used: downloadsUsed,
+    downloaded: new Set(downloadedArts),
     following,
     lists: { favorite: new Set<number>(), save: new Set<number>() },
   };
@@ -57,7 +65,9 @@ export function libraryHandlers({
           },
           { status: 403 },
         );
-      if (!premium && state.used >= 10)
+      const id = Number(params.id);
+      const counted = !state.downloaded.has(id);
+      if (!premium && counted && state.used >= 10)
         return HttpResponse.json(
           {
             message:
@@ -65,13 +75,17 @@ export function libraryHandlers({
           },
           { status: 403 },
         );
-      state.used += 1;
+      if (counted) {
+        state.used += 1;
+        state.downloaded.add(id);
+      }
       return HttpResponse.json({
         success: true,
-        editUrl: null,
-        downloadUrl: null,
+        downloadUrl: `/api/arts/${id}/files/arte-gospel-${artSlug(art.title)}-${id}.zip`,
+        editUrl: editUrl(id),
         downloadsUsed: state.used,
         downloadLimit: premium ? null : 10,
+        counted,
       });
     }),
     ...(['favorite', 'save'] as const).flatMap((list) => [

@@ -15,6 +15,9 @@ const meta = {
   component: HomePage,
   decorators: [withSite],
   parameters: { layout: 'fullscreen', route: '/' },
+  // A day whose season (Natal) these fixtures have no category for: no season highlight
+  // here (SeasonHighlight.stories has it).
+  args: { now: new Date('2026-12-01T12:00:00Z') },
 } satisfies Meta<typeof HomePage>;
 
 export default meta;
@@ -118,6 +121,12 @@ export const FreeUserWithDownloads: Story = {
     // The newest 6 downloads, with their relative edit time.
     await waitFor(() => expect(recent.getAllByRole('listitem')).toHaveLength(6));
     await expect(recent.getByText('Editado há 1 hora')).toBeVisible();
+    // A video art shows its still poster, never the video file as a broken image.
+    const sources = [...canvasElement.querySelectorAll('[aria-labelledby="recent-title"] img')].map(
+      (img) => img.getAttribute('src') ?? '',
+    );
+    await expect(sources).toContain('/media/arts/thumbnails/2.webp?quality=90');
+    await expect(sources.filter((src) => /\.(mp4|webm)/.test(src))).toEqual([]);
     await expect(recent.getByRole('link', { name: 'Ver todos' })).toHaveAttribute(
       'href',
       '/painel/downloads',

@@ -18,6 +18,7 @@ import * as styles from './home-page.css';
 import { QuickAccess } from './quick-access';
 import { RecentDesigns } from './recent-designs';
 import { SalesSections } from './sales-sections';
+import { SeasonHighlight } from './season-highlight';
 import { TrendingArts } from './trending-arts';
 
 function readCategory(search: string): number | undefined {
@@ -103,8 +104,11 @@ function Hero() {
   );
 }
 
-/** Home (catalogue §2): blocks top to bottom, by role (catalogue §6). */
-export function HomePage() {
+/**
+ * Home (catalogue §2): blocks top to bottom, by role (catalogue §6). `now` picks the
+ * highlighted season (stories pin it; the page uses the clock).
+ */
+export function HomePage({ now }: { now?: Date }) {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const user = useQuery(userQueryOptions);
@@ -128,6 +132,7 @@ export function HomePage() {
     <main className={styles.page}>
       <Hero />
       <FeaturedCategories selectedId={categoryId} />
+      <SeasonHighlight now={now} />
       {signedIn ? <RecentDesigns userId={userId} /> : null}
       <DesignsGallery
         ref={galleryRef}
