@@ -11,6 +11,7 @@ import type { AppEnv } from './app-env';
 import { PoolBusyError } from './auth/hash-pool';
 import { sessionMiddleware } from './auth/session';
 import type { Database } from './db/schema';
+import { artFiles } from './files/art-files';
 import { createMailer, type Mailer } from './mail/mailer';
 import { mediaRoutes } from './media/routes';
 import type { ResolveHost } from './push/endpoint';
@@ -104,6 +105,9 @@ export function createApp(deps: ApiDeps) {
     ...(deps.push?.resolve ? { resolve: deps.push.resolve } : {}),
     log,
   };
+  const dataDir = deps.mediaDir || path.join(tmpdir(), 'arte-gospel');
+  // What a download gives (files/art-files.ts), made on first request, kept under {dataDir}/files.
+  const files = artFiles({ root: path.join(dataDir, 'files') });
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     c.set('db', deps.db);
@@ -133,7 +137,7 @@ export function createApp(deps: ApiDeps) {
   app.route('/api/categories', categoriesRoutes());
   app.route('/api/categorias/slug', categoryBySlugRoutes());
   app.route('/api/arts', artsRoutes());
-  app.route('/api', libraryRoutes());
+  app.route('/api', libraryRoutes({ files }));
   app.route('/api', designersRoutes());
   app.route('/api/profile', profileRoutes());
   app.route(
@@ -148,10 +152,7 @@ export function createApp(deps: ApiDeps) {
   app.route('/api/search/suggestions', suggestionsRoutes());
   app.route('/api/popups', popupsRoutes());
   app.route('/api/reports-v2', reportsRoutes({ evidenceDir }));
-  app.route(
-    '/media',
-    mediaRoutes({ db: deps.db, dataDir: deps.mediaDir || path.join(tmpdir(), 'arte-gospel') }),
-  );
+  app.route('/media', mediaRoutes({ db: deps.db, dataDir }));
   app.route('/api', referenceRoutes());
 
   app.notFound((c) => c.json({ message: 'Recurso não encontrado' }, 404));

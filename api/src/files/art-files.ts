@@ -1,6 +1,7 @@
-import { artPath, artSlug } from '@arte-gospel/domain';
-import type { Selectable } from 'kysely';
-import type { ArtsTable } from '../db/schema';
+import { artPath, artSlug, type RenderedArt } from '@arte-gospel/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { type ArtRenderRow, artRowRender, artSizeOf, renderPng } from '../render/render-art';
 import { fileStorage, type Storage } from '../storage/storage';
 import { printPdf } from './pdf';
 import { createRenderQueue, type RenderQueue } from './queue';
@@ -19,28 +20,12 @@ import { type ZipEntry, zipEntries } from './zip';
 // one ZIP. Made on the first request for it, one heavy render at a time, and kept in the
 // storage under a key holding the art's updated_at, so an edited art gets new files.
 
-export type ArtRow = Selectable<ArtsTable>;
-
-/** The art's size as the files need it (domain ART_SIZES). */
-export interface FileSize {
-  id: string;
-  name: string;
-  width: number;
-  height: number;
-  print?: { widthMm: number; heightMm: number } | undefined;
-}
-
-/** How an art becomes pictures: the template renderer (api/src/render). */
-export interface ArtRenderer {
-  /** The art's size (from its size_id, or the default for arts without one). */
-  size(row: ArtRow): FileSize;
-  /** The editable SVG of the art, exactly as the template renders it. */
-  svg(row: ArtRow): string | Promise<string>;
-  /** The SVG rasterised with the project's fonts at `width` px. */
-  png(svg: string, width: number): Uint8Array | Promise<Uint8Array>;
-  /** Licence and download address of each font family the SVG uses. */
-  fonts(families: readonly string[]): FontCredit[];
-}
+/** What the files of an art need: its row with its category's and format's slugs. */
+export type FilesArt = ArtRenderRow & {
+  is_premium: boolean;
+  /** Part of the storage key: an edited art gets new files. */
+  updated_at: Date;
+};
 
 /** The most characters of the title's slug in file names. */
 const SLUG_MAX = 60;
@@ -70,22 +55,6 @@ export function artFileKey(art: { id: number; updated_at: Date }, name: string):
   return `arts/${art.id}/${art.updated_at.getTime()}/${name}`;
 }
 
-/** The font families an SVG names (font-family attributes and style properties), in order of first use. */
-export function svgFontFamilies(svg: string): string[] {
-  const families = new Set<string>();
-  for (const match of svg.matchAll(/font-family\s*(?:=\s*("[^"]*"|'[^']*')|:\s*([^;"}>]+))/g)) {
-    const value = (match[1] ?? match[2] ?? '').replace(/^["']|["']$/g, '');
-    const first = value
-      .split(',')[0]
-      ?.trim()
-      .replace(/^(&quot;|&apos;|["'])|(&quot;|&apos;|["'])$/g, '')
-      .trim();
-    if (first && !/^(serif|sans-serif|monospace|cursive|fantasy|system-ui)$/i.test(first))
-      families.add(first);
-  }
-  return [...families];
-}
-
 /** The pt-BR layer names of the SVG's text slots (`data-slot` elements' inkscape:label). */
 export function svgLayerNames(svg: string): string[] {
   const names: string[] = [];
@@ -96,51 +65,80 @@ export function svgLayerNames(svg: string): string[] {
   return names;
 }
 
+/** The licence and address of each font family the art uses, in order of first use. */
+export function fontCredits(fonts: RenderedArt['fonts']): FontCredit[] {
+  const credits = new Map<string, FontCredit>();
+  for (const face of fonts) {
+    if (!credits.has(face.family))
+      credits.set(face.family, { family: face.family, licence: face.licence, url: face.url });
+  }
+  return [...credits.values()];
+}
+
 /** Every file of the art, in the ZIP's order: LEIA-ME, LICENCA, SVG, PNG, PDF. */
 export async function buildArtFiles(
-  row: ArtRow,
-  renderer: ArtRenderer,
+  art: FilesArt,
   origin: string,
 ): Promise<{ info: ArtFilesInfo; entries: ZipEntry[] }> {
-  const size = renderer.size(row);
-  const svg = await renderer.svg(row);
-  const families = svgFontFamilies(svg);
-  const base = artFileBase(row);
+  const size = artSizeOf(art);
+  const rendered = artRowRender(art);
+  const base = artFileBase(art);
   const info: ArtFilesInfo = {
-    id: row.id,
-    title: row.title.trim() || 'Arte Gospel',
+    id: art.id,
+    title: art.title.trim() || 'Arte Gospel',
     baseName: base,
     size,
-    fonts: renderer.fonts(families),
-    pageUrl: `${origin.replace(/\/+$/, '')}${artPath(row)}`,
-    isPremium: row.is_premium === true,
-    layers: svgLayerNames(svg),
+    fonts: fontCredits(rendered.fonts),
+    pageUrl: `${origin.replace(/\/+$/, '')}${artPath(art)}`,
+    isPremium: art.is_premium,
+    layers: svgLayerNames(rendered.svg),
   };
   const text = (value: string) => new TextEncoder().encode(value);
-  const png = await renderer.png(svg, size.width);
+  const png = await renderPng(rendered.svg, size.width);
   const entries: ZipEntry[] = [
     { name: README_NAME, data: text(readmeText(info)) },
     { name: LICENCE_NAME, data: text(licenceText(info)) },
-    { name: `${base}.svg`, data: text(svg) },
+    { name: `${base}.svg`, data: text(rendered.svg) },
     { name: `${base}.png`, data: png },
   ];
   if (size.print) {
     const pdf = await printPdf(png, {
       ...size.print,
       title: info.title,
-      subject: `${size.name} — Arte Gospel nº ${row.id}`,
+      subject: `${size.name} — Arte Gospel nº ${art.id}`,
       fonts: info.fonts.map((font) => font.family),
-      date: row.updated_at,
+      date: art.updated_at,
     });
     entries.push({ name: `${base}.pdf`, data: pdf });
   }
   return { info, entries };
 }
 
+/** The art's row as the files need it (its category's and format's slugs joined). */
+export async function filesArt(db: Kysely<Database>, id: number): Promise<FilesArt | undefined> {
+  return db
+    .selectFrom('arts as a')
+    .leftJoin('categories as c', 'c.id', 'a.category_id')
+    .innerJoin('formats as f', 'f.id', 'a.format_id')
+    .select([
+      'a.id',
+      'a.title',
+      'a.texts',
+      'a.size_id',
+      'a.template_id',
+      'a.palette_id',
+      'a.is_premium',
+      'a.updated_at',
+      'c.slug as category_slug',
+      'f.slug as format_slug',
+    ])
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+}
+
 export interface ArtFilesOptions {
   /** Folder of the kept files ({dataDir}/files). */
   root: string;
-  renderer: ArtRenderer;
   /** Default: one render at a time, 16 waiting. */
   queue?: RenderQueue;
   /** Called each time a ZIP is made (not served from storage); for tests and logs. */
@@ -149,7 +147,7 @@ export interface ArtFilesOptions {
 
 export interface ArtFiles {
   /** The art's ZIP, made on the first call (through the queue) and kept. */
-  zip(row: ArtRow, origin: string): Promise<{ name: string; data: Buffer }>;
+  zip(art: FilesArt, origin: string): Promise<{ name: string; data: Buffer }>;
   storage: Storage;
 }
 
@@ -158,12 +156,12 @@ export function artFiles(options: ArtFilesOptions): ArtFiles {
   const queue = options.queue ?? createRenderQueue();
   return {
     storage,
-    async zip(row, origin) {
-      const name = artZipName(row);
-      const data = await storage.getOrCreate(artFileKey(row, name), () =>
+    async zip(art, origin) {
+      const name = artZipName(art);
+      const data = await storage.getOrCreate(artFileKey(art, name), () =>
         queue.run(async () => {
-          const { entries } = await buildArtFiles(row, options.renderer, origin);
-          return Buffer.from(zipEntries(entries, row.updated_at));
+          const { entries } = await buildArtFiles(art, origin);
+          return Buffer.from(zipEntries(entries, art.updated_at));
         }),
       );
       return { name, data };

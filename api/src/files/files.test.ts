@@ -1,9 +1,11 @@
+import { inflateSync } from 'node:zlib';
+import { FONT_FACES } from '@arte-gospel/domain';
 import { strFromU8, unzipSync } from 'fflate';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { artFileBase, artZipName, svgFontFamilies, svgLayerNames } from './art-files';
-import { mmToPoints, printPdf } from './pdf';
+import { artFileBase, artZipName, fontCredits, svgLayerNames } from './art-files';
+import { mmToPoints, printPdf, rgbPngData } from './pdf';
 import { createRenderQueue, QueueFullError } from './queue';
 import { licenceText, millimetreSize, readmeText } from './texts';
 import { zipEntries } from './zip';
@@ -46,8 +48,19 @@ describe('what the SVG tells the LEIA-ME', () => {
     <text data-slot="time" inkscape:label="Horário" font-family="Montserrat">19h</text>
   </svg>`;
 
-  it('lists the font families in order of first use, without generic families', () => {
-    expect(svgFontFamilies(svg)).toEqual(['Playfair Display', 'Montserrat', 'Great Vibes']);
+  it('credits each font family once, with its licence and address', () => {
+    const faces = FONT_FACES.filter((face) => face.family !== 'Lora');
+    expect(fontCredits([...faces].reverse()).map((font) => font.family)).toEqual([
+      'Bebas Neue',
+      'Great Vibes',
+      'Playfair Display',
+      'Montserrat',
+    ]);
+    expect(fontCredits(faces)[0]).toEqual({
+      family: 'Montserrat',
+      licence: 'SIL Open Font License 1.1',
+      url: 'https://fonts.google.com/specimen/Montserrat',
+    });
   });
 
   it('lists the pt-BR layer names of the text slots', () => {
@@ -154,6 +167,70 @@ describe('the print PDF', () => {
       expect(doc.getCreationDate()?.toISOString()).toBe('2026-03-01T12:00:00.000Z');
     },
   );
+
+  it("the page's image decodes to the PNG's pixels (lossless, transparency on white)", async () => {
+    // 3 × 2: red, green, blue / white, half-transparent black, transparent.
+    const pixels = Buffer.from([
+      255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255, 0, 0, 0, 128, 0, 0, 0, 0,
+    ]);
+    const png = await sharp(pixels, { raw: { width: 3, height: 2, channels: 4 } })
+      .png()
+      .toBuffer();
+    const bytes = await printPdf(png, {
+      widthMm: 30,
+      heightMm: 20,
+      title: 't',
+      subject: 's',
+      fonts: [],
+      date: new Date('2026-01-01T00:00:00Z'),
+    });
+    const doc = await PDFDocument.load(bytes);
+    const images = doc.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter(
+        (object): object is PDFRawStream =>
+          object instanceof PDFRawStream &&
+          object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'),
+      );
+    expect(images).toHaveLength(1);
+    const image = images[0]!;
+    expect(String(image.dict.get(PDFName.of('Width')))).toBe('3');
+    expect(String(image.dict.get(PDFName.of('Height')))).toBe('2');
+    // Undo the PNG predictor (PDF Predictor 15: a filter byte before each row).
+    const raw = inflateSync(image.contents);
+    const stride = 3 * 3;
+    const out = Buffer.alloc(stride * 2);
+    for (let y = 0; y < 2; y += 1) {
+      const filter = raw[y * (stride + 1)];
+      for (let x = 0; x < stride; x += 1) {
+        const value = raw[y * (stride + 1) + 1 + x]!;
+        const left = x >= 3 ? out[y * stride + x - 3]! : 0;
+        const up = y > 0 ? out[(y - 1) * stride + x]! : 0;
+        const upLeft = y > 0 && x >= 3 ? out[(y - 1) * stride + x - 3]! : 0;
+        const paeth = () => {
+          const p = left + up - upLeft;
+          const [a, b, c] = [Math.abs(p - left), Math.abs(p - up), Math.abs(p - upLeft)];
+          return a <= b && a <= c ? left : b <= c ? up : upLeft;
+        };
+        const predictor = [0, left, up, (left + up) >> 1, paeth()][filter!]!;
+        out[y * stride + x] = (value + predictor) & 0xff;
+      }
+    }
+    expect([...out]).toEqual([
+      255, 0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 255, 127, 127, 127, 255, 255, 255,
+    ]);
+  });
+
+  it('reads only 8-bit RGB non-interlaced PNGs as they are', async () => {
+    const rgba = await sharp({ create: { width: 2, height: 2, channels: 4, background: '#fff' } })
+      .png()
+      .toBuffer();
+    expect(rgbPngData(rgba)).toBeNull();
+    expect(rgbPngData(new TextEncoder().encode('não é png'))).toBeNull();
+    const rgb = rgbPngData(await solidPng(5, 4));
+    expect(rgb && [rgb.width, rgb.height]).toEqual([5, 4]);
+  });
 
   it('converts millimetres to points', () => {
     expect(mmToPoints(25.4)).toBe(72);

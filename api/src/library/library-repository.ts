@@ -55,26 +55,77 @@ export async function inList(
   return row !== undefined;
 }
 
+/** The calendar month (Brasília time) holding `now`: [start, end). */
+export function downloadMonth(now: Date = new Date()): { start: Date; end: Date } {
+  const start = downloadMonthStart(now);
+  // 32 days after a month's first instant is inside the next month, whatever its length.
+  return { start, end: downloadMonthStart(new Date(start.getTime() + 32 * 86_400_000)) };
+}
+
+/** Did the user download the art in the month of `now`? */
+export async function downloadedThisMonth(
+  db: Kysely<Database>,
+  userId: number,
+  artId: number,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const { start, end } = downloadMonth(now);
+  const row = await db
+    .selectFrom('downloads')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('art_id', '=', artId)
+    .where('created_at', '>=', start)
+    .where('created_at', '<', end)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** What a download did to the month's count. */
+export interface DownloadRecord {
+  /** Arts downloaded this month, this one included. */
+  used: number;
+  /** Whether this call used one of the month's downloads (false: the art was already downloaded this month). */
+  counted: boolean;
+}
+
 /**
- * Records a download when this month's count is under `limit` (null: no limit) and counts it
- * on the art; the month's count after it, or null when the limit was reached.
+ * Records a download: an art counts once per calendar month (Brasília time), so a second
+ * download of the same art in the month is free (not recorded again, never refused). A new
+ * art is recorded when the month's count is under `limit` (null: no limit) and counted on
+ * the art. Null when the limit was reached. Runs under the account's lock, so parallel calls
+ * count one art once and never pass the limit.
  */
 export async function recordDownload(
   db: Kysely<Database>,
   userId: number,
   artId: number,
   limit: number | null,
-): Promise<number | null> {
+  now: Date = new Date(),
+): Promise<DownloadRecord | null> {
   return underUserLock(db, userId, async (trx) => {
-    const count = await countOf(trx, 'downloads', userId, downloadMonthStart());
-    if (limit !== null && count >= limit) return null;
-    await trx.insertInto('downloads').values({ user_id: userId, art_id: artId }).execute();
+    const { start, end } = downloadMonth(now);
+    const counted = await trx
+      .selectFrom('downloads')
+      .select((eb) => eb.fn.count<number>('art_id').distinct().as('n'))
+      .where('user_id', '=', userId)
+      .where('created_at', '>=', start)
+      .where('created_at', '<', end)
+      .executeTakeFirstOrThrow();
+    const used = Number(counted.n);
+    if (await downloadedThisMonth(trx, userId, artId, now)) return { used, counted: false };
+    if (limit !== null && used >= limit) return null;
+    await trx
+      .insertInto('downloads')
+      .values({ user_id: userId, art_id: artId, created_at: now })
+      .execute();
     await trx
       .updateTable('arts')
       .set({ download_count: sql`download_count + 1` })
       .where('id', '=', artId)
       .execute();
-    return count + 1;
+    return { used: used + 1, counted: true };
   });
 }
 

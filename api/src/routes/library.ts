@@ -1,11 +1,20 @@
-import { ENTITLEMENT_MESSAGES, entitlements, ToggleResponseSchema } from '@arte-gospel/domain';
+import {
+  type DownloadResponse,
+  ENTITLEMENT_MESSAGES,
+  entitlements,
+  isStaff,
+  ToggleResponseSchema,
+} from '@arte-gospel/domain';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
 import { requireUser } from '../auth/session';
 import { artPage, countArtView, findVisibleArt } from '../catalogue/art-page';
+import { type ArtFiles, artZipName, artZipPath, filesArt } from '../files/art-files';
+import { QueueFullError } from '../files/queue';
 import {
   addToList,
+  downloadedThisMonth,
   listArtsIn,
   listDownloads,
   recordDownload,
@@ -15,6 +24,9 @@ import { viewerKey } from '../library/views';
 import { validate } from '../validation';
 
 export const ART_NOT_FOUND_MESSAGE = 'Arte não encontrada';
+export const FILES_FORBIDDEN_MESSAGE =
+  'Baixe esta arte pela página dela para liberar os arquivos deste mês.';
+export const FILE_NOT_FOUND_MESSAGE = 'Arquivo não encontrado';
 
 const IdParamSchema = v.object({
   id: v.pipe(
@@ -24,8 +36,18 @@ const IdParamSchema = v.object({
   ),
 });
 
+const FilesParamSchema = v.object({
+  id: IdParamSchema.entries.id,
+  name: v.pipe(v.string(), v.maxLength(200, FILE_NOT_FOUND_MESSAGE)),
+});
+
+export interface LibraryRoutesOptions {
+  /** The art files a download gives (files/art-files.ts). */
+  files: ArtFiles;
+}
+
 /** Art page, downloads, favourites and saves (calls the screens need; api/README.md). */
-export function libraryRoutes() {
+export function libraryRoutes(options: LibraryRoutesOptions) {
   const app = new Hono<AppEnv>();
 
   app.get('/arts/:id', validate('param', IdParamSchema), async (c) => {
@@ -38,7 +60,10 @@ export function libraryRoutes() {
     return c.json(await artPage(db, art, user));
   });
 
-  /** Records a download (free limit per month; premium arts for premium accounts). */
+  /**
+   * Records a download and gives the ZIP's address: an art counts against the month's limit
+   * once (a re-download in the same month is free); premium arts for premium accounts.
+   */
   app.post('/arts/:id/download', requireUser(), validate('param', IdParamSchema), async (c) => {
     const { id } = c.req.valid('param');
     const { db, user } = c.var;
@@ -48,17 +73,54 @@ export function libraryRoutes() {
     if (art.is_premium && !allowed.premiumArts)
       return c.json({ message: ENTITLEMENT_MESSAGES.premiumArt }, 403);
     const limit = allowed.downloadsPerMonth;
-    const used = await recordDownload(db, user.id, id, limit);
+    const record = await recordDownload(db, user.id, id, limit);
     // null only when a limit was reached.
-    if (used === null) return c.json({ message: ENTITLEMENT_MESSAGES.downloadLimit(limit!) }, 403);
-    return c.json({
-      success: true as const,
-      editUrl: art.edit_url,
-      downloadUrl: art.download_url,
-      downloadsUsed: used,
+    if (record === null)
+      return c.json({ message: ENTITLEMENT_MESSAGES.downloadLimit(limit!) }, 403);
+    const answer: DownloadResponse = {
+      success: true,
+      downloadUrl: artZipPath(art),
+      editUrl: art.edit_url || null,
+      downloadsUsed: record.used,
       downloadLimit: limit,
-    });
+      counted: record.counted,
+    };
+    return c.json(answer);
   });
+
+  /**
+   * The art's ZIP (SVG, PNG, print PDF, LEIA-ME, LICENCA), made on the first request and
+   * kept: for a user who downloaded the art this month (POST …/download), or staff.
+   */
+  app.get(
+    '/arts/:id/files/:name',
+    requireUser(),
+    validate('param', FilesParamSchema),
+    async (c) => {
+      const { id, name } = c.req.valid('param');
+      const { db, user } = c.var;
+      const art = await findVisibleArt(db, id, user);
+      if (!art || name !== artZipName(art)) return c.json({ message: FILE_NOT_FOUND_MESSAGE }, 404);
+      if (!isStaff(user) && !(await downloadedThisMonth(db, user.id, id)))
+        return c.json({ message: FILES_FORBIDDEN_MESSAGE }, 403);
+      const row = await filesArt(db, id);
+      if (!row) return c.json({ message: FILE_NOT_FOUND_MESSAGE }, 404);
+      let zip: { name: string; data: Buffer };
+      try {
+        zip = await options.files.zip(row, c.var.publicOrigin);
+      } catch (error) {
+        if (!(error instanceof QueueFullError)) throw error;
+        c.header('Retry-After', String(error.retryAfterSeconds));
+        return c.json({ message: error.message }, 503);
+      }
+      return c.body(new Uint8Array(zip.data), 200, {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="${zip.name}"`,
+        'Content-Length': String(zip.data.byteLength),
+        'Cache-Control': 'private, no-store',
+      });
+    },
+  );
 
   /** GET /api/downloads (catalogue §7): the user's downloads, newest first. */
   app.get('/downloads', requireUser(), async (c) => {

@@ -22,14 +22,22 @@ export const ArtDetailSchema = v.object({
 });
 export type ArtDetail = v.InferOutput<typeof ArtDetailSchema>;
 
-/** POST /api/arts/:id/download: the links to edit and download, and the counter. */
+/**
+ * POST /api/arts/:id/download: the art's ZIP, the staff-set editor link, and the counter.
+ * An art counts once per calendar month (Brasília time): a re-download is not counted.
+ */
 export const DownloadResponseSchema = v.object({
   success: v.literal(true),
+  /** The ZIP (SVG, PNG, print PDF, LEIA-ME, LICENCA): /api/arts/{id}/files/{name}.zip. */
+  downloadUrl: v.string(),
+  /** The external editor link staff set (Canva template, Drive folder); null when none. */
   editUrl: v.nullable(v.string()),
-  downloadUrl: v.nullable(v.string()),
+  /** Arts downloaded this month, this one included. */
   downloadsUsed: v.number(),
   /** null when unlimited. */
   downloadLimit: v.nullable(v.number()),
+  /** Whether this call used one of the month's downloads (false for a re-download). */
+  counted: v.boolean(),
 });
 export type DownloadResponse = v.InferOutput<typeof DownloadResponseSchema>;
 
