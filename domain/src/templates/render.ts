@@ -125,7 +125,7 @@ export function renderArtSvg(input: RenderArtInput): RenderedArt {
       viewBox: `0 0 ${width} ${height}`,
     })}>`,
     layer('fundo', 'Fundo', k.background),
-    layer('foto', 'Foto', k.photo),
+    layer('fotos', 'Fotos', k.photo),
     layer('textura', 'Textura', k.texture),
     layer('moldura', 'Moldura', k.frame),
     layer('simbolos', 'Símbolos', k.symbols),

@@ -297,12 +297,17 @@ export function stack(
           const x0 = anchor === 'middle' ? column.x + (column.width - used) / 2 : column.x;
           placed.push({
             ...a,
-            box: { x: x0, y: top, width: half, height: a.fitted.height },
+            box: { x: x0, y: top, width: a.fitted.width, height: a.fitted.height },
             anchor: 'start',
           });
           placed.push({
             ...b,
-            box: { x: x0 + a.fitted.width + sep, y: top, width: half, height: b.fitted.height },
+            box: {
+              x: x0 + a.fitted.width + sep,
+              y: top,
+              width: b.fitted.width,
+              height: b.fitted.height,
+            },
             anchor: 'start',
           });
           const barH = rowHeight * 0.7;
