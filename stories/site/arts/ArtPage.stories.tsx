@@ -41,6 +41,27 @@ function as(role: UserRole, options: Partial<LibraryOptions> = {}): Story['befor
   };
 }
 
+/**
+ * Keeps the page in place while a story clicks a download or an editor link: the clicks are
+ * recorded (href, download, target, rel) and their default (a file, a new tab) prevented.
+ */
+function catchNavigation() {
+  const clicks: { href: string; download: boolean; target: string; rel: string }[] = [];
+  const onClick = (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest?.('a');
+    if (!link || !(link.hasAttribute('download') || link.target === '_blank')) return;
+    clicks.push({
+      href: link.getAttribute('href') ?? '',
+      download: link.hasAttribute('download'),
+      target: link.target,
+      rel: link.rel,
+    });
+    event.preventDefault();
+  };
+  document.addEventListener('click', onClick, true);
+  return { clicks, stop: () => document.removeEventListener('click', onClick, true) };
+}
+
 export const VisitorFreeArt: Story = {
   beforeEach: as('visitor'),
   play: async ({ canvasElement }) => {
@@ -60,7 +81,7 @@ export const VisitorFreeArt: Story = {
     );
     await expect(canvas.getByRole('heading', { name: 'Outros formatos' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Artes relacionadas' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Baixar e editar' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Baixar arquivos' }));
     // A visitor is sent to log in, with a clear message.
     await waitFor(() =>
       expect(toastQueue.items.map((t) => t.title)).toContain('Entre para baixar esta arte'),
@@ -73,7 +94,7 @@ export const FreeUserPremiumArt: Story = {
   beforeEach: as('free'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Baixar e editar' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Baixar arquivos' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Arte exclusiva Premium');
     await expect(within(alert).getByRole('link', { name: 'Ver planos' })).toHaveAttribute(
@@ -87,10 +108,98 @@ export const FreeUserDownloads: Story = {
   beforeEach: as('free', { downloadsUsed: 4 }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Baixar e editar' }));
-    const status = await canvas.findByRole('status');
-    await expect(status).toHaveTextContent('Download registrado!');
-    await expect(status).toHaveTextContent('Downloads deste mês: 5/10');
+    const navigation = catchNavigation();
+    try {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Baixar arquivos' }));
+      const status = await canvas.findByRole('status');
+      await expect(status).toHaveTextContent('Download iniciado');
+      await expect(status).toHaveTextContent('Downloads deste mês: 5/10');
+      await expect(status).not.toHaveTextContent('baixar de novo não usa');
+      // The ZIP's download started at once, through the site's own address.
+      await waitFor(() =>
+        expect(navigation.clicks[0]).toEqual({
+          href: '/api/arts/4/files/arte-gospel-conferencia-de-jovens-4-4.zip',
+          download: true,
+          target: '',
+          rel: 'noopener',
+        }),
+      );
+      // No edit link for this art: no editor button at all.
+      await expect(within(status).queryByRole('link', { name: /Canva|Drive|editor/ })).toBeNull();
+      await expect(
+        within(status).getByRole('link', { name: 'O download não começou? Baixe o ZIP aqui' }),
+      ).toHaveAttribute('href', '/api/arts/4/files/arte-gospel-conferencia-de-jovens-4-4.zip');
+      await expect(toastQueue.items.map((t) => t.title)).toContain('Download iniciado');
+    } finally {
+      navigation.stop();
+    }
+  },
+};
+
+export const RedownloadThisMonth: Story = {
+  beforeEach: as('free', { downloadsUsed: 10, downloadedArts: [4] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const navigation = catchNavigation();
+    try {
+      // At the limit, the same art again is still given, and not counted.
+      await userEvent.click(await canvas.findByRole('button', { name: 'Baixar arquivos' }));
+      const status = await canvas.findByRole('status');
+      await expect(status).toHaveTextContent('Download iniciado');
+      await expect(status).toHaveTextContent(
+        'Você já baixou esta arte este mês: baixar de novo não usa seus downloads do mês.',
+      );
+      await expect(status).toHaveTextContent('Downloads deste mês: 10/10');
+      await waitFor(() => expect(navigation.clicks).toHaveLength(1));
+    } finally {
+      navigation.stop();
+    }
+  },
+};
+
+export const EditInCanva: Story = {
+  beforeEach: as('free', {
+    editUrl: (id) => (id === 4 ? 'https://www.canva.com/design/DAGx7Lm2Q/edit' : null),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const navigation = catchNavigation();
+    try {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Baixar arquivos' }));
+      const status = await canvas.findByRole('status');
+      const edit = await within(status).findByRole('link', { name: 'Editar no Canva' });
+      await expect(edit).toHaveAttribute('href', 'https://www.canva.com/design/DAGx7Lm2Q/edit');
+      await expect(edit).toHaveAttribute('target', '_blank');
+      await expect(edit.getAttribute('rel')).toContain('noopener');
+      await expect(status).not.toHaveTextContent('Editor aberto');
+      await userEvent.click(edit);
+      await expect(status).toHaveTextContent('Editor aberto');
+      await expect(navigation.clicks.map((click) => click.href)).toContain(
+        'https://www.canva.com/design/DAGx7Lm2Q/edit',
+      );
+      await expect(toastQueue.items.map((t) => t.title)).toContain('Editor aberto');
+    } finally {
+      navigation.stop();
+    }
+  },
+};
+
+export const EditInGoogleDrive: Story = {
+  beforeEach: as('premium', {
+    editUrl: () => 'https://drive.google.com/drive/folders/1Qw3ErTy',
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const navigation = catchNavigation();
+    try {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Baixar arquivos' }));
+      const status = await canvas.findByRole('status');
+      await expect(
+        await within(status).findByRole('link', { name: 'Abrir no Google Drive' }),
+      ).toHaveAttribute('href', 'https://drive.google.com/drive/folders/1Qw3ErTy');
+    } finally {
+      navigation.stop();
+    }
   },
 };
 
@@ -98,7 +207,7 @@ export const FreeUserAtLimit: Story = {
   beforeEach: as('free', { downloadsUsed: 10 }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Baixar e editar' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Baixar arquivos' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(
       'Você atingiu o limite de 10 downloads gratuitos deste mês. Assine o Premium para downloads ilimitados.',
@@ -114,10 +223,15 @@ export const SubscriberPremiumArt: Story = {
     const canvas = within(canvasElement);
     const info = within(await canvas.findByRole('region', { name: 'Batismo nas Águas 3' }));
     await expect(info.getByText('Premium')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Baixar e editar' }));
-    const status = await canvas.findByRole('status');
-    await expect(status).toHaveTextContent('Download registrado!');
-    await expect(status).not.toHaveTextContent('/10');
+    const navigation = catchNavigation();
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Baixar arquivos' }));
+      const status = await canvas.findByRole('status');
+      await expect(status).toHaveTextContent('Download iniciado');
+      await expect(status).not.toHaveTextContent('/10');
+    } finally {
+      navigation.stop();
+    }
   },
 };
 
@@ -207,7 +321,7 @@ export const Mobile: Story = {
   beforeEach: as('free', { detail: (id) => catalogueArtDetail(id, { otherFormats: [] }) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Baixar e editar' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Baixar arquivos' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Outros formatos' })).toBeNull();
   },
 };
