@@ -89,7 +89,7 @@ describe('catalogue journeys', () => {
     await card.click();
     await page.waitForURL(/\/artes\/\d+-[a-z0-9-]+$/);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Baixar e editar' }).click();
+    await page.getByRole('button', { name: 'Baixar arquivos' }).click();
     await page.waitForURL(`${stack.url}/auth?tab=login`);
     await page.close();
   });
@@ -128,7 +128,7 @@ describe('catalogue journeys', () => {
 
   it('a free account downloads until the monthly limit of 10 and sees the message; favourites reach the panel', async () => {
     const { context, page } = await freshAccount();
-    // The editor opens in new tabs: close them as they come.
+    // Any tab a download opens is closed as it comes.
     context.on('page', (opened) => {
       if (opened !== page) void opened.close();
     });
@@ -137,7 +137,7 @@ describe('catalogue journeys', () => {
     for (const [index, art] of arts.slice(0, 10).entries()) {
       await page.goto(`${stack.url}/artes/${art.id}`);
       await page.getByRole('heading', { level: 1, name: art.title }).waitFor();
-      await page.getByRole('button', { name: 'Baixar e editar' }).click();
+      await page.getByRole('button', { name: 'Baixar arquivos' }).click();
       // The page's own counter (the toast repeats it outside <main>).
       await page
         .getByRole('main')
@@ -148,7 +148,7 @@ describe('catalogue journeys', () => {
     const last = arts[10] as ApiArt;
     await page.goto(`${stack.url}/artes/${last.id}`);
     await page.getByRole('heading', { level: 1, name: last.title }).waitFor();
-    await page.getByRole('button', { name: 'Baixar e editar' }).click();
+    await page.getByRole('button', { name: 'Baixar arquivos' }).click();
     await page
       .getByRole('alert')
       .filter({ hasText: 'Você atingiu o limite de 10 downloads gratuitos deste mês' })
