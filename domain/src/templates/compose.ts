@@ -695,8 +695,8 @@ export function composeDigitalCard(
     color: 'ink',
   };
   const live = rows.filter(([slot]) => (texts[slot] ?? '').trim() !== '');
-  const listTop = h * 0.6;
-  const rowH = Math.min((h * 0.3) / Math.max(1, live.length), u * 16);
+  const listTop = h * 0.56;
+  const rowH = Math.min((h * 0.36) / Math.max(1, live.length), u * 18);
   const labels: string[] = [];
   const placed = [...head.placed];
   live.forEach(([slot, label], i) => {
@@ -717,7 +717,7 @@ export function composeDigitalCard(
         slot,
         texts[slot] as string,
         valueStyle,
-        { x: w * 0.14, y: y + u * 5.5, width: w * 0.72, height: rowH - u * 8 },
+        { x: w * 0.14, y: y + u * 5.5, width: w * 0.72, height: rowH - u * 7 },
         'start',
       ),
     );

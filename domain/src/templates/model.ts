@@ -436,7 +436,7 @@ export const TEMPLATES: readonly Template[] = [
     id: 'envelope-gratidao',
     name: 'Envelope Gratidão',
     kind: 'envelope',
-    background: 'diagonal',
+    background: 'bokeh',
     typography: 'modern',
     symbol: 'heart',
     palettes: [P.esmeralda, P.noiteDourada, P.ceu, P.porDoSol],

@@ -1,6 +1,6 @@
 import type { DrawContext } from './context';
 import { type FittedText, fitText } from './fit';
-import { FONT_FACES, type FontFace, faceExtents } from './fonts';
+import { FONT_FACES, type FontFace, faceExtents, textWidth } from './fonts';
 import { SLOT_LABELS, type SlotName } from './slots';
 import { attrs, escapeXml, num } from './svg';
 
@@ -271,13 +271,26 @@ export function stack(
         return;
       }
       const sep = c.u * 4;
-      const half = (column.width - sep) / 2;
+      // Each side gets the width its text asks for at the largest size (at least 30%).
+      const natural = (slot: SlotName) => {
+        const style = styleOf(slot);
+        const value = texts[slot] as string;
+        return textWidth(
+          style.upper ? value.toLocaleUpperCase('pt-BR') : value,
+          style.face,
+          style.max * c.u,
+          style.ls ?? 0,
+        );
+      };
+      const available = column.width - sep;
+      const wanted = natural(first) / (natural(first) + natural(second));
+      const firstWidth = available * Math.min(0.7, Math.max(0.3, wanted));
       const a = placeSlot(
         c,
         first,
         texts[first] as string,
         styleOf(first),
-        { ...column, width: half, height },
+        { ...column, width: firstWidth, height },
         'start',
       );
       const b = placeSlot(
@@ -285,7 +298,7 @@ export function stack(
         second,
         texts[second] as string,
         styleOf(second),
-        { ...column, width: half, height },
+        { ...column, width: available - firstWidth, height },
         'start',
       );
       const rowHeight = Math.max(a.fitted.height, b.fitted.height);
