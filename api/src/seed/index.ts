@@ -2,7 +2,8 @@ import { ART_FORMATS, type ArtFormat } from '@arte-gospel/domain';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import { hashPassword } from '../auth/password';
 import type { Database, PopupsTable, UsersTable } from '../db/schema';
-import { generateArts } from './arts';
+import { generateArts, PAST_DAYS } from './arts';
+import { MS_PER_DAY } from './calendar';
 import { DEMO_CATEGORIES } from './categories';
 import {
   avatarUrl,
@@ -13,16 +14,21 @@ import {
   DEMO_TESTIMONIALS,
   testimonialAvatarUrl,
 } from './people';
-import { mulberry32 } from './random';
-import { vocabularyFor } from './vocabulary';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './people';
 
-/** Fixed base date of the seed (categories, users, popup, settings). */
-export const SEED_BASE_DATE = new Date('2026-01-01T00:00:00Z');
-/** The seed's "today": arts are spread over the ~300 days before it. */
-export const SEED_REFERENCE_DATE = new Date('2026-11-15T00:00:00Z');
-export const DEFAULT_ART_COUNT = 5200;
+/**
+ * The default demo: about 5,300 published arts (more than the popup's 5.000 once the few
+ * unpublished ones are left out) and 312 scheduled over the next 26 weeks.
+ */
+export const DEFAULT_ART_COUNT = 5600;
+/** Categories, accounts, the popup and the settings date from a month before the first art. */
+const BASE_DAYS_BEFORE = PAST_DAYS + 30;
+
+/** When the demo's categories, accounts, popup and settings were created, for a first start. */
+export function demoBaseDate(referenceDate: Date): Date {
+  return new Date(referenceDate.getTime() - BASE_DAYS_BEFORE * MS_PER_DAY);
+}
 /**
  * The demo promotional popup opens 20 s into a visit to the home: a visitor who stayed that
  * long is looking around, and one who came to search is not interrupted while the page
@@ -47,7 +53,6 @@ export const DEMO_POPUP = {
   is_active: true,
 } satisfies Insertable<PopupsTable>;
 const BATCH_SIZE = 1000;
-const MS_PER_DAY = 86_400_000;
 
 export const DEMO_FORMAT_NAMES: Readonly<Record<ArtFormat, string>> = {
   cartaz: 'Cartaz',
@@ -67,9 +72,12 @@ export const DEMO_FILE_TYPES = [
 ] as const;
 
 export interface SeedOptions {
-  /** How many arts (default 5200). */
+  /** How many arts (default 5600), about 6% of them (at most 312) scheduled. */
   artCount?: number;
-  /** The seed's "today" (default 2026-11-15): art dates spread over 300 days before it. */
+  /**
+   * The first start (default now): arts are dated over the 18 months before it and
+   * scheduled over the 26 weeks after it, so the demo stays current as it ages.
+   */
   referenceDate?: Date;
   /** A precomputed hash of DEMO_PASSWORD (saves the ~0.3 s scrypt run, e.g. in tests). */
   passwordHash?: string;
@@ -95,29 +103,25 @@ export async function seedDemoCatalogue(
     .executeTakeFirstOrThrow();
   if (Number(existing.n) > 0) return { seeded: false };
   const artCount = options.artCount ?? DEFAULT_ART_COUNT;
-  const reference = (options.referenceDate ?? SEED_REFERENCE_DATE).getTime();
-  const base = SEED_BASE_DATE.getTime();
+  const referenceDate = options.referenceDate ?? new Date();
+  const baseDate = demoBaseDate(referenceDate);
+  const base = baseDate.getTime();
   const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
-  const random = mulberry32(1);
 
   await db.transaction().execute(async (trx) => {
-    // Categories: a few were updated in the 7 days before the reference date.
+    // Categories; their updated_at follows their latest published art (set below).
     const categories = await trx
       .insertInto('categories')
       .values(
-        DEMO_CATEGORIES.map((category, index) => {
-          const recent = vocabularyFor(category.slug).recent === true;
-          const updatedDaysAgo = recent ? random.int(1, 6) : random.int(15, 200);
-          return {
-            name: category.name,
-            slug: category.slug,
-            description: category.description,
-            is_premium: category.isPremium,
-            sort_order: index,
-            created_at: new Date(base + index * MS_PER_DAY),
-            updated_at: new Date(reference - updatedDaysAgo * MS_PER_DAY),
-          };
-        }),
+        DEMO_CATEGORIES.map((category, index) => ({
+          name: category.name,
+          slug: category.slug,
+          description: category.description,
+          is_premium: category.isPremium,
+          sort_order: index,
+          created_at: new Date(base + index * 60_000),
+          updated_at: new Date(base + index * 60_000),
+        })),
       )
       .returning(['id', 'slug'])
       .execute();
@@ -179,7 +183,10 @@ export async function seedDemoCatalogue(
       .returning(['id', 'username'])
       .execute();
     const userIds = new Map(users.map((u) => [u.username, u.id]));
-    const designerIds = DEMO_DESIGNERS.map((d) => userIds.get(d.username) as number);
+    const designers = DEMO_DESIGNERS.map((d) => ({
+      id: userIds.get(d.username) as number,
+      username: d.username,
+    }));
 
     await trx
       .insertInto('testimonials')
@@ -198,15 +205,15 @@ export async function seedDemoCatalogue(
 
     await trx
       .insertInto('popups')
-      .values({ ...DEMO_POPUP, created_at: SEED_BASE_DATE })
+      .values({ ...DEMO_POPUP, created_at: baseDate })
       .execute();
 
     await trx
       .insertInto('site_settings')
       .values([
-        { key: 'logoUrl', value: '/images/logo.svg', updated_at: SEED_BASE_DATE },
-        { key: 'faviconUrl', value: '/favicon.svg', updated_at: SEED_BASE_DATE },
-        { key: 'primaryColor', value: '#4F46E5', updated_at: SEED_BASE_DATE },
+        { key: 'logoUrl', value: '/images/logo.svg', updated_at: baseDate },
+        { key: 'faviconUrl', value: '/favicon.svg', updated_at: baseDate },
+        { key: 'primaryColor', value: '#4F46E5', updated_at: baseDate },
       ])
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();
@@ -220,9 +227,9 @@ export async function seedDemoCatalogue(
       categories,
       formatIds,
       fileTypes,
-      designerIds,
+      designers,
       firstId: Number(maxArt.max ?? 0) + 1,
-      referenceDate: new Date(reference),
+      referenceDate,
     });
     for (let start = 0; start < rows.length; start += BATCH_SIZE) {
       const batch = rows.slice(start, start + BATCH_SIZE);
@@ -233,6 +240,11 @@ export async function seedDemoCatalogue(
     await sql`SELECT setval(pg_get_serial_sequence('arts', 'id'), (SELECT max(id) FROM arts))`.execute(
       trx,
     );
+    // A category was last updated when its latest art (before the first start) came out.
+    await sql`UPDATE categories c SET updated_at = latest.at
+      FROM (SELECT category_id, max(created_at) AS at FROM arts
+            WHERE created_at <= ${referenceDate} GROUP BY category_id) latest
+      WHERE latest.category_id = c.id`.execute(trx);
   });
   return { seeded: true };
 }

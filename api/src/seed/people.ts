@@ -133,7 +133,7 @@ export const DEMO_DESIGNERS: readonly DemoDesigner[] = [
   {
     name: 'João Victor Rocha',
     username: 'joaovrocha',
-    bio: 'Artes para vendas, bazares e cantinas que ajudam a missão.',
+    bio: 'Agendas, eventos e aniversários de igreja: a programação da sua comunidade em artes.',
   },
   {
     name: 'Letícia Barbosa',
