@@ -1,4 +1,5 @@
 import { ArtListResponseSchema, CategorySchema } from '@arte-gospel/domain';
+import { sql } from 'kysely';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_FOLDERS } from '../../../site/src/components/header/navigation';
@@ -232,8 +233,15 @@ describe('migration 0010-search-stems', () => {
         (await db.selectFrom('arts').select('search_text').orderBy('id').execute()).map(
           (row) => row.search_text,
         );
+      // The database is at the latest migration: back to 0009, then forward again.
+      await searchStems.down(db as never);
+      expect(await stored()).toEqual(old);
       await searchStems.up(db as never);
       expect(await stored()).toEqual(['cult de jovem stori', 'dia das mae']);
+      const indexes = await sql<{ indexname: string }>`
+        SELECT indexname FROM pg_indexes WHERE tablename = 'arts' AND indexname LIKE 'arts_search%'
+      `.execute(db);
+      expect(indexes.rows.map((row) => row.indexname)).toEqual(['arts_search_words']);
       await searchStems.down(db as never);
       expect(await stored()).toEqual(old);
     } finally {
