@@ -227,3 +227,50 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('button', { name: 'Ver detalhes' })).toBeVisible();
   },
 };
+
+// catalogue §3: a category staff creates with a special slug gets its colour theme.
+const lancamentosCategory = {
+  ...catalogueCategories[0]!,
+  id: 77,
+  name: 'Lançamentos',
+  slug: 'lancamentos',
+  description: 'As artes mais novas da biblioteca.',
+  artCount: 12,
+};
+const lancamentos = Array.from({ length: 12 }, (_, i) =>
+  catalogueArt(3000 + i, { categoryId: 77, categoryName: 'Lançamentos' }),
+);
+
+export const ThemedCategory: Story = {
+  parameters: { route: '/categorias/lancamentos' },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/categorias/slug/lancamentos', () => HttpResponse.json(lancamentosCategory)),
+      ...sessionHandlers('visitor'),
+      ...catalogueHandlers(lancamentos),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByRole('heading', { level: 1, name: 'Lançamentos' });
+    const header = title.closest('header')!;
+    // The domain's lancamentos theme (violet): its background and text on the header.
+    await expect(header).toHaveAttribute('data-theme', 'lancamentos');
+    await expect(getComputedStyle(header).backgroundColor).toBe('rgb(237, 233, 254)');
+    await expect(getComputedStyle(title).color).toBe('rgb(46, 16, 101)');
+    // Its cards wear the accent ring.
+    const list = await canvas.findByRole('list', { name: 'Artes de Lançamentos' });
+    const card = (await within(list).findAllByRole('link'))[0]!;
+    await expect(getComputedStyle(card).boxShadow).toContain('rgb(109, 40, 217)');
+  },
+};
+
+export const UnthemedCategory: Story = {
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('visitor'), ...catalogueHandlers(batismo));
+  },
+  play: async ({ canvasElement }) => {
+    const title = await within(canvasElement).findByRole('heading', { level: 1, name: 'Batismo' });
+    await expect(title.closest('header')).not.toHaveAttribute('data-theme');
+  },
+};

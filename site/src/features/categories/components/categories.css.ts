@@ -1,5 +1,5 @@
 import { vars, visuallyHidden } from '@arte-gospel/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { autoGrid, columns } from '../../../components/page/layout';
 import {
   back,
@@ -23,6 +23,36 @@ export const breadcrumb = style([
 export const crumbLink = style({ color: vars.color.brandStrong, textDecoration: 'none' });
 
 export const titleRow = style([pieces.wrapRow, { alignItems: 'center' }]);
+
+/**
+ * A themed category (domain categoryTheme): the page sets --category-accent,
+ * --category-background and --category-text; the header wears them, the cards an accent ring.
+ */
+export const themedHeader = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: 'var(--category-background)',
+  color: 'var(--category-text)',
+  borderLeft: '6px solid var(--category-accent)',
+});
+
+globalStyle(`${themedHeader} a, ${themedHeader} ol, ${themedHeader} h1`, {
+  color: 'var(--category-text)',
+});
+
+export const themeMark = style({
+  display: 'block',
+  width: '3rem',
+  height: '4px',
+  borderRadius: vars.radius.full,
+  background: 'var(--category-accent)',
+});
+
+export const themedGallery = style({});
+
+globalStyle(`${themedGallery} a[href^="/artes/"]`, {
+  boxShadow: '0 0 0 2px var(--category-accent)',
+});
 
 export const premiumBadge = style([
   pieces.tag,

@@ -2,7 +2,9 @@ import {
   CATEGORY_GALLERY_CHIP_LABELS,
   CATEGORY_GALLERY_CHIPS,
   type CategoryGalleryChip,
+  type CategoryTheme,
   categoryChipFilter,
+  categoryTheme,
   formatDatePtBR,
   LISTING_SKELETON_COUNT,
   showLoadMoreButton,
@@ -16,7 +18,7 @@ import {
   Spinner,
   TextField,
 } from '@arte-gospel/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { ArtMasonry } from '../../../components/art-gallery/art-masonry';
 import { FilterBar, idFilter } from '../../../components/filter-bar/filter-bar';
@@ -51,6 +53,15 @@ export const CATEGORY_TEXTS = {
   errorTitle: 'Erro',
   errorText: 'Ocorreu um erro ao carregar os dados. Por favor, tente novamente mais tarde.',
 } as const;
+
+/** The custom properties a themed category's header and cards read (categories.css). */
+function themeStyle(theme: CategoryTheme): CSSProperties {
+  return {
+    '--category-accent': theme.accent,
+    '--category-background': theme.background,
+    '--category-text': theme.text,
+  } as CSSProperties;
+}
 
 /** /categorias/{slug} (catalogue §2, §4): details, chips, selects and infinite scroll. */
 export function CategoryGalleryPage() {
@@ -140,12 +151,18 @@ export function CategoryGalleryPage() {
   }
 
   const current = category.data;
+  // catalogue §3: the special slugs have a colour theme of their own.
+  const theme = categoryTheme(current.slug);
   const formatsAvailable = new Set(loaded.map((art) => art.format)).size;
   const views = loaded.reduce((sum, art) => sum + art.viewCount, 0);
 
   return (
-    <main className={styles.page}>
-      <header className={styles.header}>
+    <main className={styles.page} style={theme ? themeStyle(theme) : undefined}>
+      <header
+        className={theme ? `${styles.header} ${styles.themedHeader}` : styles.header}
+        data-theme={theme ? current.slug : undefined}
+      >
+        {theme ? <span className={styles.themeMark} aria-hidden="true" /> : null}
         <Link href={paths.categories.href()} className={styles.back}>
           ← Voltar
         </Link>
@@ -259,13 +276,15 @@ export function CategoryGalleryPage() {
           }
         />
       ) : (
-        <ArtMasonry
-          arts={loaded}
-          loading={arts.isPending}
-          skeletonCount={LISTING_SKELETON_COUNT}
-          onEndReached={loadMore}
-          label={`Artes de ${current.name}`}
-        />
+        <div className={theme ? styles.themedGallery : undefined}>
+          <ArtMasonry
+            arts={loaded}
+            loading={arts.isPending}
+            skeletonCount={LISTING_SKELETON_COUNT}
+            onEndReached={loadMore}
+            label={`Artes de ${current.name}`}
+          />
+        </div>
       )}
       {arts.isFetchingNextPage ? (
         <p className={styles.loadingMore} role="status">
