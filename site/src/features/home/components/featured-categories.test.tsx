@@ -142,13 +142,15 @@ describe('FeaturedCategories', () => {
     expect(links[0]?.textContent).toContain('Batismo');
     // A category with no art shows the 'Em breve' placeholder (catalogue §2).
     expect(links[0]?.textContent).toContain('Em breve');
-    // One art per group, stories first; videos have no still, gifs show their webp thumbnail.
+    // One art per group, stories first; a video shows its still poster, a gif its webp
+    // thumbnail (both in the thumbnails folder).
     await within(links[1]!).findAllByRole('img', { hidden: true });
     const sources = [...links[1]!.querySelectorAll('img')].map((img) => img.getAttribute('src'));
     expect(new Set(sources)).toEqual(
       new Set([
         '/media/arts/2.webp?quality=90',
         '/media/arts/3.webp?quality=90',
+        '/media/arts/thumbnails/4.webp?quality=90',
         '/media/arts/thumbnails/5.webp?quality=90',
       ]),
     );
