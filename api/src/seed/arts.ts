@@ -1,4 +1,4 @@
-import type { ArtFormat } from '@arte-gospel/domain';
+import { ART_SIZES, type ArtFormat } from '@arte-gospel/domain';
 import type { Insertable } from 'kysely';
 import { searchText } from '../catalogue/arts';
 import type { ArtsTable } from '../db/schema';
@@ -18,7 +18,6 @@ import {
 } from './calendar';
 import { type Church, demoChurches, personName, ROLES, speakerName } from './churches';
 import { mulberry32, type Random } from './random';
-import { SEED_SIZES } from './sizes';
 import { type Verse, versesFor } from './verses';
 import {
   BOOKS,
@@ -473,7 +472,7 @@ function toRows(
     const texts = JSON.stringify(design.texts);
     design.variants.forEach((variant, index) => {
       const id = nextId++;
-      const size = SEED_SIZES[variant.size];
+      const size = ART_SIZES[variant.size];
       const created = new Date(design.publish + index * 60_000);
       const ageDays = Math.max(0, (reference - created.getTime()) / MS_PER_DAY);
       const downloadCount = design.scheduled ? 0 : downloads(random, ageDays);

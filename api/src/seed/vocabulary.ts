@@ -1,7 +1,6 @@
-import type { ArtFormat } from '@arte-gospel/domain';
+import type { ArtFormat, ArtSizeId } from '@arte-gospel/domain';
 import type { SeasonRule } from './calendar';
 import type { RoleKey } from './churches';
-import type { SeedSizeId } from './sizes';
 import type { VerseTheme } from './verses';
 
 // What the demo makes of each category: the titles churches give such posts (heads, and
@@ -15,7 +14,7 @@ import type { VerseTheme } from './verses';
 
 /** One size a design of the category can be made in, and the catalogue format it files under. */
 export interface SizeVariant {
-  size: SeedSizeId;
+  size: ArtSizeId;
   format: ArtFormat;
   weight: number;
 }
@@ -69,7 +68,7 @@ const POSTER: readonly SizeVariant[] = [
   { size: 'stories', format: 'story-animado', weight: 8 },
   { size: 'a4-retrato', format: 'a4', weight: 12 },
 ];
-const only = (size: SeedSizeId, format: ArtFormat): readonly SizeVariant[] => [
+const only = (size: ArtSizeId, format: ArtFormat): readonly SizeVariant[] => [
   { size, format, weight: 1 },
 ];
 
