@@ -176,7 +176,7 @@ const arch: Draw = (c) => {
     `<path${attrs({
       d,
       fill: radial(c, w / 2, top + r, Math.max(aw, h * 0.7), [
-        { offset: 0, color: p.glow, opacity: p.dark ? pulse : 0.9 },
+        { offset: 0, color: p.glow, opacity: p.dark ? pulse : pulse + 0.35 },
         { offset: 1, color: p.background[1], opacity: 0.1 },
       ]),
     })}/>`,
@@ -294,7 +294,14 @@ const paper: Draw = (c) => {
   const { width: w, height: h, palette: p } = c;
   return [
     base(c, 75),
-    softCircle(c, w / 2, h / 2, Math.max(w, h) * 0.7, p.glow, p.dark ? 0.18 : 0.7),
+    softCircle(
+      c,
+      w / 2 + loop(c.phase).cos * w * 0.06,
+      h / 2 + loop(c.phase).sin * h * 0.04,
+      Math.max(w, h) * 0.7,
+      p.glow,
+      p.dark ? 0.18 : 0.7,
+    ),
     softCircle(c, 0, 0, Math.max(w, h) * 0.35, p.accent, 0.12),
     softCircle(c, w, h, Math.max(w, h) * 0.35, p.accent, 0.12),
   ].join('');

@@ -212,6 +212,25 @@ describe('templates', () => {
     parseXml(frame.svg);
   });
 
+  it('moves every template in every palette between animation frames', () => {
+    for (const t of TEMPLATES) {
+      for (const palette of t.palettes) {
+        const input = {
+          templateId: t.id,
+          paletteId: palette.id,
+          sizeId: t.sizes[0] as ArtSizeId,
+          texts: { title: 'Culto' },
+        };
+        const first = renderArtSvg(input).svg;
+        expect(renderArtSvg({ ...input, frame: 5 }).svg, `${t.id} ${palette.id}`).not.toBe(first);
+        // Frames past the last are the last.
+        expect(renderArtSvg({ ...input, frame: ANIMATION_FRAMES + 3 }).svg).toBe(
+          renderArtSvg({ ...input, frame: ANIMATION_FRAMES - 1 }).svg,
+        );
+      }
+    }
+  });
+
   it('refuses an unknown template, a foreign palette or a size the template has not', () => {
     const texts = { title: 'Culto' };
     expect(() =>
