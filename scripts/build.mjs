@@ -7,7 +7,7 @@
 
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -119,10 +119,6 @@ async function buildServer() {
         },
       },
     ],
-  });
-  // Files api/ reads next to its modules (new URL('./assets/…', import.meta.url)).
-  await cp(path.join(repoRoot, 'api/src/media/assets'), path.join(outDir, 'assets'), {
-    recursive: true,
   });
 }
 
