@@ -139,7 +139,7 @@ export async function filesArt(db: Kysely<Database>, id: number): Promise<FilesA
 export interface ArtFilesOptions {
   /** Folder of the kept files ({dataDir}/files). */
   root: string;
-  /** Default: one render at a time, 16 waiting. */
+  /** Default: one render at a time, 6 waiting (createRenderQueue). */
   queue?: RenderQueue;
   /** Called each time a ZIP is made (not served from storage); for tests and logs. */
   onCreate?: (key: string) => void;

@@ -19,7 +19,11 @@ export interface RenderQueue {
   stats(): { running: number; waiting: number };
 }
 
-export function createRenderQueue({ concurrency = 1, maxWaiting = 16 } = {}): RenderQueue {
+/**
+ * Default: one render at a time and 6 waiting. An A4 ZIP takes about 2 s to make, so the
+ * last of 6 waits about 14 s, within the BFF's 15 s upstream time-out (UPSTREAM_TIMEOUT_MS).
+ */
+export function createRenderQueue({ concurrency = 1, maxWaiting = 6 } = {}): RenderQueue {
   let running = 0;
   const waiting: Array<() => void> = [];
 
