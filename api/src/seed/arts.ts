@@ -167,11 +167,11 @@ export function generateArts(input: ArtGenerationInput): Insertable<ArtsTable>[]
   const titleAttempts = input.artCount > LARGE_CATALOGUE ? 2 : TITLE_ATTEMPTS;
   const designs: Design[] = [];
 
-  /** Dates of the season around the reference (two years back, one ahead). */
+  /** Dates of the season around the reference (two years back, two ahead). */
   function occurrences(plan: CategoryPlan): Day[] {
     if (!plan.season) return [];
     const out: Day[] = [];
-    for (let year = referenceYear - 2; year <= referenceYear + 1; year++) {
+    for (let year = referenceYear - 2; year <= referenceYear + 2; year++) {
       out.push(...seasonDates(plan.season.rule, year));
     }
     return out;
@@ -214,8 +214,15 @@ export function generateArts(input: ArtGenerationInput): Insertable<ArtsTable>[]
   }
 
   /** The day of the event an art announces. */
-  function eventDay(plan: CategoryPlan, publish: number, occurrence: Day | null): Day {
+  function eventDay(plan: CategoryPlan, publish: number, announced: Day | null): Day {
     const published = brazilDay(publish);
+    // A design of a dated season published early still announces the season's next date.
+    const soon = addDays(published, 2).getTime();
+    const occurrence =
+      announced ??
+      (plan.season?.fixed
+        ? (occurrences(plan).find((occ) => occ.getTime() >= soon) ?? null)
+        : null);
     if (occurrence) {
       // Christmas cantatas take the days before the 25th.
       const back = plan.season?.rule === 'natal' ? random.int(0, 6) : 0;

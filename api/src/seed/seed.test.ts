@@ -107,7 +107,17 @@ const CATEGORY_SIZES: Readonly<Record<string, string[]>> = {
   'caixinhas-animadas': ['stories'],
   'videos-criativos': ['stories', 'telao'],
 };
-const EASTERS = ['2024-03-31', '2025-04-20', '2026-04-05', '2027-03-28', '2028-04-16'];
+const EASTERS = [
+  '2024-03-31',
+  '2025-04-20',
+  '2026-04-05',
+  '2027-03-28',
+  '2028-04-16',
+  '2029-04-01',
+  '2030-04-21',
+  '2031-04-13',
+  '2032-03-28',
+];
 const MONTH =
   '(janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)';
 const EVENT_DATE = new RegExp(
@@ -505,12 +515,29 @@ describe('the default demo catalogue', () => {
       for (const row of own)
         expect(plain(row.title), `${slug}: ${row.title}`).toContain(plain(name));
     }
+    // Dated seasons announce their own day, even when published early.
+    const easterTexts = EASTERS.map((iso) => {
+      const [, month, date] = iso.split('-').map(Number) as [number, number, number];
+      return `Domingo, ${date} de ${month === 3 ? 'março' : 'abril'}`;
+    });
+    for (const row of rows) {
+      const date = (row.texts as Record<string, string>).date;
+      if (row.category === 'pascoa') expect(easterTexts, row.title).toContain(date);
+      if (row.category === 'natal') expect(date, row.title).toMatch(/, (19|2[0-5]) de dezembro$/);
+      if (row.category === 'dia-das-maes')
+        expect(date, row.title).toMatch(/^Domingo, ([89]|1[0-4]) de maio$/);
+      if (row.category === 'dia-dos-pais')
+        expect(date, row.title).toMatch(/^Domingo, ([89]|1[0-4]) de agosto$/);
+      if (row.category === 'dia-do-pastor')
+        expect(date, row.title).toMatch(/^Domingo, ([89]|1[0-4]) de junho$/);
+      if (row.category === 'ano-novo') expect(date, row.title).toMatch(/, 31 de dezembro$/);
+    }
     const daysBefore = (date: Date, targets: string[]) => {
       const day = brazilIso(date);
       const next = targets.filter((t) => t >= day).sort()[0];
       return next ? (Date.parse(next) - Date.parse(day)) / DAY : Number.POSITIVE_INFINITY;
     };
-    const christmases = [2024, 2025, 2026, 2027, 2028].map((y) => `${y}-12-25`);
+    const christmases = EASTERS.map((iso) => `${iso.slice(0, 4)}-12-25`);
     const natal = rows.filter((r) => r.category === 'natal');
     const nearChristmas = natal.filter((r) => daysBefore(r.created_at, christmases) <= 60);
     expect(nearChristmas.length / natal.length).toBeGreaterThan(0.8);

@@ -47,7 +47,13 @@ export interface CategoryPlan {
   days: readonly number[];
   times: readonly string[];
   /** Arts cluster in the weeks before this date of the church year (a `share` of them). */
-  season?: { rule: SeasonRule; share: number; leadDays: readonly [number, number] };
+  season?: {
+    rule: SeasonRule;
+    share: number;
+    leadDays: readonly [number, number];
+    /** Every art announces the season's date (Natal is on the 25th even when announced early). */
+    fixed?: boolean;
+  };
   kind: ArtKind;
   /** Relative number of designs (home chips 3, most 1, two small categories 0.1). */
   weight: number;
@@ -201,7 +207,7 @@ export const PLANS: Readonly<Record<string, CategoryPlan>> = {
     groupShare: 0.3,
     days: [0, 6],
     times: ['21h', '22h', '22h30', '23h'],
-    season: { rule: 'ano-novo', share: 0.92, leadDays: [2, 40] },
+    season: { rule: 'ano-novo', share: 0.92, leadDays: [2, 40], fixed: true },
     kind: 'event',
     weight: 3,
     designers: ['leticiabarbosa', 'rafaelmoreira'],
@@ -481,7 +487,7 @@ export const PLANS: Readonly<Record<string, CategoryPlan>> = {
     groupShare: 0.35,
     days: [0, 6],
     times: ['19h', '19h30', '20h'],
-    season: { rule: 'natal', share: 0.9, leadDays: [3, 60] },
+    season: { rule: 'natal', share: 0.9, leadDays: [3, 60], fixed: true },
     kind: 'event',
     weight: 1.4,
     designers: ['leticiabarbosa', 'raquelcosta.design'],
@@ -514,7 +520,7 @@ export const PLANS: Readonly<Record<string, CategoryPlan>> = {
     groupShare: 0.35,
     days: [0],
     times: ['9h', '10h', '18h', '19h'],
-    season: { rule: 'pascoa', share: 0.9, leadDays: [3, 45] },
+    season: { rule: 'pascoa', share: 0.9, leadDays: [3, 45], fixed: true },
     kind: 'event',
     weight: 1.4,
     designers: ['leticiabarbosa', 'rafaelmoreira'],
@@ -544,7 +550,7 @@ export const PLANS: Readonly<Record<string, CategoryPlan>> = {
     groupShare: 0.35,
     days: [0],
     times: SUNDAY_TIMES,
-    season: { rule: 'dia-das-maes', share: 0.92, leadDays: [3, 40] },
+    season: { rule: 'dia-das-maes', share: 0.92, leadDays: [3, 40], fixed: true },
     kind: 'event',
     weight: 1.3,
     designers: ['camilaferreira', 'leticiabarbosa'],
@@ -574,7 +580,7 @@ export const PLANS: Readonly<Record<string, CategoryPlan>> = {
     groupShare: 0.35,
     days: [0],
     times: SUNDAY_TIMES,
-    season: { rule: 'dia-dos-pais', share: 0.92, leadDays: [3, 40] },
+    season: { rule: 'dia-dos-pais', share: 0.92, leadDays: [3, 40], fixed: true },
     kind: 'event',
     weight: 1.2,
     designers: ['gabrielsantos.gfx', 'leticiabarbosa'],
@@ -801,7 +807,7 @@ export const PLANS: Readonly<Record<string, CategoryPlan>> = {
     days: [0],
     times: SUNDAY_TIMES,
     // The second Sunday of June.
-    season: { rule: 'dia-do-pastor', share: 0.9, leadDays: [3, 35] },
+    season: { rule: 'dia-do-pastor', share: 0.9, leadDays: [3, 35], fixed: true },
     kind: 'event',
     weight: 1.1,
     designers: ['leticiabarbosa', 'joaovrocha'],
