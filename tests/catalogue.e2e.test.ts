@@ -2,7 +2,7 @@ import type { BrowserContext } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from './support/journey';
 
-// Catalogue journeys: browser → bff → api → PGlite with the demo seed (5,200 arts).
+// Catalogue journeys: browser → bff → api → PGlite with the demo seed (about 5,300 public arts).
 interface ApiArt {
   id: number;
   title: string;
@@ -186,7 +186,7 @@ describe('catalogue journeys', () => {
 
   it('keeps at most a few hundred cards in the DOM with 5,000 arts loaded by infinite scroll', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    // The seed spreads its 5,200 arts over many categories; this gallery is given every art
+    // The seed spreads its ~5,300 public arts over many categories; this gallery is given every art
     // of the real API (categoryId dropped from its calls), 100 per page as the page asks.
     await page.route(/\/api\/arts\?/, async (route) => {
       const url = new URL(route.request().url());
