@@ -18,8 +18,8 @@ export const HOME_CHIP_SLUGS = [
 ] as const;
 // catalogue §2: the chip that clears the home category.
 export const HOME_ALL_CHIP_LABEL = 'Todos';
-// catalogue §3 names slugs with a colour theme of their own (vendas, lavagem, …) but not
-// the themes, and lists other known slugs that no rule reads: neither is kept as a value.
+// catalogue §3 names slugs with a colour theme of their own (vendas, lavagem, …): their
+// themes are in category-themes.ts. The other known slugs it lists no rule reads.
 // catalogue §5: slugs whose preview falls back to any art with an image.
 export const PREVIEW_FALLBACK_SLUGS = [
   'telao',
