@@ -94,16 +94,31 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
+/**
+ * Wall time per request, and this process's CPU time per request: with PGlite the database
+ * runs in this process, so on a machine busy with other work (the wall time then includes
+ * waiting for a core) the CPU time is close to what an idle machine's wall time would be.
+ */
 async function timeAll(base: string, urls: string[]) {
   const times: number[] = [];
+  const cpu: number[] = [];
   for (const url of urls) {
     const started = performance.now();
+    const cpuStarted = process.cpuUsage();
     const { status, body } = await get(base, url);
+    const used = process.cpuUsage(cpuStarted);
     times.push(performance.now() - started);
+    cpu.push((used.user + used.system) / 1000);
     if (status !== 200) throw new Error(`${url}: HTTP ${status} ${body.slice(0, 200)}`);
   }
   const sorted = times.sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+  const cpuSorted = cpu.sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    cpuP50: percentile(cpuSorted, 50),
+    cpuP95: percentile(cpuSorted, 95),
+  };
 }
 
 async function benchDatabase(label: string, options: { dataDir?: string; databaseUrl?: string }) {
@@ -180,14 +195,18 @@ try {
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }
-const databaseUrl = process.env.DATABASE_URL || startThrowawayPostgres();
+// BENCH_POSTGRES=0 times PGlite only.
+const databaseUrl =
+  process.env.BENCH_POSTGRES === '0'
+    ? undefined
+    : process.env.DATABASE_URL || startThrowawayPostgres();
 if (databaseUrl) {
   try {
     results.push(await benchDatabase('PostgreSQL', { databaseUrl }));
   } finally {
     stopThrowawayPostgres();
   }
-} else
+} else if (process.env.BENCH_POSTGRES !== '0')
   console.log('PostgreSQL: não encontrado (defina DATABASE_URL ou instale o pacote postgresql).');
 
 const targets: Record<string, number> = { PGlite: 50, PostgreSQL: 20 };
@@ -196,12 +215,15 @@ console.log(
 );
 for (const r of results) {
   const target = targets[r.label] ?? Number.POSITIVE_INFINITY;
+  // The database's own CPU is in this process only for PGlite.
+  const cpu = (t: { cpuP50: number; cpuP95: number }) =>
+    r.label === 'PGlite' ? `  (CPU p50 ${ms(t.cpuP50)}  p95 ${ms(t.cpuP95)})` : '';
   console.log(
     `${r.label.padEnd(10)} ${r.total.toLocaleString('pt-BR')} artes (preparo ${r.seedSeconds.toFixed(1)} s)\n` +
-      `  1ª passada (totais calculados): p50 ${ms(r.first.p50)}  p95 ${ms(r.first.p95)}\n` +
-      `  2ª passada (totais em cache):   p50 ${ms(r.second.p50)}  p95 ${ms(r.second.p95)}\n` +
-      `  buscas de igreja (${CHURCH_SEARCHES.join(', ')}; ${churchSearchUrls([0]).length} consultas): p50 ${ms(r.church.p50)}  p95 ${ms(r.church.p95)}\n` +
-      `  sugestões enquanto digita (${suggestionUrls().length} consultas): p50 ${ms(r.suggestions.p50)}  p95 ${ms(r.suggestions.p95)}\n` +
+      `  1ª passada (totais calculados): p50 ${ms(r.first.p50)}  p95 ${ms(r.first.p95)}${cpu(r.first)}\n` +
+      `  2ª passada (totais em cache):   p50 ${ms(r.second.p50)}  p95 ${ms(r.second.p95)}${cpu(r.second)}\n` +
+      `  buscas de igreja (${CHURCH_SEARCHES.join(', ')}; ${churchSearchUrls([0]).length} consultas): p50 ${ms(r.church.p50)}  p95 ${ms(r.church.p95)}${cpu(r.church)}\n` +
+      `  sugestões enquanto digita (${suggestionUrls().length} consultas): p50 ${ms(r.suggestions.p50)}  p95 ${ms(r.suggestions.p95)}${cpu(r.suggestions)}\n` +
       `  meta p95 ≤ ${target} ms: ${Math.max(r.first.p95, r.church.p95) <= target ? 'atingida' : 'NÃO atingida'}`,
   );
 }

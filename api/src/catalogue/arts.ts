@@ -78,11 +78,16 @@ function likeEscaped(value: string): string {
 
 function applySearch(query: ArtQuery, plan: SearchPlan, part: SearchPart): ArtQuery {
   return query.where((eb) => {
-    // A word of the title starts with the term: the same expression as migration 0010's
-    // trigram index, so one index scan answers every term.
-    const inTitle = plan.terms.map((term) =>
-      eb(sql<string>`(' ' || a.search_text)`, 'like', `% ${likeEscaped(term)}%`),
-    );
+    // A word of the title starts with the term. The first LIKE is what 0003's trigram index
+    // answers (its trigrams are the term's own, few rows each); the second, checked on those
+    // rows only, keeps the ones where the term starts a word.
+    const inTitle = plan.terms.map((term) => {
+      const escaped = likeEscaped(term);
+      return eb.and([
+        eb('a.search_text', 'like', `%${escaped}%`),
+        eb(sql<string>`(' ' || a.search_text)`, 'like', `% ${escaped}%`),
+      ]);
+    });
     if (part === 'title') return eb.and(inTitle);
     const inEither = inTitle.map((title, index) => {
       const ids = plan.categoryIds[index] ?? [];
@@ -315,8 +320,10 @@ export function toArt(row: ArtRow) {
  * typed first, then the most downloaded; at most `limit`.
  */
 export async function suggestTitles(db: Kysely<Database>, q: string, limit = 8): Promise<string[]> {
-  const plan = foldText(q).length < 2 ? undefined : await searchPlan(db, q);
-  if (!plan) return [];
+  const terms = foldText(q).length < 2 ? [] : searchTerms(q);
+  if (terms.length === 0) return [];
+  // Titles only: a category's name does not make a title a suggestion.
+  const plan: SearchPlan = { terms, categoryIds: [] };
   const typed = likeEscaped(searchDocument(q));
   const rows = await applySearch(baseQuery(db), plan, 'title')
     .where('a.is_visible', '=', true)

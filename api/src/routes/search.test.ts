@@ -241,7 +241,7 @@ describe('migration 0010-search-stems', () => {
       const indexes = await sql<{ indexname: string }>`
         SELECT indexname FROM pg_indexes WHERE tablename = 'arts' AND indexname LIKE 'arts_search%'
       `.execute(db);
-      expect(indexes.rows.map((row) => row.indexname)).toEqual(['arts_search_words']);
+      expect(indexes.rows.map((row) => row.indexname)).toEqual(['arts_search_trgm']);
       await searchStems.down(db as never);
       expect(await stored()).toEqual(old);
     } finally {
