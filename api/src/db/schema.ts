@@ -120,11 +120,7 @@ export interface ArtsTable {
   template_id: string | null;
   palette_id: string | null;
   /** Values of the template's named text slots (slot name → text). */
-  texts: ColumnType<
-    Record<string, string> | null,
-    string | null | undefined,
-    string | null
-  >;
+  texts: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
 }
 
 export interface UserArtTable {
