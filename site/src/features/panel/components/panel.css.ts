@@ -176,9 +176,6 @@ export const upgradeTag = style([
   },
 ]);
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
-
 export const content = style([
   pageColumn('1100px', vars.space.lg),
   { alignContent: 'start', width: '100%' },
