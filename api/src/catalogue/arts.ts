@@ -57,18 +57,21 @@ function applyFilter(query: ArtQuery, filter: ArtFilter): ArtQuery {
 
 /**
  * A filter's search made ready for SQL: its terms (domain searchTerms: folded, stemmed, stop
- * words out) and, term by term, the categories whose name the term answers, so 'natal' finds
- * the Natal category's arts even when a title lacks the word.
+ * words out) and the categories whose name answers every term, so 'natal' finds the Natal
+ * category's arts even when a title lacks the word ('cultos de jovens' names Culto de Jovens).
  */
+/** At most this many categories found by name join a search's results. */
+const MAX_SEARCH_CATEGORIES = 3;
+
 interface SearchPlan {
   terms: string[];
-  categoryIds: number[][];
+  categoryIds: number[];
 }
 
 /**
- * Which arts a search keeps: 'title', those whose title has every term (at the start of a
- * word); 'any', those where each term is in the title or the category's name; 'category', the
- * 'any' ones that are not 'title' ones (listed after them).
+ * Which arts a search keeps: 'title', those whose title has every term (each at the start of
+ * a word); 'any', those or the arts of the plan's categories; 'category', the 'any' ones that
+ * are not 'title' ones (listed after them).
  */
 type SearchPart = 'title' | 'any' | 'category';
 
@@ -78,23 +81,20 @@ function likeEscaped(value: string): string {
 
 function applySearch(query: ArtQuery, plan: SearchPlan, part: SearchPart): ArtQuery {
   return query.where((eb) => {
-    // A word of the title starts with the term. The first LIKE is what 0003's trigram index
-    // answers (its trigrams are the term's own, few rows each); the second, checked on those
-    // rows only, keeps the ones where the term starts a word.
-    const inTitle = plan.terms.map((term) => {
-      const escaped = likeEscaped(term);
-      return eb.and([
-        eb('a.search_text', 'like', `%${escaped}%`),
-        eb(sql<string>`(' ' || a.search_text)`, 'like', `% ${escaped}%`),
-      ]);
-    });
-    if (part === 'title') return eb.and(inTitle);
-    const inEither = inTitle.map((title, index) => {
-      const ids = plan.categoryIds[index] ?? [];
-      return ids.length > 0 ? eb.or([title, eb('a.category_id', 'in', ids)]) : title;
-    });
-    if (part === 'any') return eb.and(inEither);
-    return eb.and([...inEither, eb.not(eb.and(inTitle))]);
+    // A word of the title starts with the term. The LIKE is what 0003's trigram index answers
+    // (the term's own trigrams, few rows each); strpos, checked on those rows only, keeps the
+    // ones where the term starts a word (and, unlike a second LIKE, is not estimated by the
+    // planner as if it removed most rows).
+    const inTitle = eb.and(
+      plan.terms.flatMap((term) => [
+        eb('a.search_text', 'like', `%${likeEscaped(term)}%`),
+        eb(sql<number>`strpos(' ' || a.search_text, ${` ${term}`})`, '>', 0),
+      ]),
+    );
+    if (part === 'title') return inTitle;
+    const inCategory = eb('a.category_id', 'in', plan.categoryIds);
+    if (part === 'any') return eb.or([inTitle, inCategory]);
+    return eb.and([inCategory, eb.not(inTitle)]);
   });
 }
 
@@ -120,13 +120,13 @@ async function searchPlan(
 ): Promise<SearchPlan | undefined> {
   const terms = searchTerms(search ?? '');
   if (terms.length === 0) return undefined;
-  const categoryIds = terms.map((): number[] => []);
-  for (const category of await categoryNames(db)) {
-    for (const term of matchingTerms(category.name, terms)) {
-      categoryIds[terms.indexOf(term)]?.push(category.id);
-    }
-  }
-  return { terms, categoryIds };
+  const categoryIds = (await categoryNames(db))
+    .filter((category) => matchingTerms(category.name, terms).length === terms.length)
+    .map((category) => category.id);
+  // A query that names more categories than this ('culto' names the five 'Culto de …') is too
+  // general for their names to add anything: its title matches are the answer (and the
+  // listing does not count a third of the catalogue for it).
+  return { terms, categoryIds: categoryIds.length <= MAX_SEARCH_CATEGORIES ? categoryIds : [] };
 }
 
 /**
@@ -240,7 +240,7 @@ export async function listArts(
   const filtered = applyFilter(baseQuery(db), filter);
   const key = JSON.stringify(filter);
   const plan = await searchPlan(db, filter.search);
-  if (!plan || plan.categoryIds.every((ids) => ids.length === 0)) {
+  if (!plan || plan.categoryIds.length === 0) {
     const query = plan ? applySearch(filtered, plan, 'title') : filtered;
     const [rows, totalCount] = await Promise.all([
       pageOf(query, options.limit, offset),
