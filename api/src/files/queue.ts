@@ -1,6 +1,8 @@
-// A small queue for heavy renders (SVG → PNG → PDF → ZIP): at most `concurrency` run at a
-// time in this process and at most `maxWaiting` wait behind them; more are refused at once,
-// so a burst of first downloads cannot hold dozens of A4 bitmaps in memory together.
+// A small queue for heavy renders (SVG → PNG → PDF → ZIP, previews): at most `concurrency`
+// run at a time in this process and at most `maxWaiting` wait behind them; more are refused
+// at once, so a burst of first requests cannot hold dozens of bitmaps in memory together.
+// Background tasks (work nobody waits for: animations, warming) start only when no
+// foreground task waits, and are bounded apart (`maxBackground`).
 
 /** Thrown by `run` when the queue is full: answer 503 with Retry-After. */
 export class QueueFullError extends Error {
@@ -12,43 +14,94 @@ export class QueueFullError extends Error {
   }
 }
 
+export interface RunOptions {
+  /** Waits behind every foreground task: it starts only when none is waiting. */
+  background?: boolean;
+}
+
 export interface RenderQueue {
   /** Runs `task` when a slot is free; rejects with QueueFullError when too many wait. */
-  run<T>(task: () => Promise<T>): Promise<T>;
-  /** Tasks running and waiting now (for tests and logs). */
+  run<T>(task: () => Promise<T>, options?: RunOptions): Promise<T>;
+  /** Tasks running and foreground tasks waiting now (for tests and logs). */
   stats(): { running: number; waiting: number };
+  /** Background tasks waiting now. */
+  backgroundWaiting(): number;
+  /** Resolves once no foreground task runs or waits (at once when none does). */
+  idle(): Promise<void>;
+}
+
+export interface RenderQueueOptions {
+  concurrency?: number;
+  maxWaiting?: number;
+  /** Background tasks that may wait; default: maxWaiting. */
+  maxBackground?: number;
 }
 
 /**
  * Default: one render at a time and 6 waiting. An A4 ZIP takes about 2 s to make, so the
  * last of 6 waits about 14 s, within the BFF's 15 s upstream time-out (UPSTREAM_TIMEOUT_MS).
  */
-export function createRenderQueue({ concurrency = 1, maxWaiting = 6 } = {}): RenderQueue {
+export function createRenderQueue({
+  concurrency = 1,
+  maxWaiting = 6,
+  maxBackground = maxWaiting,
+}: RenderQueueOptions = {}): RenderQueue {
   let running = 0;
+  let foregroundRunning = 0;
+  // Each entry takes its slot (counted by `release`) and lets its task start.
   const waiting: Array<() => void> = [];
+  const background: Array<() => void> = [];
+  let idleWaiters: Array<() => void> = [];
+
+  const isIdle = () => foregroundRunning === 0 && waiting.length === 0;
 
   const release = () => {
     running -= 1;
-    const next = waiting.shift();
+    const next = waiting.shift() ?? background.shift();
     if (next) {
       running += 1;
       next();
     }
+    if (isIdle() && idleWaiters.length > 0) {
+      const waiters = idleWaiters;
+      idleWaiters = [];
+      for (const resolve of waiters) resolve();
+    }
   };
 
-  async function run<T>(task: () => Promise<T>): Promise<T> {
+  async function run<T>(task: () => Promise<T>, options: RunOptions = {}): Promise<T> {
+    const isBackground = options.background === true;
     if (running >= concurrency) {
-      if (waiting.length >= maxWaiting) throw new QueueFullError();
-      await new Promise<void>((resolve) => waiting.push(resolve));
+      const line = isBackground ? background : waiting;
+      const limit = isBackground ? maxBackground : maxWaiting;
+      if (line.length >= limit) throw new QueueFullError();
+      await new Promise<void>((resolve) =>
+        line.push(() => {
+          if (!isBackground) foregroundRunning += 1;
+          resolve();
+        }),
+      );
     } else {
       running += 1;
+      if (!isBackground) foregroundRunning += 1;
     }
     try {
       return await task();
     } finally {
+      if (!isBackground) foregroundRunning -= 1;
       release();
     }
   }
 
-  return { run, stats: () => ({ running, waiting: waiting.length }) };
+  function idle(): Promise<void> {
+    if (isIdle()) return Promise.resolve();
+    return new Promise((resolve) => idleWaiters.push(resolve));
+  }
+
+  return {
+    run,
+    idle,
+    stats: () => ({ running, waiting: waiting.length }),
+    backgroundWaiting: () => background.length,
+  };
 }

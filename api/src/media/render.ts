@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ANIMATION_FRAMES } from '@arte-gospel/domain';
 import sharp from 'sharp';
-import { type ArtRenderRow, artRowSvg, artSizeOf, renderPng } from '../render/render-art';
+import {
+  type ArtRenderRow,
+  artRowSvg,
+  artSizeOf,
+  renderRgba,
+  rgbaInput,
+} from '../render/render-art';
 import { avatarSvg } from './compose';
 
 // The media of an art, drawn by the domain's templates through resvg: a web-size still
@@ -28,24 +34,60 @@ function widthFor(row: ArtRenderRow, width: number): number {
 }
 
 export async function renderArtWebp(row: ArtRenderRow, width = WEB_WIDTH): Promise<Buffer> {
-  const png = await renderPng(artRowSvg(row), widthFor(row, width));
-  return sharp(png).webp(WEBP).toBuffer();
+  const image = await renderRgba(artRowSvg(row), widthFor(row, width));
+  return sharp(image.data, rgbaInput(image)).webp(WEBP).toBuffer();
 }
 
-async function frames(row: ArtRenderRow, width: number): Promise<Buffer[]> {
-  const out: Buffer[] = [];
+export interface FrameOptions {
+  /**
+   * Awaited before each frame: the routes pass a wait for the stills queue, so the dozens
+   * of frames of an animation never hold back the stills a page is waiting for.
+   */
+  beforeFrame?: () => Promise<void>;
+}
+
+/**
+ * The animation's frames, stacked in one buffer (sharp's 'toilet roll' of pages), each
+ * copied in as it is drawn (no single large copy holding the event loop).
+ */
+async function frames(
+  row: ArtRenderRow,
+  width: number,
+  options: FrameOptions = {},
+): Promise<{ data: Buffer; width: number; pageHeight: number; count: number }> {
+  let roll: Buffer | undefined;
+  let frameWidth = 0;
+  let pageHeight = 0;
   // One after the other: resvg runs off the main thread, and two cores are shared.
   for (let frame = 0; frame < ANIMATION_FRAMES; frame++) {
-    out.push(await renderPng(artRowSvg(row, frame), widthFor(row, width)));
+    await options.beforeFrame?.();
+    const image = await renderRgba(artRowSvg(row, frame), widthFor(row, width));
+    if (!roll) {
+      frameWidth = image.width;
+      pageHeight = image.height;
+      roll = Buffer.allocUnsafe(image.data.byteLength * ANIMATION_FRAMES);
+    }
+    image.data.copy(roll, frame * image.data.byteLength);
   }
-  return out;
+  return { data: roll ?? Buffer.alloc(0), width: frameWidth, pageHeight, count: ANIMATION_FRAMES };
 }
 
-export async function renderArtAnimatedWebp(row: ArtRenderRow): Promise<Buffer> {
-  const pngs = await frames(row, ANIMATED_WIDTH);
+export async function renderArtAnimatedWebp(
+  row: ArtRenderRow,
+  options: FrameOptions = {},
+): Promise<Buffer> {
+  const roll = await frames(row, ANIMATED_WIDTH, options);
   const delay = Math.round(1000 / ANIMATION_FPS);
-  return sharp(pngs, { join: { animated: true } })
-    .webp({ quality: 72, effort: 2, loop: 0, delay: pngs.map(() => delay) })
+  return sharp(
+    roll.data,
+    rgbaInput({ width: roll.width, height: roll.pageHeight * roll.count }, roll.pageHeight),
+  )
+    .webp({
+      quality: 72,
+      effort: 2,
+      loop: 0,
+      delay: Array.from({ length: roll.count }, () => delay),
+    })
     .toBuffer();
 }
 
@@ -57,8 +99,9 @@ function ffmpeg(): string {
 }
 
 /** An H.264 MP4 (yuv420p, faststart) of the art's animation, ≤ WEB_WIDTH wide. */
-export async function renderArtMp4(row: ArtRenderRow): Promise<Buffer> {
-  const pngs = await frames(row, WEB_WIDTH);
+export async function renderArtMp4(row: ArtRenderRow, options: FrameOptions = {}): Promise<Buffer> {
+  const roll = await frames(row, WEB_WIDTH, options);
+  const frameBytes = roll.width * roll.pageHeight * 4;
   const dir = await mkdtemp(path.join(tmpdir(), 'arte-gospel-video-'));
   const out = path.join(dir, 'video.mp4');
   try {
@@ -69,10 +112,13 @@ export async function renderArtMp4(row: ArtRenderRow): Promise<Buffer> {
           '-hide_banner',
           '-loglevel',
           'error',
+          // Raw RGBA frames (opaque arts: premultiplied is the same as straight alpha).
           '-f',
-          'image2pipe',
-          '-c:v',
-          'png',
+          'rawvideo',
+          '-pix_fmt',
+          'rgba',
+          '-s',
+          `${roll.width}x${roll.pageHeight}`,
           '-framerate',
           String(ANIMATION_FPS),
           '-i',
@@ -106,8 +152,9 @@ export async function renderArtMp4(row: ArtRenderRow): Promise<Buffer> {
       child.stdin.on('error', reject);
       (async () => {
         for (let loop = 0; loop < VIDEO_LOOPS; loop++) {
-          for (const png of pngs) {
-            if (!child.stdin.write(png)) {
+          for (let frame = 0; frame < roll.count; frame++) {
+            const pixels = roll.data.subarray(frame * frameBytes, (frame + 1) * frameBytes);
+            if (!child.stdin.write(pixels)) {
               await new Promise((r) => child.stdin.once('drain', r));
             }
           }
@@ -122,7 +169,6 @@ export async function renderArtMp4(row: ArtRenderRow): Promise<Buffer> {
 }
 
 export async function renderAvatarWebp(name: string): Promise<Buffer> {
-  return sharp(await renderPng(avatarSvg(name)))
-    .webp(WEBP)
-    .toBuffer();
+  const image = await renderRgba(avatarSvg(name));
+  return sharp(image.data, rgbaInput(image)).webp(WEBP).toBuffer();
 }

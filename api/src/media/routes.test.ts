@@ -10,7 +10,12 @@ import { SESSION_COOKIE } from '../auth/session';
 import type { DatabaseHandle } from '../db/database';
 import { freshDatabase } from '../test/fresh-database';
 import { initials } from './compose';
-import { MEDIA_CACHE_CONTROL, mediaRoutes, STAFF_MEDIA_CACHE_CONTROL } from './routes';
+import {
+  MEDIA_CACHE_CONTROL,
+  mediaRoutes,
+  PENDING_MEDIA_CACHE_CONTROL,
+  STAFF_MEDIA_CACHE_CONTROL,
+} from './routes';
 
 describe('initials', () => {
   it('takes initials without honorifics', () => {
@@ -241,46 +246,73 @@ describe('GET /media/*', () => {
     expect(second.equals(first)).toBe(false);
   });
 
-  it('serves an animated story as a looping animated webp, with a still thumbnail', async () => {
+  it('serves an animated story: its still at once (briefly cached), then the looping animated webp', async () => {
     const id = await insertArt({ format: 'story-animado', sizeId: 'stories' });
+    const first = await app.request(`/media/arts/${id}.webp`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/webp');
+    // Not immutable: the browser asks again once the animation is made.
+    expect(first.headers.get('cache-control')).toBe(PENDING_MEDIA_CACHE_CONTROL);
+    const firstBody = Buffer.from(await first.arrayBuffer());
+    const pending = await sharp(firstBody, { animated: true }).metadata();
+    expect(pending).toMatchObject({ format: 'webp', width: 720, height: 1280 });
+    expect(pending.pages ?? 1).toBe(1);
+    // The animation is made in the background, once.
+    const animatedKey = new RegExp(`^arts/${id}\\.\\d+\\.animated\\.webp$`);
+    await expect
+      .poll(() => generated.filter((key) => animatedKey.test(key)).length, { timeout: 90_000 })
+      .toBe(1);
     const res = await app.request(`/media/arts/${id}.webp`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL);
     const meta = await sharp(Buffer.from(await res.arrayBuffer()), { animated: true }).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.pages).toBe(24);
     expect(meta.loop).toBe(0);
     expect(meta.width).toBe(540);
     expect(meta.pageHeight).toBe(960);
+    expect(meta.delay).toEqual(Array.from({ length: 24 }, () => 83));
+    // The thumbnail is the still served first (the same file).
     const thumb = await app.request(`/media/arts/thumbnails/${id}.webp`);
-    const still = await sharp(Buffer.from(await thumb.arrayBuffer()), {
-      animated: true,
-    }).metadata();
-    expect(still).toMatchObject({ format: 'webp', width: 720, height: 1280 });
-    expect(still.pages ?? 1).toBe(1);
+    expect(thumb.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL);
+    expect(Buffer.from(await thumb.arrayBuffer()).equals(firstBody)).toBe(true);
+    expect(generated.filter((key) => animatedKey.test(key))).toHaveLength(1);
     // The old GIF address is gone.
     await expectNotFound(`/media/arts/${id}.gif`);
   }, 120_000);
 
-  it('serves a creative video as an H.264 MP4 with byte ranges, once, and a still poster', async () => {
+  it('answers a video not made yet with a 503 at once, makes it once, then serves it with byte ranges and a still poster', async () => {
     const id = await insertArt({ format: 'video-criativo', sizeId: 'telao' });
     const before = generated.length;
     const [res, other] = await Promise.all([
       app.request(`/media/arts/${id}.mp4`),
       app.request(`/media/arts/${id}.mp4`),
     ]);
-    expect(res.status).toBe(200);
-    expect(other.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('video/mp4');
-    expect(res.headers.get('accept-ranges')).toBe('bytes');
-    const body = Buffer.from(await res.arrayBuffer());
-    await other.arrayBuffer();
+    for (const pending of [res, other]) {
+      expect(pending.status).toBe(503);
+      expect(Number(pending.headers.get('retry-after'))).toBeGreaterThanOrEqual(5);
+      expect(pending.headers.get('cache-control')).toBe('no-store');
+      expect(await pending.json()).toEqual({
+        message: 'O vídeo desta arte está sendo preparado. Tente novamente em alguns segundos.',
+      });
+    }
+    const videoKey = new RegExp(`^arts/${id}\\.\\d+\\.mp4$`);
+    await expect
+      .poll(() => generated.slice(before).filter((key) => videoKey.test(key)).length, {
+        timeout: 90_000,
+      })
+      .toBe(1);
+    const made = await app.request(`/media/arts/${id}.mp4`);
+    expect(made.status).toBe(200);
+    expect(made.headers.get('content-type')).toBe('video/mp4');
+    expect(made.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL);
+    expect(made.headers.get('accept-ranges')).toBe('bytes');
+    const body = Buffer.from(await made.arrayBuffer());
     expect(body.subarray(4, 8).toString('latin1')).toBe('ftyp');
     expect(body.includes(Buffer.from('avc1'))).toBe(true);
     expect(body.byteLength).toBeGreaterThan(1000);
-    expect(generated.slice(before)).toEqual([
-      expect.stringMatching(new RegExp(`^arts/${id}\\.\\d+\\.mp4$`)),
-    ]);
+    expect(generated.slice(before)).toEqual([expect.stringMatching(videoKey)]);
     const part = await app.request(`/media/arts/${id}.mp4`, { headers: { range: 'bytes=0-99' } });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 0-99/${body.byteLength}`);
@@ -297,6 +329,142 @@ describe('GET /media/*', () => {
       `/media/arts/${await insertArt({ format: 'cartaz', sizeId: 'telao' })}.mp4`,
     );
   }, 120_000);
+
+  describe('while animations and videos are being made', () => {
+    let gatedDir: string;
+    let gated: Hono;
+    const made: string[] = [];
+    /** Heavy renders that reached their slot, and the most at once. */
+    const heavyStarted: string[] = [];
+    let heavyInSlot = 0;
+    let heavyMostAtOnce = 0;
+    let openGate: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      openGate = resolve;
+    });
+
+    beforeAll(async () => {
+      gatedDir = await mkdtemp(path.join(tmpdir(), 'arte-gospel-media-gated-'));
+      gated = new Hono();
+      gated.route(
+        '/media',
+        mediaRoutes({
+          db: handle.db,
+          dataDir: gatedDir,
+          onGenerate: (key) => made.push(key),
+          // Holds every animation and video in its slot until the test opens the gate.
+          beforeHeavyRender: async (key) => {
+            heavyStarted.push(key);
+            heavyInSlot += 1;
+            heavyMostAtOnce = Math.max(heavyMostAtOnce, heavyInSlot);
+            await gate;
+            heavyInSlot -= 1;
+          },
+        }),
+      );
+    });
+    afterAll(async () => {
+      openGate();
+      if (gatedDir) await rm(gatedDir, { recursive: true, force: true });
+    });
+
+    it('serves every still, the stills of animated stories and a 503 for videos under 30 concurrent first requests', async () => {
+      const sizes: ArtSizeId[] = ['feed-retrato', 'feed-quadrado', 'stories', 'a4-retrato'];
+      const stillIds: number[] = [];
+      for (let i = 0; i < 24; i++) {
+        const sizeId = sizes[i % sizes.length] as ArtSizeId;
+        stillIds.push(await insertArt({ format: FORMAT_OF[sizeId], sizeId }));
+      }
+      const animatedIds = [
+        await insertArt({ format: 'story-animado', sizeId: 'stories' }),
+        await insertArt({ format: 'story-animado', sizeId: 'stories' }),
+      ];
+      const videoIds = [
+        await insertArt({ format: 'video-criativo', sizeId: 'stories' }),
+        await insertArt({ format: 'video-criativo', sizeId: 'telao' }),
+      ];
+      const urls = [
+        ...stillIds.map((id) => `/media/arts/${id}.webp`),
+        ...animatedIds.map((id) => `/media/arts/${id}.webp`),
+        ...videoIds.map((id) => `/media/arts/${id}.mp4`),
+        ...videoIds.map((id) => `/media/arts/thumbnails/${id}.webp`),
+      ];
+      expect(urls).toHaveLength(30);
+      // The gate is closed: every answer below came without any animation or video made.
+      const responses = await Promise.all(urls.map((url) => gated.request(url)));
+      const byUrl = new Map(urls.map((url, i) => [url, responses[i] as Response]));
+      for (const id of [...stillIds, ...videoIds]) {
+        const url = stillIds.includes(id)
+          ? `/media/arts/${id}.webp`
+          : `/media/arts/thumbnails/${id}.webp`;
+        const res = byUrl.get(url) as Response;
+        expect(res.status, url).toBe(200);
+        expect(res.headers.get('cache-control'), url).toBe(MEDIA_CACHE_CONTROL);
+        expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).format).toBe('webp');
+      }
+      for (const id of animatedIds) {
+        const res = byUrl.get(`/media/arts/${id}.webp`) as Response;
+        expect(res.status).toBe(200);
+        expect(res.headers.get('cache-control')).toBe(PENDING_MEDIA_CACHE_CONTROL);
+        const meta = await sharp(Buffer.from(await res.arrayBuffer()), {
+          animated: true,
+        }).metadata();
+        expect(meta).toMatchObject({ width: 720, height: 1280 });
+        expect(meta.pages ?? 1).toBe(1);
+      }
+      for (const id of videoIds) {
+        const res = byUrl.get(`/media/arts/${id}.mp4`) as Response;
+        expect(res.status).toBe(503);
+        expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+        await res.arrayBuffer();
+      }
+      // 28 stills made (24 arts, the 2 animated stories' stills, the 2 videos' posters), no
+      // animation or video.
+      expect(made.filter((key) => key.endsWith('.animated.webp') || key.endsWith('.mp4'))).toEqual(
+        [],
+      );
+      expect(made).toHaveLength(28);
+      // One animation or video in its slot, the others waiting in line.
+      expect(heavyStarted).toHaveLength(1);
+      expect(heavyMostAtOnce).toBe(1);
+
+      // A still asked for while a video is being made is served at once too.
+      const late = await insertArt({ format: 'cartaz', sizeId: 'feed-retrato' });
+      const stillNow = await gated.request(`/media/arts/${late}.webp`);
+      expect(stillNow.status).toBe(200);
+      expect(stillNow.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL);
+      await stillNow.arrayBuffer();
+      // Asking again for a video being made does not queue it twice.
+      const again = await gated.request(`/media/arts/${videoIds[0]}.mp4`);
+      expect(again.status).toBe(503);
+      await again.arrayBuffer();
+
+      // Opened: the four are made one after the other, each once.
+      openGate();
+      await expect
+        .poll(() => made.filter((key) => /\.(animated\.webp|mp4)$/.test(key)).length, {
+          timeout: 100_000,
+          interval: 250,
+        })
+        .toBe(4);
+      expect(heavyMostAtOnce).toBe(1);
+      expect(heavyStarted).toHaveLength(4);
+      for (const id of animatedIds) {
+        const res = await gated.request(`/media/arts/${id}.webp`);
+        expect(res.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL);
+        const meta = await sharp(Buffer.from(await res.arrayBuffer()), {
+          animated: true,
+        }).metadata();
+        expect(meta.pages).toBe(24);
+      }
+      for (const id of videoIds) {
+        const res = await gated.request(`/media/arts/${id}.mp4`);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toBe('video/mp4');
+        await res.arrayBuffer();
+      }
+    }, 180_000);
+  });
 
   it('serves unpublished and scheduled arts to staff only, never cacheable', async () => {
     const hidden = await insertArt({ format: 'cartaz', sizeId: 'feed-retrato', visible: false });

@@ -17,11 +17,27 @@ import { renderArtAnimatedWebp, renderArtMp4, renderArtWebp, renderAvatarWebp } 
 // Every file is drawn by the domain's templates on its first request, kept in the storage
 // under {dataDir}/media and served as immutable; an edited art (updated_at) gets new files.
 // An unpublished or scheduled art (created_at ahead) is served to staff only, never cached.
+//
+// No request waits for an animation or a video (seconds of work): the first request of an
+// animated story gets its still at once (a short Cache-Control) and the first of a video a
+// 503 with Retry-After (a <video> shows its poster), while the file is made in the
+// background, one at a time. Stills have their own queue, and the frames of an animation
+// wait while stills are being drawn, so a page's previews come first.
 
 export const MEDIA_NOT_FOUND_MESSAGE = 'Arquivo não encontrado';
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Unpublished arts, seen by staff: nothing may keep them. */
 export const STAFF_MEDIA_CACHE_CONTROL = 'private, no-store';
+/** The still served in place of an animation not made yet: kept briefly, then asked again. */
+export const PENDING_MEDIA_CACHE_CONTROL = 'public, max-age=60';
+export const VIDEO_PENDING_MESSAGE =
+  'O vídeo desta arte está sendo preparado. Tente novamente em alguns segundos.';
+/** Seconds one animation or video takes on the 2-core machine (for Retry-After). */
+const HEAVY_RENDER_SECONDS = 8;
+/** Longest an animation frame waits for the stills queue to be idle. */
+const STILLS_FIRST_MAX_WAIT_MS = 2_000;
+/** A background render that failed is not tried again for this long. */
+const FAILED_RETRY_MS = 60_000;
 
 const ART_FILE = /^([1-9][0-9]{0,9})\.(webp|mp4)$/;
 const THUMBNAIL_FILE = /^([1-9][0-9]{0,9})\.webp$/;
@@ -36,6 +52,13 @@ export interface MediaRoutesOptions {
   onGenerate?: (key: string) => void;
   /** Clock for the scheduled arts (tests). */
   now?: () => Date;
+  /**
+   * Awaited in the background queue's slot before an animation or a video is drawn (tests
+   * hold it to see what is served meanwhile).
+   */
+  beforeHeavyRender?: (key: string) => Promise<void>;
+  /** Where background render failures are written (default: stderr as JSON). */
+  log?: (entry: Record<string, unknown>) => void;
 }
 
 function notFound(c: Context) {
@@ -92,9 +115,54 @@ export function mediaRoutes(options: MediaRoutesOptions) {
   const storage = fileStorage(path.resolve(options.dataDir, 'media'), {
     onCreate: options.onGenerate,
   });
-  // Stills: two at a time; animations and videos (dozens of frames): one at a time.
+  const log = options.log ?? ((entry) => console.error(JSON.stringify(entry)));
+  // Stills (~0.1 s each): two at a time, a home's worth and more may wait. Animations and
+  // videos (24 frames, 4–10 s): one at a time in the background, a bounded line.
   const stills: RenderQueue = createRenderQueue({ concurrency: 2, maxWaiting: 200 });
-  const heavy: RenderQueue = createRenderQueue({ concurrency: 1, maxWaiting: 16 });
+  const heavy: RenderQueue = createRenderQueue({ concurrency: 1, maxWaiting: 32 });
+  const failedAt = new Map<string, number>();
+
+  /** Before each frame of an animation: let the stills being asked for go first. */
+  async function stillsFirst(): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      stills.idle(),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, STILLS_FIRST_MAX_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+  }
+
+  /**
+   * Starts making `key` in the background (once: concurrent calls share it) and returns at
+   * once. A full line or a recent failure skips it; a later request asks again.
+   */
+  function makeInBackground(key: string, make: () => Promise<Buffer>): void {
+    const failed = failedAt.get(key);
+    if (failed !== undefined && Date.now() - failed < FAILED_RETRY_MS) return;
+    storage
+      .getOrCreate(key, () =>
+        heavy.run(async () => {
+          await options.beforeHeavyRender?.(key);
+          return make();
+        }),
+      )
+      .then(
+        () => failedAt.delete(key),
+        (error: unknown) => {
+          if (error instanceof QueueFullError) return;
+          failedAt.set(key, Date.now());
+          log({ level: 'error', msg: 'media render failed', key, error: String(error) });
+        },
+      );
+  }
+
+  /** Seconds until a video asked for now is likely made. */
+  function videoRetryAfter(): number {
+    const { running, waiting } = heavy.stats();
+    return Math.min(60, Math.max(5, HEAVY_RENDER_SECONDS * (running + waiting)));
+  }
 
   function findArt(id: number) {
     return db
@@ -170,17 +238,22 @@ export function mediaRoutes(options: MediaRoutesOptions) {
     const { art, cacheControl } = found;
     if (found.extension === 'mp4') {
       if (!isVideo(art)) return notFound(c);
-      const video = await storage.getOrCreate(`arts/${art.id}.${version(art)}.mp4`, () =>
-        heavy.run(() => renderArtMp4(art)),
-      );
-      return sendVideo(c, video, cacheControl);
+      const key = `arts/${art.id}.${version(art)}.mp4`;
+      const video = await storage.read(key);
+      if (video) return sendVideo(c, video, cacheControl);
+      makeInBackground(key, () => renderArtMp4(art, { beforeFrame: stillsFirst }));
+      c.header('Retry-After', String(videoRetryAfter()));
+      c.header('Cache-Control', 'no-store');
+      return c.json({ message: VIDEO_PENDING_MESSAGE }, 503);
     }
     if (isAnimated(art)) {
-      const animated = await storage.getOrCreate(
-        `arts/${art.id}.${version(art)}.animated.webp`,
-        () => heavy.run(() => renderArtAnimatedWebp(art)),
-      );
-      return sendWebp(c, animated, cacheControl);
+      const key = `arts/${art.id}.${version(art)}.animated.webp`;
+      const animated = await storage.read(key);
+      if (animated) return sendWebp(c, animated, cacheControl);
+      makeInBackground(key, () => renderArtAnimatedWebp(art, { beforeFrame: stillsFirst }));
+      const pending =
+        cacheControl === MEDIA_CACHE_CONTROL ? PENDING_MEDIA_CACHE_CONTROL : cacheControl;
+      return sendWebp(c, await still(art), pending);
     }
     return sendWebp(c, await still(art), cacheControl);
   });
