@@ -6,7 +6,7 @@ import {
   VideoPlaybackProvider,
 } from '@arte-gospel/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mediaHandlers } from '../msw/handlers/catalogue';
 
@@ -233,6 +233,105 @@ export const VideoErrorAfterRetries: Story = {
       { timeout: 4000 },
     );
     await expect(canvasElement.querySelector('video')?.getAttribute('src')).toMatch(/retry=2-/);
+    await expect(retry).toBeVisible();
+  },
+};
+
+/** A video's poster (a still in the thumbnails folder), as the media server draws one. */
+const posterSvg = () =>
+  new HttpResponse(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="9" height="16"><rect width="9" height="16" fill="#7F1D1D"/><circle cx="4.5" cy="8" r="3" fill="#F59E0B"/></svg>',
+    { headers: { 'Content-Type': 'image/svg+xml' } },
+  );
+
+const posterOf = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLImageElement>('img[data-poster]');
+
+export const VideoPosterWhileLoading: Story = {
+  args: {
+    kind: 'video',
+    src: '/media/arts/42.mp4?story=artwork-card',
+    poster: '/media/arts/thumbnails/42.webp?quality=90&story=artwork-card',
+    aspectRatio: 9 / 16,
+  },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/media/arts/thumbnails/*', posterSvg),
+      http.get('/media/arts/*', async () => {
+        await delay('infinite');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    // The still is drawn at once, under the video that is still on its way.
+    await waitFor(() => expect(posterOf(canvasElement)?.naturalWidth).toBeGreaterThan(0));
+    await expect(posterOf(canvasElement)).toBeVisible();
+    await expect(box(canvasElement)).toHaveAttribute('data-media-state', 'loading');
+    await expect(canvasElement.querySelector('video')).toHaveAttribute(
+      'poster',
+      '/media/arts/thumbnails/42.webp?quality=90&story=artwork-card',
+    );
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
+
+// The media server answers 503 (Retry-After) while it makes a video: the card keeps the
+// poster, retries quietly and never shows an error.
+export const VideoBeingMadeKeepsPoster: Story = {
+  args: {
+    kind: 'video',
+    src: '/media/arts/43.mp4?story=artwork-card',
+    poster: '/media/arts/thumbnails/43.webp?quality=90&story=artwork-card',
+    aspectRatio: 9 / 16,
+    // Shorter waits than the 1.5 s default so the story settles fast; same four retries.
+    retryDelayMs: 50,
+  },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/media/arts/thumbnails/*', posterSvg),
+      http.get('/media/arts/*', () =>
+        HttpResponse.json(
+          {
+            message: 'O vídeo desta arte está sendo preparado. Tente novamente em alguns segundos.',
+          },
+          { status: 503, headers: { 'Retry-After': '8' } },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () => expect(canvasElement.querySelector('video')?.getAttribute('src')).toMatch(/retry=4-/),
+      { timeout: 4000 },
+    );
+    await waitFor(() => expect(box(canvasElement)).toHaveAttribute('data-media-state', 'error'));
+    await expect(posterOf(canvasElement)).toBeVisible();
+    await expect(posterOf(canvasElement)?.naturalWidth).toBeGreaterThan(0);
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
+
+export const VideoAndPosterFail: Story = {
+  args: {
+    kind: 'video',
+    src: '/media/arts/44.mp4?story=artwork-card',
+    poster: '/media/arts/thumbnails/44.webp?quality=90&story=artwork-card',
+    aspectRatio: 9 / 16,
+    maxVideoRetries: 1,
+    retryDelayMs: 50,
+  },
+  beforeEach({ msw }) {
+    msw.use(...mediaHandlers('notFound'));
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', undefined, { timeout: 4000 });
+    await expect(alert).toHaveTextContent('Erro ao carregar vídeo');
+    const retry = await within(canvasElement).findByRole(
+      'button',
+      { name: 'Tentar novamente' },
+      { timeout: 4000 },
+    );
     await expect(retry).toBeVisible();
   },
 };

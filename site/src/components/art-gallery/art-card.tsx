@@ -2,7 +2,7 @@ import { type Art, artPath } from '@arte-gospel/domain';
 import { ArtworkCard, type ArtworkCardMediaProps } from '@arte-gospel/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { artAspectRatio, artMedia } from './art-media';
+import { artAspectRatio, artMedia, artStill } from './art-media';
 
 export interface ArtCardProps extends Pick<ArtworkCardMediaProps, 'priority' | 'loading'> {
   art: Art;
@@ -31,6 +31,8 @@ export function ArtCard({ art, priority, loading, children }: ArtCardProps) {
       <ArtworkCard.Media
         src={media.src}
         kind={media.kind}
+        // A video's still poster stands in while the video loads or is still being made.
+        poster={media.kind === 'video' ? artStill(media.src) : undefined}
         aspectRatio={artAspectRatio(art)}
         priority={priority}
         loading={loading}

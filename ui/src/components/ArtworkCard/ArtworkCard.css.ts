@@ -49,6 +49,16 @@ export const media = style({
   },
 });
 
+/** A video's poster: under the video, drawn as it arrives, covering the placeholder. */
+export const poster = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  display: 'block',
+});
+
 export const error = style({
   position: 'absolute',
   inset: 0,

@@ -58,7 +58,17 @@ export interface ArtworkCardMediaProps {
    * screen does not show is never fetched). Default: at once for `priority`.
    */
   loading?: 'eager' | 'lazy';
-  /** Automatic video retries after an error (the first after `retryDelayMs`). */
+  /**
+   * For a video: a still of it (its poster image). Drawn while the video loads and in its
+   * place while it cannot play (a video still being made answers 503 for a few seconds): the
+   * card looks like a still art meanwhile, retries the video quietly, and shows no error
+   * unless the poster fails too.
+   */
+  poster?: string;
+  /**
+   * Automatic video retries after an error (the first after `retryDelayMs`, each later one
+   * waits longer). Default: 2, or 4 with a poster (about 15 s in all: a video being made).
+   */
   maxVideoRetries?: number;
   retryDelayMs?: number;
   texts?: Partial<Pick<ArtworkCardTexts, 'imageError' | 'videoError' | 'retry'>>;
@@ -122,8 +132,8 @@ function Root({ href, title, onClick, tooltipDelayMs = 700, children }: ArtworkC
 
 /**
  * The image, video or gif still in a box of the format's ratio: fetched when it nears the
- * screen, a placeholder while it loads, an error with 'Tentar novamente' if it fails (videos
- * retry by themselves first).
+ * screen, a placeholder (or a video's poster) while it loads, an error with 'Tentar
+ * novamente' if it fails (videos retry by themselves first; one with a poster keeps it).
  */
 function Media({
   src,
@@ -131,13 +141,17 @@ function Media({
   aspectRatio = 4 / 5,
   priority = false,
   loading,
-  maxVideoRetries = 2,
+  poster,
+  maxVideoRetries: maxVideoRetriesProp,
   retryDelayMs = 1500,
   texts: textOverrides,
   children,
 }: ArtworkCardMediaProps) {
   const texts = { ...defaultArtworkCardTexts, ...textOverrides };
   const isVideo = kind === 'video';
+  const hasPoster = isVideo && Boolean(poster);
+  const maxVideoRetries = maxVideoRetriesProp ?? (hasPoster ? 4 : 2);
+  const [posterFailed, setPosterFailed] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
@@ -172,8 +186,9 @@ function Media({
   useEffect(() => {
     setAttempt(0);
     setAutoRetries(0);
+    setPosterFailed(false);
     setState((current) => (current === 'idle' ? 'idle' : 'loading'));
-  }, [src]);
+  }, [src, poster]);
 
   useEffect(() => {
     if (!isVideo || state !== 'error' || autoRetries >= maxVideoRetries) return;
@@ -220,6 +235,10 @@ function Media({
 
   const mediaSrc = withCacheBuster(src, attempt);
   const showRetryButton = state === 'error' && (!isVideo || autoRetries >= maxVideoRetries);
+  // A video with a poster that draws: the poster stands in for it, with no error shown.
+  const posterStandsIn = hasPoster && !posterFailed;
+  const showError = state === 'error' && !posterStandsIn;
+  const fetchPriority = { fetchpriority: priority ? 'high' : 'auto' };
 
   return (
     <div
@@ -231,6 +250,18 @@ function Media({
       {state === 'idle' || state === 'loading' ? (
         <div className={styles.placeholder} aria-hidden="true" />
       ) : null}
+      {state !== 'idle' && hasPoster ? (
+        <img
+          className={styles.poster}
+          src={poster}
+          alt=""
+          data-poster=""
+          loading={loading ?? (priority ? 'eager' : 'lazy')}
+          decoding="async"
+          {...fetchPriority}
+          onError={() => setPosterFailed(true)}
+        />
+      ) : null}
       {state !== 'idle' &&
         (isVideo ? (
           <video
@@ -238,6 +269,7 @@ function Media({
             ref={videoRef}
             className={styles.media}
             src={mediaSrc}
+            poster={hasPoster ? poster : undefined}
             data-state={state}
             muted
             loop
@@ -258,12 +290,12 @@ function Media({
             loading={loading ?? (priority ? 'eager' : 'lazy')}
             decoding="async"
             // React 18 knows the attribute in lower case only.
-            {...{ fetchpriority: priority ? 'high' : 'auto' }}
+            {...fetchPriority}
             onLoad={onLoaded}
             onError={onError}
           />
         ))}
-      {state === 'error' ? (
+      {showError ? (
         <div className={styles.error} role="alert">
           <span>{isVideo ? texts.videoError : texts.imageError}</span>
           {showRetryButton ? (
