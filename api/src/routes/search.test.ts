@@ -2,7 +2,6 @@ import { ArtListResponseSchema, CategorySchema } from '@arte-gospel/domain';
 import { sql } from 'kysely';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESOURCE_FOLDERS } from '../../../site/src/components/header/navigation';
 import { createApp } from '../app';
 import { searchText } from '../catalogue/arts';
 import type { DatabaseHandle } from '../db/database';
@@ -265,27 +264,6 @@ describe('the demo catalogue', () => {
 
   afterAll(async () => {
     await handle.close();
-  });
-
-  /** The arts the page at `href` lists, asked as the site asks for them. */
-  async function resultsOf(href: string): Promise<number> {
-    const url = new URL(href, 'http://site.test');
-    const category = /^\/categorias\/([^/]+)$/.exec(url.pathname);
-    if (category) {
-      const { status, body } = await getJson(app, `/api/categorias/slug/${category[1]}`);
-      expect(status, href).toBe(200);
-      const { id } = v.parse(CategorySchema, body);
-      return (await list(app, `/api/arts?categoryId=${id}&limit=100&page=1`)).totalCount;
-    }
-    expect(url.pathname, href).toBe('/artes');
-    return (await list(app, `/api/artes?${url.searchParams}`)).totalCount;
-  }
-
-  it("leads every 'Recursos' folder link to arts", async () => {
-    expect(RESOURCE_FOLDERS).toHaveLength(6);
-    for (const folder of RESOURCE_FOLDERS) {
-      expect(await resultsOf(folder.href), `${folder.label} → ${folder.href}`).toBeGreaterThan(0);
-    }
   });
 
   it("finds every category's arts by its name, with or without accents, in any case", async () => {
