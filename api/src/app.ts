@@ -13,7 +13,8 @@ import { sessionMiddleware } from './auth/session';
 import type { Database } from './db/schema';
 import { artFiles } from './files/art-files';
 import { createMailer, type Mailer } from './mail/mailer';
-import { mediaRoutes } from './media/routes';
+import { mediaService } from './media/routes';
+import { scheduleFirstScreenWarm } from './media/warm';
 import type { ResolveHost } from './push/endpoint';
 import type { SendNotification } from './push/notify';
 import { loadVapidKeys, type VapidKeys } from './push/vapid';
@@ -46,6 +47,11 @@ export interface ApiDeps {
   evidenceDir?: string | undefined;
   /** Cache of generated media (art images, avatars); default a temp folder. */
   mediaDir?: string | undefined;
+  /**
+   * Warm the first screens' previews `afterMs` after the app is made, at low priority
+   * (media/warm.ts), until `signal` aborts. Unset (tests): never.
+   */
+  warmMedia?: { afterMs: number; signal: AbortSignal } | undefined;
   /**
    * Web push, for tests: accept http(s) endpoints on 127.0.0.1/localhost, and the sender
    * (default web-push's sendNotification). VAPID keys come from the environment or the
@@ -152,8 +158,18 @@ export function createApp(deps: ApiDeps) {
   app.route('/api/search/suggestions', suggestionsRoutes());
   app.route('/api/popups', popupsRoutes());
   app.route('/api/reports-v2', reportsRoutes({ evidenceDir }));
-  app.route('/media', mediaRoutes({ db: deps.db, dataDir }));
+  const media = mediaService({ db: deps.db, dataDir, log });
+  app.route('/media', media.routes);
   app.route('/api', referenceRoutes());
+
+  if (deps.warmMedia) {
+    scheduleFirstScreenWarm({
+      ...deps.warmMedia,
+      request: async (path) => app.request(path),
+      warm: media.warm,
+      log,
+    });
+  }
 
   app.notFound((c) => c.json({ message: 'Recurso não encontrado' }, 404));
   app.onError((error, c) => {

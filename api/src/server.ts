@@ -29,6 +29,11 @@ export interface StartApiOptions extends DatabaseOptions {
    */
   evidenceDir?: string | undefined;
   /**
+   * Make the previews of the home's and /artes' first screens shortly after the start, at
+   * low priority (api/src/media/warm.ts). Default: true.
+   */
+  warmMedia?: boolean;
+  /**
    * The parsed environment, for rate limits, password hashing, push keys and the e-mail
    * From address. Unset (tests): every default, and the hashing pool left as it is.
    */
@@ -72,8 +77,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     log,
     options.smtpUrl ? smtpSender(options.smtpUrl, env.MAIL_FROM) : undefined,
   );
+  const warming = new AbortController();
   const app = createApp({
     db: handle.db,
+    warmMedia: options.warmMedia === false ? undefined : { afterMs: 1000, signal: warming.signal },
     log,
     mailer,
     checkoutWebhookToken: options.checkoutWebhookToken,
@@ -94,6 +101,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   return {
     url,
     close: async () => {
+      warming.abort();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await handle.close();
     },

@@ -5,7 +5,12 @@ import { getCookie } from 'hono/cookie';
 import type { Kysely } from 'kysely';
 import { findSessionUser, SESSION_COOKIE } from '../auth/session';
 import type { Database } from '../db/schema';
-import { createRenderQueue, QueueFullError, type RenderQueue } from '../files/queue';
+import {
+  createRenderQueue,
+  QueueFullError,
+  type RenderQueue,
+  type RunOptions,
+} from '../files/queue';
 import type { ArtRenderRow } from '../render/render-art';
 import { fileStorage } from '../storage/storage';
 import { renderArtAnimatedWebp, renderArtMp4, renderArtWebp, renderAvatarWebp } from './render';
@@ -42,6 +47,8 @@ const FAILED_RETRY_MS = 60_000;
 const ART_FILE = /^([1-9][0-9]{0,9})\.(webp|mp4)$/;
 const THUMBNAIL_FILE = /^([1-9][0-9]{0,9})\.webp$/;
 const PERSON_FILE = /^[a-z0-9][a-z0-9._-]{0,79}\.webp$/;
+/** A media path `warm` knows: its folder and file. */
+const WARM_PATH = /^\/media\/(arts|arts\/thumbnails|avatars|testimonials)\/([^/]+)$/;
 const MAX_ID = 2_147_483_647;
 
 export interface MediaRoutesOptions {
@@ -108,8 +115,26 @@ function sendVideo(c: Context, video: Buffer, cacheControl: string) {
   });
 }
 
+export interface MediaService {
+  /** The sub-app; mount it with `app.route('/media', media.routes)`. */
+  routes: Hono;
+  /**
+   * Makes the file a public media path (`/media/arts/12.webp`, `/media/arts/3.mp4`,
+   * `/media/arts/thumbnails/3.webp`, `/media/avatars/x.webp`, …) serves, ahead of its first
+   * request and at low priority: its still waits behind every still a visitor asked for; an
+   * animation or a video joins the background line. Resolves once the still is stored (the
+   * animation or video may still be in the making); false for a path it does not serve.
+   */
+  warm(mediaPath: string): Promise<boolean>;
+}
+
 /** The media sub-app; mount it with `app.route('/media', mediaRoutes({ db, dataDir }))`. */
-export function mediaRoutes(options: MediaRoutesOptions) {
+export function mediaRoutes(options: MediaRoutesOptions): Hono {
+  return mediaService(options).routes;
+}
+
+/** The media sub-app and its warming (see MediaService). */
+export function mediaService(options: MediaRoutesOptions): MediaService {
   const { db } = options;
   const now = options.now ?? (() => new Date());
   const storage = fileStorage(path.resolve(options.dataDir, 'media'), {
@@ -138,7 +163,11 @@ export function mediaRoutes(options: MediaRoutesOptions) {
    * Starts making `key` in the background (once: concurrent calls share it) and returns at
    * once. A full line or a recent failure skips it; a later request asks again.
    */
-  function makeInBackground(key: string, make: () => Promise<Buffer>): void {
+  function makeInBackground(
+    key: string,
+    make: () => Promise<Buffer>,
+    runOptions: RunOptions = {},
+  ): void {
     const failed = failedAt.get(key);
     if (failed !== undefined && Date.now() - failed < FAILED_RETRY_MS) return;
     storage
@@ -146,7 +175,7 @@ export function mediaRoutes(options: MediaRoutesOptions) {
         heavy.run(async () => {
           await options.beforeHeavyRender?.(key);
           return make();
-        }),
+        }, runOptions),
       )
       .then(
         () => failedAt.delete(key),
@@ -191,8 +220,10 @@ export function mediaRoutes(options: MediaRoutesOptions) {
    * The Cache-Control to serve an art with, or null when this viewer may not see it: a
    * published art (visible, its date come) is public; otherwise only for a staff session.
    */
+  const isPublic = (art: ArtRow) => art.is_visible && art.created_at.getTime() <= now().getTime();
+
   async function artAccess(c: Context, art: ArtRow): Promise<string | null> {
-    if (art.is_visible && art.created_at.getTime() <= now().getTime()) return MEDIA_CACHE_CONTROL;
+    if (isPublic(art)) return MEDIA_CACHE_CONTROL;
     const token = getCookie(c, SESSION_COOKIE);
     if (!token || token.length > 100) return null;
     const session = await findSessionUser(db, token);
@@ -204,9 +235,23 @@ export function mediaRoutes(options: MediaRoutesOptions) {
   const isAnimated = (art: ArtRow) => art.format_slug === 'story-animado';
   const isVideo = (art: ArtRow) => art.format_slug === 'video-criativo';
 
-  const still = (art: ArtRow) =>
-    storage.getOrCreate(`arts/${art.id}.${version(art)}.webp`, () =>
-      stills.run(() => renderArtWebp(art)),
+  const stillKey = (art: ArtRow) => `arts/${art.id}.${version(art)}.webp`;
+  const animatedKey = (art: ArtRow) => `arts/${art.id}.${version(art)}.animated.webp`;
+  const videoKey = (art: ArtRow) => `arts/${art.id}.${version(art)}.mp4`;
+
+  const still = (art: ArtRow, runOptions: RunOptions = {}) =>
+    storage.getOrCreate(stillKey(art), () => stills.run(() => renderArtWebp(art), runOptions));
+  const makeAnimation = (art: ArtRow, runOptions: RunOptions = {}) =>
+    makeInBackground(
+      animatedKey(art),
+      () => renderArtAnimatedWebp(art, { beforeFrame: stillsFirst }),
+      runOptions,
+    );
+  const makeVideo = (art: ArtRow, runOptions: RunOptions = {}) =>
+    makeInBackground(
+      videoKey(art),
+      () => renderArtMp4(art, { beforeFrame: stillsFirst }),
+      runOptions,
     );
 
   async function loadArt(c: Context, file: string, pattern: RegExp) {
@@ -238,19 +283,17 @@ export function mediaRoutes(options: MediaRoutesOptions) {
     const { art, cacheControl } = found;
     if (found.extension === 'mp4') {
       if (!isVideo(art)) return notFound(c);
-      const key = `arts/${art.id}.${version(art)}.mp4`;
-      const video = await storage.read(key);
+      const video = await storage.read(videoKey(art));
       if (video) return sendVideo(c, video, cacheControl);
-      makeInBackground(key, () => renderArtMp4(art, { beforeFrame: stillsFirst }));
+      makeVideo(art);
       c.header('Retry-After', String(videoRetryAfter()));
       c.header('Cache-Control', 'no-store');
       return c.json({ message: VIDEO_PENDING_MESSAGE }, 503);
     }
     if (isAnimated(art)) {
-      const key = `arts/${art.id}.${version(art)}.animated.webp`;
-      const animated = await storage.read(key);
+      const animated = await storage.read(animatedKey(art));
       if (animated) return sendWebp(c, animated, cacheControl);
-      makeInBackground(key, () => renderArtAnimatedWebp(art, { beforeFrame: stillsFirst }));
+      makeAnimation(art);
       const pending =
         cacheControl === MEDIA_CACHE_CONTROL ? PENDING_MEDIA_CACHE_CONTROL : cacheControl;
       return sendWebp(c, await still(art), pending);
@@ -258,37 +301,69 @@ export function mediaRoutes(options: MediaRoutesOptions) {
     return sendWebp(c, await still(art), cacheControl);
   });
 
-  app.get('/avatars/:file', async (c) => {
-    const file = c.req.param('file');
-    if (!PERSON_FILE.test(file)) return notFound(c);
-    const user = await db
-      .selectFrom('users')
-      .select('name')
-      .where('profileimageurl', '=', `/media/avatars/${file}`)
-      .executeTakeFirst();
-    if (!user) return notFound(c);
-    const data = await storage.getOrCreate(`avatars/${file}`, () =>
-      stills.run(() => renderAvatarWebp(user.name)),
-    );
-    return sendWebp(c, data, MEDIA_CACHE_CONTROL);
-  });
+  /** A person's name by their avatar's address (designers, testimonials), or null. */
+  async function personName(folder: 'avatars' | 'testimonials', file: string) {
+    if (!PERSON_FILE.test(file)) return null;
+    const url = `/media/${folder}/${file}`;
+    const row =
+      folder === 'avatars'
+        ? await db
+            .selectFrom('users')
+            .select('name')
+            .where('profileimageurl', '=', url)
+            .executeTakeFirst()
+        : await db
+            .selectFrom('testimonials')
+            .select('name')
+            .where('avatar_url', '=', url)
+            .executeTakeFirst();
+    return row?.name ?? null;
+  }
 
-  app.get('/testimonials/:file', async (c) => {
-    const file = c.req.param('file');
-    if (!PERSON_FILE.test(file)) return notFound(c);
-    const row = await db
-      .selectFrom('testimonials')
-      .select('name')
-      .where('avatar_url', '=', `/media/testimonials/${file}`)
-      .executeTakeFirst();
-    if (!row) return notFound(c);
-    const data = await storage.getOrCreate(`testimonials/${file}`, () =>
-      stills.run(() => renderAvatarWebp(row.name)),
+  const avatar = (
+    folder: 'avatars' | 'testimonials',
+    file: string,
+    name: string,
+    runOptions: RunOptions = {},
+  ) =>
+    storage.getOrCreate(`${folder}/${file}`, () =>
+      stills.run(() => renderAvatarWebp(name), runOptions),
     );
-    return sendWebp(c, data, MEDIA_CACHE_CONTROL);
-  });
+
+  for (const folder of ['avatars', 'testimonials'] as const) {
+    app.get(`/${folder}/:file`, async (c) => {
+      const file = c.req.param('file');
+      const name = await personName(folder, file);
+      if (name === null) return notFound(c);
+      return sendWebp(c, await avatar(folder, file, name), MEDIA_CACHE_CONTROL);
+    });
+  }
 
   // A sub-app's notFound is not used once mounted: a catch-all answers other paths.
   app.all('*', (c) => notFound(c));
-  return app;
+
+  const LOW: RunOptions = { background: true };
+
+  async function warm(mediaPath: string): Promise<boolean> {
+    const match = WARM_PATH.exec(mediaPath.split(/[?#]/)[0] ?? '');
+    if (!match) return false;
+    const [, folder = '', file = ''] = match;
+    if (folder === 'avatars' || folder === 'testimonials') {
+      const name = await personName(folder, file);
+      if (name === null) return false;
+      await avatar(folder, file, name, LOW);
+      return true;
+    }
+    const id = Number((folder === 'arts' ? ART_FILE : THUMBNAIL_FILE).exec(file)?.[1]);
+    if (!id || id > MAX_ID) return false;
+    const art = (await findArt(id)) as ArtRow | undefined;
+    // Only what every visitor sees: a staff-only art waits for its first request.
+    if (!art || !isPublic(art)) return false;
+    await still(art, LOW);
+    if (folder === 'arts' && isAnimated(art)) makeAnimation(art, LOW);
+    if (folder === 'arts' && isVideo(art)) makeVideo(art, LOW);
+    return true;
+  }
+
+  return { routes: app, warm };
 }
