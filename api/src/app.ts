@@ -167,6 +167,7 @@ export function createApp(deps: ApiDeps) {
       ...deps.warmMedia,
       request: async (path) => app.request(path),
       warm: media.warm,
+      warmMotion: media.warmMotion,
       log,
     });
   }

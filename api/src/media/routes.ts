@@ -119,13 +119,18 @@ export interface MediaService {
   /** The sub-app; mount it with `app.route('/media', media.routes)`. */
   routes: Hono;
   /**
-   * Makes the file a public media path (`/media/arts/12.webp`, `/media/arts/3.mp4`,
-   * `/media/arts/thumbnails/3.webp`, `/media/avatars/x.webp`, …) serves, ahead of its first
-   * request and at low priority: its still waits behind every still a visitor asked for; an
-   * animation or a video joins the background line. Resolves once the still is stored (the
-   * animation or video may still be in the making); false for a path it does not serve.
+   * Makes the still a public media path (`/media/arts/12.webp`, `/media/arts/3.mp4`,
+   * `/media/arts/thumbnails/3.webp`, `/media/avatars/x.webp`, …) serves, ahead of its
+   * first request and at low priority: behind every still a visitor asks for. Resolves once
+   * it is stored; false for a path that serves no public file.
    */
   warm(mediaPath: string): Promise<boolean>;
+  /**
+   * The animation or video of an art's path (`/media/arts/5.webp`, `/media/arts/3.mp4`), at
+   * low priority: in the background line, its frames waiting while visitors' stills are
+   * drawn. Resolves once made (or given up); false when the path has none.
+   */
+  warmMotion(mediaPath: string): Promise<boolean>;
 }
 
 /** The media sub-app; mount it with `app.route('/media', mediaRoutes({ db, dataDir }))`. */
@@ -160,17 +165,18 @@ export function mediaService(options: MediaRoutesOptions): MediaService {
   }
 
   /**
-   * Starts making `key` in the background (once: concurrent calls share it) and returns at
-   * once. A full line or a recent failure skips it; a later request asks again.
+   * Starts making `key` in the background (once: concurrent calls share it). The returned
+   * promise (never rejected) settles once it is made or given up; requests do not wait for
+   * it. A full line or a recent failure skips it; a later request asks again.
    */
   function makeInBackground(
     key: string,
     make: () => Promise<Buffer>,
     runOptions: RunOptions = {},
-  ): void {
+  ): Promise<void> {
     const failed = failedAt.get(key);
-    if (failed !== undefined && Date.now() - failed < FAILED_RETRY_MS) return;
-    storage
+    if (failed !== undefined && Date.now() - failed < FAILED_RETRY_MS) return Promise.resolve();
+    return storage
       .getOrCreate(key, () =>
         heavy.run(async () => {
           await options.beforeHeavyRender?.(key);
@@ -178,7 +184,9 @@ export function mediaService(options: MediaRoutesOptions): MediaService {
         }, runOptions),
       )
       .then(
-        () => failedAt.delete(key),
+        () => {
+          failedAt.delete(key);
+        },
         (error: unknown) => {
           if (error instanceof QueueFullError) return;
           failedAt.set(key, Date.now());
@@ -241,18 +249,19 @@ export function mediaService(options: MediaRoutesOptions): MediaService {
 
   const still = (art: ArtRow, runOptions: RunOptions = {}) =>
     storage.getOrCreate(stillKey(art), () => stills.run(() => renderArtWebp(art), runOptions));
+  // A visitor's animation waits for the stills at most STILLS_FIRST_MAX_WAIT_MS a frame; a
+  // warmed one (background) for as long as visitors' stills are being drawn.
+  const frameOptions = (runOptions: RunOptions) => ({
+    beforeFrame: runOptions.background ? () => stills.idle() : stillsFirst,
+  });
   const makeAnimation = (art: ArtRow, runOptions: RunOptions = {}) =>
     makeInBackground(
       animatedKey(art),
-      () => renderArtAnimatedWebp(art, { beforeFrame: stillsFirst }),
+      () => renderArtAnimatedWebp(art, frameOptions(runOptions)),
       runOptions,
     );
   const makeVideo = (art: ArtRow, runOptions: RunOptions = {}) =>
-    makeInBackground(
-      videoKey(art),
-      () => renderArtMp4(art, { beforeFrame: stillsFirst }),
-      runOptions,
-    );
+    makeInBackground(videoKey(art), () => renderArtMp4(art, frameOptions(runOptions)), runOptions);
 
   async function loadArt(c: Context, file: string, pattern: RegExp) {
     const match = pattern.exec(file);
@@ -285,7 +294,7 @@ export function mediaService(options: MediaRoutesOptions): MediaService {
       if (!isVideo(art)) return notFound(c);
       const video = await storage.read(videoKey(art));
       if (video) return sendVideo(c, video, cacheControl);
-      makeVideo(art);
+      void makeVideo(art);
       c.header('Retry-After', String(videoRetryAfter()));
       c.header('Cache-Control', 'no-store');
       return c.json({ message: VIDEO_PENDING_MESSAGE }, 503);
@@ -293,7 +302,7 @@ export function mediaService(options: MediaRoutesOptions): MediaService {
     if (isAnimated(art)) {
       const animated = await storage.read(animatedKey(art));
       if (animated) return sendWebp(c, animated, cacheControl);
-      makeAnimation(art);
+      void makeAnimation(art);
       const pending =
         cacheControl === MEDIA_CACHE_CONTROL ? PENDING_MEDIA_CACHE_CONTROL : cacheControl;
       return sendWebp(c, await still(art), pending);
@@ -344,26 +353,46 @@ export function mediaService(options: MediaRoutesOptions): MediaService {
 
   const LOW: RunOptions = { background: true };
 
-  async function warm(mediaPath: string): Promise<boolean> {
+  /** The public art a media path of an art names, or null. */
+  async function publicArtOf(folder: string, file: string): Promise<ArtRow | null> {
+    const id = Number((folder === 'arts' ? ART_FILE : THUMBNAIL_FILE).exec(file)?.[1]);
+    if (!id || id > MAX_ID) return null;
+    const art = (await findArt(id)) as ArtRow | undefined;
+    // Only what every visitor sees: a staff-only art waits for its first request.
+    return art && isPublic(art) ? art : null;
+  }
+
+  const parseWarmPath = (mediaPath: string) => {
     const match = WARM_PATH.exec(mediaPath.split(/[?#]/)[0] ?? '');
-    if (!match) return false;
-    const [, folder = '', file = ''] = match;
+    return match ? { folder: match[1] ?? '', file: match[2] ?? '' } : null;
+  };
+
+  async function warm(mediaPath: string): Promise<boolean> {
+    const parsed = parseWarmPath(mediaPath);
+    if (!parsed) return false;
+    const { folder, file } = parsed;
     if (folder === 'avatars' || folder === 'testimonials') {
       const name = await personName(folder, file);
       if (name === null) return false;
       await avatar(folder, file, name, LOW);
       return true;
     }
-    const id = Number((folder === 'arts' ? ART_FILE : THUMBNAIL_FILE).exec(file)?.[1]);
-    if (!id || id > MAX_ID) return false;
-    const art = (await findArt(id)) as ArtRow | undefined;
-    // Only what every visitor sees: a staff-only art waits for its first request.
-    if (!art || !isPublic(art)) return false;
+    const art = await publicArtOf(folder, file);
+    if (!art) return false;
     await still(art, LOW);
-    if (folder === 'arts' && isAnimated(art)) makeAnimation(art, LOW);
-    if (folder === 'arts' && isVideo(art)) makeVideo(art, LOW);
     return true;
   }
 
-  return { routes: app, warm };
+  async function warmMotion(mediaPath: string): Promise<boolean> {
+    const parsed = parseWarmPath(mediaPath);
+    if (parsed?.folder !== 'arts') return false;
+    const art = await publicArtOf(parsed.folder, parsed.file);
+    if (!art) return false;
+    if (isAnimated(art)) await makeAnimation(art, LOW);
+    else if (isVideo(art)) await makeVideo(art, LOW);
+    else return false;
+    return true;
+  }
+
+  return { routes: app, warm, warmMotion };
 }

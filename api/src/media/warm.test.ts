@@ -7,7 +7,13 @@ import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import { freshDatabase } from '../test/fresh-database';
 import { MEDIA_CACHE_CONTROL, mediaService } from './routes';
-import { FIRST_SCREEN_CALLS, mediaPathsIn, warmFirstScreen } from './warm';
+import {
+  CATEGORY_SAMPLES_CALL,
+  FIRST_SCREEN_CALLS,
+  firstScreenMedia,
+  mediaPathsIn,
+  warmFirstScreen,
+} from './warm';
 
 describe('mediaPathsIn', () => {
   it("collects every '/media/…' string once, in order, without its query", () => {
@@ -31,6 +37,88 @@ describe('mediaPathsIn', () => {
     ]);
     expect([...mediaPathsIn([{ avatarUrl: '/media/testimonials/rose.webp' }, 12, null])]).toEqual([
       '/media/testimonials/rose.webp',
+    ]);
+  });
+});
+
+describe('firstScreenMedia', () => {
+  const art = (id: number, categoryId: number, format: string, groupId: string | null = null) => ({
+    id,
+    title: `Arte ${id}`,
+    imageUrl: format === 'video-criativo' ? `/media/arts/${id}.mp4` : `/media/arts/${id}.webp`,
+    categoryId,
+    format,
+    groupId,
+    designer: id === 1 ? { name: 'Ana', profileimageurl: '/media/avatars/ana.webp' } : null,
+  });
+
+  it("lists the gallery's, the featured mosaics', /artes' and the testimonials' media in page order", async () => {
+    const answers: Record<string, unknown> = {
+      [FIRST_SCREEN_CALLS.gallery]: {
+        arts: [art(1, 10, 'cartaz'), art(2, 10, 'story-animado'), art(3, 10, 'video-criativo')],
+        totalCount: 3,
+      },
+      [FIRST_SCREEN_CALLS.previews]: {
+        arts: [
+          art(1, 10, 'cartaz'),
+          art(4, 10, 'cartaz', 'g'),
+          art(5, 10, 'cartaz', 'g'),
+          art(6, 10, 'stories'),
+          art(7, 10, 'cartaz'),
+          art(8, 10, 'cartaz'),
+        ],
+        totalCount: 6,
+      },
+      [FIRST_SCREEN_CALLS.categories]: [
+        { id: 10, name: 'Santa Ceia', artCount: 6 },
+        { id: 20, name: 'Batismo', artCount: 2 },
+        { id: 30, name: 'Vigília', artCount: 0 },
+      ],
+      [CATEGORY_SAMPLES_CALL(20)]: { arts: [art(21, 20, 'cartaz'), art(22, 20, 'cartaz')] },
+      [FIRST_SCREEN_CALLS.listing]: { arts: [art(9, 10, 'video-criativo')], totalCount: 1 },
+      [FIRST_SCREEN_CALLS.testimonials]: [
+        { name: 'Rose', avatarUrl: '/media/testimonials/rose.webp' },
+      ],
+    };
+    const calls: string[] = [];
+    const media = await firstScreenMedia(async (call) => {
+      calls.push(call);
+      return call in answers
+        ? Response.json(answers[call])
+        : Response.json({ message: 'Não encontrado' }, { status: 404 });
+    });
+    // Batismo has no art among the previews: its own first arts are read; Vigília has none.
+    expect(calls).toEqual([
+      FIRST_SCREEN_CALLS.gallery,
+      FIRST_SCREEN_CALLS.previews,
+      FIRST_SCREEN_CALLS.categories,
+      CATEGORY_SAMPLES_CALL(20),
+      FIRST_SCREEN_CALLS.listing,
+      FIRST_SCREEN_CALLS.testimonials,
+    ]);
+    expect(media.stills).toEqual([
+      // The gallery, with its designer's avatar.
+      '/media/arts/1.webp',
+      '/media/avatars/ana.webp',
+      '/media/arts/2.webp',
+      '/media/arts/3.mp4',
+      // Santa Ceia's mosaic: the story first, then one art per group, four in all (1 is
+      // already listed).
+      '/media/arts/6.webp',
+      '/media/arts/4.webp',
+      '/media/arts/7.webp',
+      // Batismo's own arts, /artes, the testimonial.
+      '/media/arts/21.webp',
+      '/media/arts/22.webp',
+      '/media/arts/9.mp4',
+      '/media/testimonials/rose.webp',
+    ]);
+    // What galleries play: every art of the gallery and /artes (warmMotion skips stills).
+    expect(media.motion).toEqual([
+      '/media/arts/1.webp',
+      '/media/arts/2.webp',
+      '/media/arts/3.mp4',
+      '/media/arts/9.mp4',
     ]);
   });
 });
@@ -125,6 +213,7 @@ describe('warmFirstScreen', () => {
         return api.request(call);
       },
       warm: media.warm,
+      warmMotion: media.warmMotion,
     });
     // A visitor's first request while the warm runs.
     const visitor = await media.routes.request(`/arts/${ids.other[5]}.webp`);
@@ -132,7 +221,14 @@ describe('warmFirstScreen', () => {
     await visitor.arrayBuffer();
     const visitorMadeAt = made.findIndex((key) => key.startsWith(`arts/${ids.other[5]}.`));
     const report = await warming;
-    expect(requested).toEqual([...FIRST_SCREEN_CALLS]);
+    // Every category's arts are among the previews: no category samples call.
+    expect(requested).toEqual([
+      FIRST_SCREEN_CALLS.gallery,
+      FIRST_SCREEN_CALLS.previews,
+      FIRST_SCREEN_CALLS.categories,
+      FIRST_SCREEN_CALLS.listing,
+      FIRST_SCREEN_CALLS.testimonials,
+    ]);
     // 9 public arts and the testimonial's avatar.
     expect(report.warmed).toBe(10);
     // Made ahead of the warm's end: the warm's stills wait behind it.
@@ -152,13 +248,17 @@ describe('warmFirstScreen', () => {
       ).toBe(false);
     }
     expect(made).toContain('testimonials/ana-souza.webp');
-    // The animation and the video follow in the background.
-    await expect
-      .poll(() => made.filter((key) => /\.(animated\.webp|mp4)$/.test(key)).length, {
-        timeout: 90_000,
-        interval: 250,
-      })
-      .toBe(2);
+    // Then the animation and the video, after every still.
+    expect(report.motion).toBe(2);
+    const firstMotion = made.findIndex((key) => /\.(animated\.webp|mp4)$/.test(key));
+    const motion = made.slice(firstMotion);
+    expect(motion).toHaveLength(2);
+    expect(motion).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^arts/${ids.animated}\\.\\d+\\.animated\\.webp$`)),
+        expect.stringMatching(new RegExp(`^arts/${ids.video}\\.\\d+\\.mp4$`)),
+      ]),
+    );
     // Served from the storage: nothing is made again.
     const before = made.length;
     const animated = await media.routes.request(`/arts/${ids.animated}.webp`);
@@ -191,6 +291,6 @@ describe('warmFirstScreen', () => {
       signal: controller.signal,
     });
     expect(calls).toEqual([]);
-    expect(report).toMatchObject({ paths: 0, warmed: 0 });
+    expect(report).toMatchObject({ paths: 0, warmed: 0, motion: 0 });
   });
 });

@@ -1,19 +1,32 @@
+import { type ArtLike, featuredTileArts } from '@arte-gospel/domain';
+
 // Warming the first screen's previews after a start (issue 17): a fresh data folder has no
 // preview yet, and the home asks for ~50 at once. Shortly after the server starts (never
 // delaying it), the media of what the home's and /artes' first screens list are made at low
-// priority (media/routes.ts `warm`: behind every still a visitor asks for), one at a time.
-// On a later start they are already stored and each costs one file read.
+// priority (media/routes.ts `warm`: behind every still a visitor asks for), one at a time:
+// every still first, then the animations and videos. On a later start they are already
+// stored and each costs one file read.
 
-/** The calls the home's and /artes' first screens make (site/src/features/home, arts). */
-export const FIRST_SCREEN_CALLS = [
-  // 'Designs Profissionais' (home gallery) and the featured categories' shared previews.
-  '/api/arts?limit=25&page=1&isVisible=true',
-  '/api/arts?limit=50&page=1',
-  // Trending, /artes by 'destaques', the testimonials' avatars.
-  '/api/arts/popular',
-  '/api/artes?page=1&limit=24&sortBy=destaques',
-  '/api/testimonials',
-] as const;
+/**
+ * What the home's and /artes' first screens list (the site's own calls, seen in the
+ * browser): the 'Designs Profissionais' gallery, the featured categories' shared previews
+ * (a category with none among them reads its own first arts: CATEGORY_SAMPLES_CALL), /artes
+ * by 'destaques' (server-rendered), the testimonials' avatars.
+ */
+export const FIRST_SCREEN_CALLS = {
+  gallery: '/api/arts?limit=25&page=1&isVisible=true',
+  previews: '/api/arts?limit=50&page=1',
+  categories: '/api/categories',
+  listing: '/api/artes?page=1&limit=24&sortBy=destaques',
+  testimonials: '/api/testimonials',
+} as const;
+
+/** A featured category's own first arts (site/src/lib/queries/category-samples.ts). */
+export const CATEGORY_SAMPLES_CALL = (categoryId: number) =>
+  `/api/arts?categoryId=${categoryId}&page=1&limit=12&sortBy=antigos`;
+
+/** Featured categories read at most. */
+const MAX_CATEGORIES = 30;
 
 /** At most this many media paths are warmed after a start. */
 export const WARM_LIMIT = 200;
@@ -36,40 +49,114 @@ export function mediaPathsIn(value: unknown, into: Set<string> = new Set()): Set
 export interface WarmFirstScreenOptions {
   /** Answers an API call in process (the app's own `request`). */
   request: (path: string) => Promise<Response>;
-  /** Makes one media path's file at low priority (MediaService.warm). */
+  /** Makes one media path's still at low priority (MediaService.warm). */
   warm: (mediaPath: string) => Promise<boolean>;
+  /** Makes one media path's animation or video at low priority (MediaService.warmMotion). */
+  warmMotion?: (mediaPath: string) => Promise<boolean>;
   signal?: AbortSignal;
   limit?: number;
 }
 
 export interface WarmReport {
-  /** Media paths asked for, and how many of them were files the media routes serve. */
+  /** Still paths listed; stills, animations and videos made or found stored. */
   paths: number;
   warmed: number;
+  motion: number;
   ms: number;
+}
+
+interface ListedArt extends ArtLike {
+  imageUrl: string;
+}
+
+function artsOf(body: unknown): ListedArt[] {
+  const arts = (body as { arts?: unknown } | null)?.arts;
+  if (!Array.isArray(arts)) return [];
+  return arts.filter(
+    (art): art is ListedArt =>
+      Boolean(art) &&
+      typeof art === 'object' &&
+      typeof (art as ListedArt).id === 'number' &&
+      typeof (art as ListedArt).imageUrl === 'string',
+  );
+}
+
+/**
+ * The media the first screens show: `stills` in the order a page asks for them (gallery,
+ * featured mosaics, /artes, avatars) and the art paths with an animation or video
+ * (`motion`: the galleries play them; mosaics draw stills).
+ */
+export async function firstScreenMedia(
+  request: (path: string) => Promise<Response>,
+  signal?: AbortSignal,
+): Promise<{ stills: string[]; motion: string[] }> {
+  const read = async (call: string): Promise<unknown> => {
+    if (signal?.aborted) return null;
+    const res = await request(call);
+    if (res.ok) return res.json();
+    await res.body?.cancel();
+    return null;
+  };
+  const stills = new Set<string>();
+  const motion = new Set<string>();
+  const gallery = await read(FIRST_SCREEN_CALLS.gallery);
+  mediaPathsIn(gallery, stills);
+  mediaPathsIn(
+    artsOf(gallery).map((art) => art.imageUrl),
+    motion,
+  );
+  // The featured mosaics: up to 4 arts each, as the site picks them (featuredTileArts).
+  const previews = artsOf(await read(FIRST_SCREEN_CALLS.previews));
+  const categories = await read(FIRST_SCREEN_CALLS.categories);
+  for (const category of (Array.isArray(categories) ? categories : []).slice(0, MAX_CATEGORIES)) {
+    const { id, artCount } = (category ?? {}) as { id?: unknown; artCount?: unknown };
+    if (typeof id !== 'number') continue;
+    let arts = previews.filter((art) => art.categoryId === id);
+    if (arts.length === 0 && typeof artCount === 'number' && artCount > 0) {
+      arts = artsOf(await read(CATEGORY_SAMPLES_CALL(id)));
+    }
+    mediaPathsIn(
+      featuredTileArts(arts).map((art) => art.imageUrl),
+      stills,
+    );
+  }
+  const listing = await read(FIRST_SCREEN_CALLS.listing);
+  mediaPathsIn(listing, stills);
+  mediaPathsIn(
+    artsOf(listing).map((art) => art.imageUrl),
+    motion,
+  );
+  mediaPathsIn(await read(FIRST_SCREEN_CALLS.testimonials), stills);
+  return { stills: [...stills], motion: [...motion] };
 }
 
 /** Lists the first screens' media and warms them one after the other. */
 export async function warmFirstScreen(options: WarmFirstScreenOptions): Promise<WarmReport> {
   const started = Date.now();
-  const paths = new Set<string>();
-  for (const call of FIRST_SCREEN_CALLS) {
-    if (options.signal?.aborted) break;
-    const res = await options.request(call);
-    if (res.ok) mediaPathsIn(await res.json(), paths);
-    else await res.body?.cancel();
-  }
-  const chosen = [...paths].slice(0, options.limit ?? WARM_LIMIT);
-  let warmed = 0;
-  for (const path of chosen) {
-    if (options.signal?.aborted) break;
-    try {
-      if (await options.warm(path)) warmed += 1;
-    } catch {
-      // One file that cannot be made (full line, a bad row) does not stop the others.
+  const limit = options.limit ?? WARM_LIMIT;
+  const media = await firstScreenMedia(options.request, options.signal);
+  const stills = media.stills.slice(0, limit);
+  const motion = media.motion.slice(0, limit);
+  /** Runs `step` on each path, one after the other; how many it made or found. */
+  const each = async (
+    paths: readonly string[],
+    step: ((mediaPath: string) => Promise<boolean>) | undefined,
+  ) => {
+    let done = 0;
+    for (const path of step ? paths : []) {
+      if (options.signal?.aborted) break;
+      try {
+        if (await step?.(path)) done += 1;
+      } catch {
+        // One file that cannot be made (full line, a bad row) does not stop the others.
+      }
     }
-  }
-  return { paths: chosen.length, warmed, ms: Date.now() - started };
+    return done;
+  };
+  // Every still first (what a page shows at once), then the animations and videos.
+  const warmed = await each(stills, options.warm);
+  const animated = await each(motion, options.warmMotion);
+  return { paths: stills.length, warmed, motion: animated, ms: Date.now() - started };
 }
 
 /**
