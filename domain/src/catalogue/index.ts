@@ -121,6 +121,7 @@ export {
 } from './search';
 export {
   addCalendarDays,
+  BRAZIL_OFFSET_MS,
   brazilCalendarDay,
   type CalendarDay,
   easterSunday,

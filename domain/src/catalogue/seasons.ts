@@ -1,5 +1,6 @@
 // The church year (issue 17): the seasons a church makes posts for, the day each falls on
 // in a given year (Brazilian dates), and the next one the home highlights.
+import { capitalizePtBR, MONTH_NAMES_PT_BR, MS_PER_DAY, WEEKDAY_NAMES_PT_BR } from '../time';
 
 /** The seasons' category slugs (Santa Ceia is the existing culto-de-ceia category). */
 export const SEASON_SLUGS = [
@@ -99,9 +100,8 @@ export function isSeasonSlug(value: unknown): value is SeasonSlug {
   return typeof value === 'string' && (SEASON_SLUGS as readonly string[]).includes(value);
 }
 
-const MS_PER_DAY = 86_400_000;
-// Brazil's civil time: UTC−3, without daylight saving since 2019.
-const BRAZIL_OFFSET_MS = 3 * 3_600_000;
+/** Brazil's civil time: UTC−3, without daylight saving since 2019. */
+export const BRAZIL_OFFSET_MS = 3 * 3_600_000;
 /** How far ahead a season is highlighted: about eight weeks. */
 export const SEASON_LOOKAHEAD_DAYS = 56;
 
@@ -225,30 +225,6 @@ export function upcomingSeason(now: Date): UpcomingSeason | null {
   return yearly[0] ?? candidates.sort(byNearest)[0] ?? null;
 }
 
-const WEEKDAYS_PT_BR = [
-  'domingo',
-  'segunda-feira',
-  'terça-feira',
-  'quarta-feira',
-  'quinta-feira',
-  'sexta-feira',
-  'sábado',
-];
-const MONTHS_PT_BR = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
-
 /** The highlight's title: 'Natal está chegando'. */
 export function seasonHeadline(upcoming: UpcomingSeason): string {
   return `${upcoming.season.name} está chegando`;
@@ -260,10 +236,9 @@ export function seasonHeadline(upcoming: UpcomingSeason): string {
  */
 export function seasonWhen(upcoming: UpcomingSeason): string {
   const date = new Date(`${upcoming.date}T00:00:00Z`);
-  const weekday = WEEKDAYS_PT_BR[date.getUTCDay()] ?? '';
-  const words = `${weekday}, ${date.getUTCDate()} de ${MONTHS_PT_BR[date.getUTCMonth()]}`;
+  const weekday = WEEKDAY_NAMES_PT_BR[date.getUTCDay()] ?? '';
+  const words = `${weekday}, ${date.getUTCDate()} de ${MONTH_NAMES_PT_BR[date.getUTCMonth()]}`;
   if (upcoming.daysUntil === 0) return `É hoje, ${words}`;
   if (upcoming.daysUntil === 1) return `É amanhã, ${words}`;
-  const capitalised = words.charAt(0).toLocaleUpperCase('pt-BR') + words.slice(1);
-  return `${capitalised}: faltam ${upcoming.daysUntil} dias`;
+  return `${capitalizePtBR(words)}: faltam ${upcoming.daysUntil} dias`;
 }

@@ -1,34 +1,12 @@
-// Issue 17: pt-BR date texts for templates ('Domingo, 19 de maio', '19/05/2025').
-
-export const MONTHS_PT_BR = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-] as const;
-
-export const WEEKDAYS_PT_BR = [
-  'Domingo',
-  'Segunda-feira',
-  'Terça-feira',
-  'Quarta-feira',
-  'Quinta-feira',
-  'Sexta-feira',
-  'Sábado',
-] as const;
+// Issue 17: pt-BR date texts for templates ('Domingo, 19 de maio', '19/05/2025'), from the
+// month and weekday names of domain/time.
+import { capitalizePtBR, MONTH_NAMES_PT_BR, WEEKDAY_NAMES_PT_BR } from '../time';
 
 /** 'Domingo, 19 de maio' (the date's calendar day in UTC; pass a date at UTC midnight). */
 export function formatEventDate(date: Date, withWeekday = true): string {
-  const day = `${date.getUTCDate()} de ${MONTHS_PT_BR[date.getUTCMonth()]}`;
-  return withWeekday ? `${WEEKDAYS_PT_BR[date.getUTCDay()]}, ${day}` : day;
+  const day = `${date.getUTCDate()} de ${MONTH_NAMES_PT_BR[date.getUTCMonth()]}`;
+  const weekday = WEEKDAY_NAMES_PT_BR[date.getUTCDay()] ?? '';
+  return withWeekday ? `${capitalizePtBR(weekday)}, ${day}` : day;
 }
 
 /** '19 de maio de 2025'. */

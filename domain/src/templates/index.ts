@@ -1,14 +1,7 @@
 // Issue 17: the editable-art templates (ARCHITECTURE.md, 'Templates are the product's core
 // artefact'): sizes, slots, fonts, palettes, symbols, the filling rules and the SVG renderer.
 export type { BackgroundKind } from './backgrounds';
-export {
-  formatEventDate,
-  formatLongDate,
-  formatShortDate,
-  formatTime,
-  MONTHS_PT_BR,
-  WEEKDAYS_PT_BR,
-} from './dates';
+export { formatEventDate, formatLongDate, formatShortDate, formatTime } from './dates';
 export { type DesignInput, designFor, templatesForSize } from './design';
 export { cleanText, type FitSpec, type FittedText, fitText, wrapText } from './fit';
 export { FONT_FACES, type FontFace, faceKey, textWidth } from './fonts';

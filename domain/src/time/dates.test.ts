@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  capitalizePtBR,
   DISPLAY_TIME_ZONE,
   formatDatePtBR,
   INVALID_DATE_TEXT,
   MONTH_NAMES_PT_BR,
   toValidDate,
+  WEEKDAY_NAMES_PT_BR,
 } from './dates';
 
 describe('formatDatePtBR (platform §8, §9)', () => {
@@ -70,5 +72,21 @@ describe('toValidDate', () => {
     const copy = toValidDate(original);
     expect(copy?.getTime()).toBe(original.getTime());
     expect(copy).not.toBe(original);
+  });
+});
+
+describe('WEEKDAY_NAMES_PT_BR and capitalizePtBR', () => {
+  it('names the weekdays in getUTCDay order', () => {
+    // Easter 2026 fell on Sunday 5 April; Christmas 2025 on a Thursday; 1 March 2025 a Saturday.
+    expect(WEEKDAY_NAMES_PT_BR[new Date(Date.UTC(2026, 3, 5)).getUTCDay()]).toBe('domingo');
+    expect(WEEKDAY_NAMES_PT_BR[new Date(Date.UTC(2025, 11, 25)).getUTCDay()]).toBe('quinta-feira');
+    expect(WEEKDAY_NAMES_PT_BR[new Date(Date.UTC(2025, 2, 1)).getUTCDay()]).toBe('sábado');
+    expect(WEEKDAY_NAMES_PT_BR).toHaveLength(7);
+  });
+
+  it('capitalises the first letter only, accented ones too', () => {
+    expect(capitalizePtBR('terça-feira, 17 de fevereiro')).toBe('Terça-feira, 17 de fevereiro');
+    expect(capitalizePtBR('épocas')).toBe('Épocas');
+    expect(capitalizePtBR('')).toBe('');
   });
 });

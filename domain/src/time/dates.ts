@@ -28,6 +28,23 @@ export const MONTH_NAMES_PT_BR = [
   'dezembro',
 ] as const;
 
+// Weekday names, Sunday first (Date.getUTCDay order), lowercase as a sentence writes them
+// ('domingo, 5 de abril'); capitalizePtBR starts a text with one.
+export const WEEKDAY_NAMES_PT_BR = [
+  'domingo',
+  'segunda-feira',
+  'terça-feira',
+  'quarta-feira',
+  'quinta-feira',
+  'sexta-feira',
+  'sábado',
+] as const;
+
+/** The text with its first letter in upper case (pt-BR): 'domingo' → 'Domingo'. */
+export function capitalizePtBR(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
+}
+
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 // platform §8: the parsing every date rule shares; null for missing or invalid input.

@@ -1,10 +1,12 @@
 export {
+  capitalizePtBR,
   type DateInput,
   DISPLAY_TIME_ZONE,
   formatDatePtBR,
   INVALID_DATE_TEXT,
   MONTH_NAMES_PT_BR,
   toValidDate,
+  WEEKDAY_NAMES_PT_BR,
 } from './dates';
 // Earlier names of three of the constants above, still imported by site/lib. They are the
 // same bindings (no second definition): DATA_GC_MS, USER_GC_MS and USER_TIMEOUT_MS.
