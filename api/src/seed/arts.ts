@@ -1,4 +1,10 @@
-import { ART_SIZES, type ArtFormat } from '@arte-gospel/domain';
+import {
+  ART_SIZES,
+  type ArtFormat,
+  formatEventDate,
+  formatLongDate,
+  formatShortDate,
+} from '@arte-gospel/domain';
 import type { Insertable } from 'kysely';
 import { searchText } from '../catalogue/arts';
 import type { ArtsTable } from '../db/schema';
@@ -7,13 +13,9 @@ import {
   brazilDay,
   brazilInstant,
   type Day,
-  dayMonthText,
-  eventDateText,
-  longDateText,
   MS_PER_DAY,
   monthName,
   seasonDates,
-  shortDateText,
   weekdayShort,
 } from './calendar';
 import { type Church, demoChurches, personName, ROLES, speakerName } from './churches';
@@ -289,7 +291,7 @@ export function generateArts(input: ArtGenerationInput): Insertable<ArtsTable>[]
       kind === 'dayTime'
         ? `${weekdayShort(event)} ${time}`
         : kind === 'date'
-          ? dayMonthText(event)
+          ? formatEventDate(event, false)
           : kind === 'tagline'
             ? tagline
             : kind === 'verseRef'
@@ -317,7 +319,7 @@ export function generateArts(input: ArtGenerationInput): Insertable<ArtsTable>[]
     };
     switch (plan.kind) {
       case 'event':
-        texts.date = eventDateText(event);
+        texts.date = formatEventDate(event);
         texts.time = time;
         texts.speaker = speaker;
         withVerse();
@@ -331,7 +333,7 @@ export function generateArts(input: ArtGenerationInput): Insertable<ArtsTable>[]
         texts.recipient = head.includes('Casamento')
           ? `${personName(random, 'm')} e ${personName(random, 'f')}`
           : personName(random, random.chance(0.5) ? 'm' : 'f');
-        texts.date = longDateText(event);
+        texts.date = formatLongDate(event);
         texts.speaker = speaker;
         withVerse();
         break;
@@ -347,7 +349,7 @@ export function generateArts(input: ArtGenerationInput): Insertable<ArtsTable>[]
         );
         texts.memberName = personName(random, gender);
         texts.role = role[gender === 'm' ? 0 : 1];
-        texts.memberSince = shortDateText(since);
+        texts.memberSince = formatShortDate(since);
         texts.memberId = `${since.getUTCFullYear()}-${String(random.int(1, 2999)).padStart(4, '0')}`;
         texts.phone = church.phone;
         texts.address = church.address;
@@ -367,7 +369,7 @@ export function generateArts(input: ArtGenerationInput): Insertable<ArtsTable>[]
         break;
       case 'letter':
         texts.recipient = personName(random, random.chance(0.5) ? 'm' : 'f');
-        texts.date = longDateText(event);
+        texts.date = formatLongDate(event);
         texts.speaker = speaker;
         texts.phone = church.phone;
         texts.address = church.address;
@@ -428,7 +430,7 @@ export function generateArts(input: ArtGenerationInput): Insertable<ArtsTable>[]
     const seasonal: Array<{ category: Category; occurrence: Day }> = [];
     for (const category of shuffled(random, regular)) {
       const season = category.plan.season;
-      if (!season || season.rule === 'santa-ceia') continue;
+      if (!season || season.rule === 'culto-de-ceia') continue;
       const occurrence = occurrences(category.plan).find((occ) => {
         const t = occ.getTime();
         return (

@@ -7,7 +7,7 @@ import { findVisibleArt } from '../catalogue/art-page';
 import type { DatabaseHandle } from '../db/database';
 import { freshDatabase } from '../test/fresh-database';
 import { DEFAULT_ART_COUNT, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_POPUP, seedDemoCatalogue } from '.';
-import { easter, nthSunday, seasonDates } from './calendar';
+import { brazilDay, brazilInstant, monthName, seasonDates, weekdayShort } from './calendar';
 import { mulberry32 } from './random';
 
 const DAY = 86_400_000;
@@ -152,28 +152,44 @@ describe('mulberry32', () => {
 });
 
 describe('the church-year dates the seed clusters arts before', () => {
-  it('computes Easter and the Brazilian Sundays', () => {
-    for (const iso of EASTERS) {
-      expect(
-        easter(Number(iso.slice(0, 4)))
-          .toISOString()
-          .slice(0, 10),
-      ).toBe(iso);
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+  it("gives each season's days as UTC midnights: Easter and the Brazilian Sundays", () => {
+    for (const easter of EASTERS) {
+      expect(seasonDates('pascoa', Number(easter.slice(0, 4))).map(iso)).toEqual([easter]);
     }
-    const iso = (d: Date) => d.toISOString().slice(0, 10);
-    expect(iso(nthSunday(2026, 4, 2))).toBe('2026-05-10');
+    expect(seasonDates('natal', 2026).map(iso)).toEqual(['2026-12-25']);
+    expect(seasonDates('dia-das-maes', 2026).map(iso)).toEqual(['2026-05-10']);
     expect(seasonDates('dia-das-maes', 2027).map(iso)).toEqual(['2027-05-09']);
     expect(seasonDates('dia-dos-pais', 2026).map(iso)).toEqual(['2026-08-09']);
     expect(seasonDates('dia-do-pastor', 2026).map(iso)).toEqual(['2026-06-14']);
     expect(seasonDates('ebd', 2026).map(iso)).toEqual(['2026-09-20']);
-    // Carnival Tuesday 2026 is 17 February: the retreat starts on Saturday the 14th.
-    expect(seasonDates('carnaval', 2026).map(iso)).toEqual(['2026-02-14']);
+    // Carnival Tuesday: 17 February 2026, 9 February 2027.
+    expect(seasonDates('retiro', 2026).map(iso)).toEqual(['2026-02-17']);
+    expect(seasonDates('retiro', 2027).map(iso)).toEqual(['2027-02-09']);
     expect(seasonDates('consagracao', 2027).map(iso)).toEqual(['2027-01-03']);
-    expect(seasonDates('santa-ceia', 2026).map(iso).slice(0, 3)).toEqual([
+    expect(seasonDates('culto-de-ceia', 2026).map(iso).slice(0, 3)).toEqual([
       '2026-01-04',
       '2026-02-01',
       '2026-03-01',
     ]);
+    expect(seasonDates('culto-de-ceia', 2026)).toHaveLength(12);
+    // The one date the domain has no season for: New Year's Eve.
+    expect(seasonDates('ano-novo', 2026).map(iso)).toEqual(['2026-12-31']);
+    for (const d of seasonDates('culto-de-ceia', 2027)) expect(d.getTime() % DAY).toBe(0);
+  });
+
+  it("names days in Brazil's time (UTC−3) and as titles write them", () => {
+    // 02:59 UTC on 1 January is still 31 December in Brazil.
+    expect(iso(brazilDay(Date.parse('2026-01-01T02:59:00Z')))).toBe('2025-12-31');
+    expect(iso(brazilDay(Date.parse('2026-01-01T03:00:00Z')))).toBe('2026-01-01');
+    const easter = new Date('2026-04-05T00:00:00Z');
+    expect(new Date(brazilInstant(easter, 19, 30)).toISOString()).toBe('2026-04-05T22:30:00.000Z');
+    expect(weekdayShort(easter)).toBe('Domingo');
+    expect(weekdayShort(new Date('2026-02-17T00:00:00Z'))).toBe('Terça');
+    expect(weekdayShort(new Date('2026-02-14T00:00:00Z'))).toBe('Sábado');
+    expect(monthName(easter)).toBe('Abril');
+    expect(monthName(new Date('2026-03-01T00:00:00Z'))).toBe('Março');
   });
 });
 

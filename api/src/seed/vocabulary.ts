@@ -270,7 +270,7 @@ export const PLANS: Readonly<Record<string, CategoryPlan>> = {
     days: [0],
     times: SUNDAY_TIMES,
     // The first Sunday of each month.
-    season: { rule: 'santa-ceia', share: 1, leadDays: [2, 20] },
+    season: { rule: 'culto-de-ceia', share: 1, leadDays: [2, 20] },
     kind: 'event',
     weight: 3,
     designers: ['rafaelmoreira', 'leticiabarbosa'],
@@ -710,8 +710,8 @@ export const PLANS: Readonly<Record<string, CategoryPlan>> = {
     groupShare: 0.35,
     days: [6, 5],
     times: ['8h', '14h', '19h'],
-    // Retiro de Carnaval: the Saturday before the Carnival Tuesday (Easter − 47 days).
-    season: { rule: 'carnaval', share: 0.55, leadDays: [7, 60] },
+    // Retiro de Carnaval: clusters before the domain's 'retiro' day, the Carnival Tuesday.
+    season: { rule: 'retiro', share: 0.55, leadDays: [7, 60] },
     kind: 'event',
     weight: 1.2,
     designers: ['gabrielsantos.gfx', 'raquelcosta.design'],
