@@ -728,7 +728,7 @@ export const PLANS: Readonly<Record<string, CategoryPlan>> = {
       'Vigília de Intercessão',
       'Vigília de Sexta-feira',
     ],
-    tails: { dayTime: 4, date: 3, tagline: 3, verseRef: 1, bare: 1 },
+    tails: EVENT_TAILS,
     taglines: [
       'Vigiai e Orai',
       'Noite de Clamor',

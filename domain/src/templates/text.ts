@@ -226,40 +226,14 @@ export function stack(
         });
         return;
       }
-      if (item.kind === 'slot') {
-        const style = styleOf(item.slot);
-        const probe = placeSlot(
-          c,
-          item.slot,
-          texts[item.slot] as string,
-          style,
-          {
-            ...column,
-            height,
-          },
-          anchor,
-        );
-        blocks.push({
-          height: gap + probe.fitted.height,
-          draw: (y) => {
-            placed.push({ ...probe, box: { ...column, y: y + gap, height: probe.fitted.height } });
-          },
-        });
-        return;
-      }
-      const [first, second] = item.slots;
-      const both = present(texts, first) && present(texts, second);
-      if (!both) {
-        const slot = present(texts, first) ? first : second;
+      // One slot across the column: as tall as its fitted text.
+      const single = (slot: SlotName) => {
         const probe = placeSlot(
           c,
           slot,
           texts[slot] as string,
           styleOf(slot),
-          {
-            ...column,
-            height,
-          },
+          { ...column, height },
           anchor,
         );
         blocks.push({
@@ -268,6 +242,15 @@ export function stack(
             placed.push({ ...probe, box: { ...column, y: y + gap, height: probe.fitted.height } });
           },
         });
+      };
+      if (item.kind === 'slot') {
+        single(item.slot);
+        return;
+      }
+      const [first, second] = item.slots;
+      const both = present(texts, first) && present(texts, second);
+      if (!both) {
+        single(present(texts, first) ? first : second);
         return;
       }
       const sep = c.u * 4;
