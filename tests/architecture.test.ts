@@ -22,7 +22,8 @@ function cruise(cwd: string, dirs: string[]): Violation[] {
         '--output-type',
         'json',
       ],
-      { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+      // The whole report (every module of the workspaces) is over Node's 1 MiB default.
+      { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 },
     );
   } catch (error) {
     // depcruise exits non-zero when it finds errors; its JSON report is still on stdout.

@@ -132,13 +132,15 @@ export function HomePage({ now }: { now?: Date }) {
     <main className={styles.page}>
       <Hero />
       <FeaturedCategories selectedId={categoryId} />
-      <SeasonHighlight now={now} />
       {signedIn ? <RecentDesigns userId={userId} /> : null}
       <DesignsGallery
         ref={galleryRef}
         categoryId={categoryId}
         onCategoryChange={onCategoryChange}
       />
+      {/* After the gallery: it appears once its arts arrive (the home is prerendered without
+          data), and above the gallery it pushed the first screen down as it did. */}
+      <SeasonHighlight now={now} />
       {signedIn ? <TrendingArts /> : null}
       {user.isPending ? null : subscriber ? <QuickAccess /> : <SalesSections />}
     </main>
