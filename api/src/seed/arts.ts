@@ -57,7 +57,7 @@ export interface ArtGenerationInput {
   /** Category ids and slugs, in display order. */
   categories: ReadonlyArray<{ id: number; slug: string }>;
   formatIds: Readonly<Record<ArtFormat, number>>;
-  /** File types, in round-robin order. */
+  /** The file types 'svg-png' (screen sizes) and 'impressao-pdf' (print sizes, with a PDF). */
   fileTypes: ReadonlyArray<{ id: number; slug: string }>;
   /** The designers who sign the arts. */
   designers: ReadonlyArray<{ id: number; username: string }>;
@@ -99,7 +99,6 @@ interface Design {
   texts: Record<string, string>;
   isPremium: boolean;
   designerId: number;
-  fileTypeId: number;
   scheduled: boolean;
 }
 
@@ -151,8 +150,16 @@ const ordinal = (n: number) => `${n}º`;
 export function generateArts(input: ArtGenerationInput): Insertable<ArtsTable>[] {
   const random = mulberry32(input.seed ?? 20260101);
   const { fileTypes, designers } = input;
-  if (input.categories.length === 0 || fileTypes.length === 0 || designers.length === 0) {
-    throw new Error('generateArts needs categories, file types and designers');
+  const types = new Set(fileTypes.map((t) => t.slug));
+  if (
+    input.categories.length === 0 ||
+    !types.has('svg-png') ||
+    !types.has('impressao-pdf') ||
+    designers.length === 0
+  ) {
+    throw new Error(
+      'generateArts needs categories, the svg-png and impressao-pdf file types and designers',
+    );
   }
   const categories: Category[] = input.categories.map((c) => {
     const plan = planFor(c.slug);
@@ -400,7 +407,6 @@ export function generateArts(input: ArtGenerationInput): Insertable<ArtsTable>[]
       texts,
       isPremium: random.chance(plan.premiumShare ?? DEFAULT_PREMIUM_SHARE),
       designerId: own ?? (designers[index % designers.length] as { id: number }).id,
-      fileTypeId: (fileTypes[index % fileTypes.length] as { id: number }).id,
       scheduled,
     };
     designs.push(design);
@@ -474,6 +480,8 @@ function toRows(
     .sort((a, b) => a.design.publish - b.design.publish || a.index - b.index);
   const rows: Insertable<ArtsTable>[] = [];
   let nextId = input.firstId;
+  const typeId = (slug: string) => input.fileTypes.find((t) => t.slug === slug)?.id as number;
+  const [screenType, printType] = [typeId('svg-png'), typeId('impressao-pdf')];
   ordered.forEach(({ design }, position) => {
     const groupId =
       design.variants.length > 1 ? `grupo-${String(position + 1).padStart(6, '0')}` : null;
@@ -493,7 +501,7 @@ function toRows(
         cdn_url: null,
         category_id: design.category.id,
         format_id: input.formatIds[variant.format],
-        file_type_id: design.fileTypeId,
+        file_type_id: size.print ? printType : screenType,
         group_id: groupId,
         designer_id: design.designerId,
         is_premium: design.isPremium,

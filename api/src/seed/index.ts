@@ -64,11 +64,12 @@ export const DEMO_FORMAT_NAMES: Readonly<Record<ArtFormat, string>> = {
   'video-criativo': 'Vídeo criativo',
 };
 
-// catalogue §1: arts are edited in an online design tool or a cloud drive.
+// The file types say what a demo art's download holds (api/src/files): every ZIP has the
+// editable SVG and the full-size PNG; print sizes (A4, certificates, ID cards, envelopes)
+// add the print PDF. Staff may add others (an art with a Canva or Drive link, say).
 export const DEMO_FILE_TYPES = [
-  { name: 'Canva', slug: 'canva' },
-  { name: 'Photoshop PSD', slug: 'psd' },
-  { name: 'Google Drive', slug: 'drive' },
+  { name: 'Digital (SVG + PNG)', slug: 'svg-png' },
+  { name: 'Impressão (SVG + PNG + PDF)', slug: 'impressao-pdf' },
 ] as const;
 
 export interface SeedOptions {

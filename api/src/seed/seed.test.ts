@@ -734,7 +734,20 @@ describe('the default demo catalogue', () => {
 
   it('adds file types, testimonials, an active popup and the site settings', async () => {
     const fileTypes = await handle.db.selectFrom('file_types').select('slug').execute();
-    expect(fileTypes.map((f) => f.slug)).toEqual(['canva', 'psd', 'drive']);
+    expect(fileTypes.map((f) => f.slug)).toEqual(['svg-png', 'impressao-pdf']);
+    // The type says what the download holds: a PDF for exactly the print sizes.
+    const byType = await handle.db
+      .selectFrom('arts as a')
+      .innerJoin('file_types as t', 't.id', 'a.file_type_id')
+      .select(['t.slug', 'a.size_id'])
+      .distinct()
+      .execute();
+    const print = ['a4-retrato', 'a4-paisagem', 'envelope-dizimo', 'carteirinha'];
+    for (const row of byType) {
+      expect(row.slug, String(row.size_id)).toBe(
+        print.includes(String(row.size_id)) ? 'impressao-pdf' : 'svg-png',
+      );
+    }
     const testimonials = await handle.db
       .selectFrom('testimonials')
       .selectAll()
