@@ -30,7 +30,7 @@ export interface StartApiOptions extends DatabaseOptions {
   evidenceDir?: string | undefined;
   /**
    * Make the previews of the home's and /artes' first screens shortly after the start, at
-   * low priority (api/src/media/warm.ts). Default: true.
+   * low priority (api/src/media/warm.ts). Default: true, unless MEDIA_WARM_UP=off.
    */
   warmMedia?: boolean;
   /**
@@ -80,7 +80,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const warming = new AbortController();
   const app = createApp({
     db: handle.db,
-    warmMedia: options.warmMedia === false ? undefined : { afterMs: 1000, signal: warming.signal },
+    warmMedia:
+      options.warmMedia === false || env.MEDIA_WARM_UP === 'off'
+        ? undefined
+        : { afterMs: 1000, signal: warming.signal },
     log,
     mailer,
     checkoutWebhookToken: options.checkoutWebhookToken,

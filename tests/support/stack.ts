@@ -99,6 +99,9 @@ export async function spawnStack(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // A stack would make ~150 previews in the background after its start (the warm-up,
+      // tested in api/src/media/warm.test.ts): CPU the tests running beside it need.
+      MEDIA_WARM_UP: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

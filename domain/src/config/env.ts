@@ -231,6 +231,10 @@ export const SERVER_ENV = v.object({
     v.optional(v.picklist(LOG_LEVELS, `use ${LOG_LEVELS.join(', ')}`), 'info'),
     'Lowest level logged (info: one line per request).',
   ),
+  MEDIA_WARM_UP: described(
+    v.optional(v.picklist(['on', 'off'], 'use on ou off'), 'on'),
+    "on: a second after the start, make the previews of the home's and /artes' first screens in the background; off: only on request.",
+  ),
   CHECKOUT_PAY_HOST: host(
     'pay.hotmart.com',
     "The payment provider's pay host (utm_source travels as sck).",

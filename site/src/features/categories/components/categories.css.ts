@@ -1,5 +1,5 @@
 import { vars, visuallyHidden } from '@arte-gospel/ui/theme';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { autoGrid, columns } from '../../../components/page/layout';
 import {
   back,
@@ -25,19 +25,32 @@ export const crumbLink = style({ color: vars.color.brandStrong, textDecoration: 
 export const titleRow = style([pieces.wrapRow, { alignItems: 'center' }]);
 
 /**
- * A themed category (domain categoryTheme): the page sets --category-accent,
- * --category-background and --category-text; the header wears them, the cards an accent ring.
+ * A themed category (domain categoryTheme): the page assigns these three variables inline
+ * (assignInlineVars) on a `themed` page; the header wears them, the cards an accent ring.
+ * Their defaults are the site's own colours, so the styles never read an undefined variable.
  */
+export const categoryAccent = createVar();
+export const categoryBackground = createVar();
+export const categoryText = createVar();
+
+export const themed = style({
+  vars: {
+    [categoryAccent]: vars.color.brand,
+    [categoryBackground]: vars.color.surface,
+    [categoryText]: vars.color.text,
+  },
+});
+
 export const themedHeader = style({
   padding: vars.space.md,
   borderRadius: vars.radius.lg,
-  background: 'var(--category-background)',
-  color: 'var(--category-text)',
-  borderLeft: '6px solid var(--category-accent)',
+  background: categoryBackground,
+  color: categoryText,
+  borderLeft: `6px solid ${categoryAccent}`,
 });
 
 globalStyle(`${themedHeader} a, ${themedHeader} ol, ${themedHeader} h1`, {
-  color: 'var(--category-text)',
+  color: categoryText,
 });
 
 export const themeMark = style({
@@ -45,13 +58,13 @@ export const themeMark = style({
   width: '3rem',
   height: '4px',
   borderRadius: vars.radius.full,
-  background: 'var(--category-accent)',
+  background: categoryAccent,
 });
 
 export const themedGallery = style({});
 
 globalStyle(`${themedGallery} a[href^="/artes/"]`, {
-  boxShadow: '0 0 0 2px var(--category-accent)',
+  boxShadow: `0 0 0 2px ${categoryAccent}`,
 });
 
 export const premiumBadge = style([

@@ -54,12 +54,15 @@ export const CATEGORY_TEXTS = {
   errorText: 'Ocorreu um erro ao carregar os dados. Por favor, tente novamente mais tarde.',
 } as const;
 
-/** The custom properties a themed category's header and cards read (categories.css). */
+/** A vanilla-extract variable ('var(--x__hash)') as the custom property it names. */
+const property = (variable: string) => variable.replace(/^var\((--[^),]+).*$/, '$1');
+
+/** The variables a themed category's header and cards read (categories.css). */
 function themeStyle(theme: CategoryTheme): CSSProperties {
   return {
-    '--category-accent': theme.accent,
-    '--category-background': theme.background,
-    '--category-text': theme.text,
+    [property(styles.categoryAccent)]: theme.accent,
+    [property(styles.categoryBackground)]: theme.background,
+    [property(styles.categoryText)]: theme.text,
   } as CSSProperties;
 }
 
@@ -157,7 +160,10 @@ export function CategoryGalleryPage() {
   const views = loaded.reduce((sum, art) => sum + art.viewCount, 0);
 
   return (
-    <main className={styles.page} style={theme ? themeStyle(theme) : undefined}>
+    <main
+      className={theme ? `${styles.page} ${styles.themed}` : styles.page}
+      style={theme ? themeStyle(theme) : undefined}
+    >
       <header
         className={theme ? `${styles.header} ${styles.themedHeader}` : styles.header}
         data-theme={theme ? current.slug : undefined}
