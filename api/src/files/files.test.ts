@@ -272,12 +272,11 @@ describe('the render queue', () => {
     const tasks = [task(), task(), task()];
     await expect(task()).rejects.toBeInstanceOf(QueueFullError);
     expect(queue.stats()).toEqual({ running: 1, waiting: 2 });
-    while (releases.length < 3) {
-      await new Promise((resolve) => setTimeout(resolve, 1));
+    // Each task in turn: wait until it runs (alone), then let it finish.
+    for (let i = 0; i < 3; i++) {
+      await expect.poll(() => releases.length).toBe(1);
       releases.shift()?.();
-      if (releases.length === 0 && queue.stats().running === 0) break;
     }
-    for (const release of releases) release();
     await expect(Promise.all(tasks)).resolves.toEqual(['feito', 'feito', 'feito']);
     expect(most).toBe(1);
     expect(queue.stats()).toEqual({ running: 0, waiting: 0 });

@@ -27,14 +27,19 @@ describe('fileStorage', () => {
     const created: string[] = [];
     const storage = fileStorage(root, { onCreate: (key) => created.push(key) });
     let calls = 0;
+    let finish: () => void = () => {};
+    const made = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
     const make = async () => {
       calls++;
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await made;
       return Buffer.from('made');
     };
-    const results = await Promise.all(
-      Array.from({ length: 5 }, () => storage.getOrCreate('files/7/art.zip', make)),
-    );
+    // All five ask while the first is still being made.
+    const pending = Array.from({ length: 5 }, () => storage.getOrCreate('files/7/art.zip', make));
+    finish();
+    const results = await Promise.all(pending);
     expect(results.map(String)).toEqual(Array(5).fill('made'));
     expect(await storage.getOrCreate('files/7/art.zip', make)).toEqual(Buffer.from('made'));
     expect(calls).toBe(1);
