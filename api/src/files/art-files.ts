@@ -1,7 +1,13 @@
 import { artPath, artSlug, type RenderedArt } from '@arte-gospel/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { type ArtRenderRow, artRowRender, artSizeOf, renderPng } from '../render/render-art';
+import {
+  type ArtRenderRow,
+  artRowRender,
+  artSizeOf,
+  findArtToRender,
+  renderPng,
+} from '../render/render-art';
 import { fileStorage, type Storage } from '../storage/storage';
 import { printPdf } from './pdf';
 import { createRenderQueue, type RenderQueue } from './queue';
@@ -115,25 +121,8 @@ export async function buildArtFiles(
 }
 
 /** The art's row as the files need it (its category's and format's slugs joined). */
-export async function filesArt(db: Kysely<Database>, id: number): Promise<FilesArt | undefined> {
-  return db
-    .selectFrom('arts as a')
-    .leftJoin('categories as c', 'c.id', 'a.category_id')
-    .innerJoin('formats as f', 'f.id', 'a.format_id')
-    .select([
-      'a.id',
-      'a.title',
-      'a.texts',
-      'a.size_id',
-      'a.template_id',
-      'a.palette_id',
-      'a.is_premium',
-      'a.updated_at',
-      'c.slug as category_slug',
-      'f.slug as format_slug',
-    ])
-    .where('a.id', '=', id)
-    .executeTakeFirst();
+export function filesArt(db: Kysely<Database>, id: number): Promise<FilesArt | undefined> {
+  return findArtToRender(db, id);
 }
 
 export interface ArtFilesOptions {

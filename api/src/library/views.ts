@@ -1,3 +1,4 @@
+import { brazilCalendarDay } from '@arte-gospel/domain';
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../auth/session';
 import type { DailyViewsTable, Database } from '../db/schema';
@@ -18,7 +19,7 @@ export function viewerKey(user: Pick<SessionUser, 'id'> | null, clientIp: string
 
 /** The calendar day in Brazil (UTC−3, no daylight saving), as YYYY-MM-DD. */
 export function brazilDay(now = new Date()): string {
-  return new Date(now.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
+  return brazilCalendarDay(now);
 }
 
 /**

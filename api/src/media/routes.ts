@@ -11,7 +11,7 @@ import {
   type RenderQueue,
   type RunOptions,
 } from '../files/queue';
-import type { ArtRenderRow } from '../render/render-art';
+import { type ArtRenderRow, findArtToRender } from '../render/render-art';
 import { fileStorage } from '../storage/storage';
 import { renderArtAnimatedWebp, renderArtMp4, renderArtWebp, renderAvatarWebp } from './render';
 
@@ -201,27 +201,7 @@ export function mediaService(options: MediaRoutesOptions): MediaService {
     return Math.min(60, Math.max(5, HEAVY_RENDER_SECONDS * (running + waiting)));
   }
 
-  function findArt(id: number) {
-    return db
-      .selectFrom('arts as a')
-      .innerJoin('formats as f', 'f.id', 'a.format_id')
-      .leftJoin('categories as c', 'c.id', 'a.category_id')
-      .where('a.id', '=', id)
-      .select([
-        'a.id',
-        'a.title',
-        'a.texts',
-        'a.size_id',
-        'a.template_id',
-        'a.palette_id',
-        'a.is_visible',
-        'a.created_at',
-        'a.updated_at',
-        'f.slug as format_slug',
-        'c.slug as category_slug',
-      ])
-      .executeTakeFirst();
-  }
+  const findArt = (id: number) => findArtToRender(db, id);
   type ArtRow = NonNullable<Awaited<ReturnType<typeof findArt>>> & ArtRenderRow;
 
   /**

@@ -14,7 +14,9 @@ import {
   type SlotName,
 } from '@arte-gospel/domain';
 import { renderAsync } from '@resvg/resvg-js';
+import type { Kysely } from 'kysely';
 import sharp from 'sharp';
+import type { Database } from '../db/schema';
 
 // Issue 17: an art row of the database drawn by the domain's templates (the same design in
 // the catalogue's previews and in the download files), and SVG → PNG with resvg and the
@@ -32,6 +34,33 @@ export interface ArtRenderRow {
   category_slug: string | null;
   /** The format's slug: the size of a row without size_id. */
   format_slug?: string | null;
+}
+
+/**
+ * An art's row as drawing it, its previews and its files need: the template's columns with
+ * its category's and format's slugs, and what decides who may see it and when it changed.
+ */
+export function findArtToRender(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('arts as a')
+    .innerJoin('formats as f', 'f.id', 'a.format_id')
+    .leftJoin('categories as c', 'c.id', 'a.category_id')
+    .where('a.id', '=', id)
+    .select([
+      'a.id',
+      'a.title',
+      'a.texts',
+      'a.size_id',
+      'a.template_id',
+      'a.palette_id',
+      'a.is_premium',
+      'a.is_visible',
+      'a.created_at',
+      'a.updated_at',
+      'f.slug as format_slug',
+      'c.slug as category_slug',
+    ])
+    .executeTakeFirst();
 }
 
 /** The size of arts stored without one, by format. */
