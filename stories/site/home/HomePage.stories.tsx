@@ -8,7 +8,7 @@ import { catalogueHandlers } from '../../msw/handlers/catalogue';
 import { commerceHandlers } from '../../msw/handlers/commerce';
 import { libraryHandlers } from '../../msw/handlers/library';
 import { sessionHandlers } from '../../msw/handlers/session';
-import { withSite } from '../support/site-story';
+import { settled, withSite } from '../support/site-story';
 
 const meta = {
   title: 'Site/Home/HomePage',
@@ -40,6 +40,8 @@ const gallery = (canvasElement: HTMLElement) =>
 export const Visitor: Story = {
   beforeEach: as('visitor'),
   play: async ({ canvasElement }) => {
+    // The page's first requests answered (the gallery, the home's sections).
+    await settled();
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Categorias em destaque' })).toBeVisible();
     await expect(await canvas.findByRole('list', { name: 'Designs Profissionais' })).toBeVisible();
@@ -82,6 +84,8 @@ export const Visitor: Story = {
 export const ChipFilters: Story = {
   beforeEach: as('visitor'),
   play: async ({ canvasElement }) => {
+    // The page's first requests answered (the gallery, the home's sections).
+    await settled();
     const canvas = within(canvasElement);
     await canvas.findByRole('list', { name: 'Designs Profissionais' });
     await userEvent.click(gallery(canvasElement).getByRole('button', { name: 'Batismo' }));
@@ -99,6 +103,8 @@ export const FromCategoryParam: Story = {
   parameters: { route: '/?category=3' },
   beforeEach: as('visitor'),
   play: async ({ canvasElement }) => {
+    // The page's first requests answered (the gallery, the home's sections).
+    await settled();
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Filtrado por categoria')).toBeVisible();
     await expect(
@@ -116,6 +122,8 @@ export const FromCategoryParam: Story = {
 export const FreeUserWithDownloads: Story = {
   beforeEach: as('free'),
   play: async ({ canvasElement }) => {
+    // The page's first requests answered (the gallery, the home's sections).
+    await settled();
     const canvas = within(canvasElement);
     const recent = within(await canvas.findByRole('region', { name: 'Seus designs recentes' }));
     // The newest 6 downloads, with their relative edit time.
@@ -139,6 +147,8 @@ export const FreeUserWithDownloads: Story = {
 export const FreeUserWithoutDownloads: Story = {
   beforeEach: as('free', []),
   play: async ({ canvasElement }) => {
+    // The page's first requests answered (the gallery, the home's sections).
+    await settled();
     const canvas = within(canvasElement);
     await canvas.findByRole('region', { name: 'Top 6 - Artes em Alta' });
     await expect(canvas.queryByRole('region', { name: 'Seus designs recentes' })).toBeNull();
@@ -148,6 +158,8 @@ export const FreeUserWithoutDownloads: Story = {
 export const Subscriber: Story = {
   beforeEach: as('premium'),
   play: async ({ canvasElement }) => {
+    // The page's first requests answered (the gallery, the home's sections).
+    await settled();
     const canvas = within(canvasElement);
     await canvas.findByRole('region', { name: 'Top 6 - Artes em Alta' });
     // 'Acesso Rápido' with its 8 tiles instead of the sales sections (catalogue §2, §6).
@@ -183,6 +195,8 @@ export const Empty: Story = {
     msw.use(...sessionHandlers('visitor'), ...catalogueHandlers([]));
   },
   play: async ({ canvasElement }) => {
+    // The page's first requests answered (the gallery, the home's sections).
+    await settled();
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Nenhum design encontrado')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
@@ -201,6 +215,8 @@ export const ErrorState: Story = {
     );
   },
   play: async ({ canvasElement }) => {
+    // The page's first requests answered (the gallery, the home's sections).
+    await settled();
     // Two retries one second apart before the error shows (catalogue §8).
     const alert = await within(canvasElement).findByText('Erro ao carregar artes', undefined, {
       timeout: 5000,
@@ -212,6 +228,8 @@ export const ErrorState: Story = {
 export const HeroSearchEvents: Story = {
   beforeEach: as('visitor'),
   play: async ({ canvasElement }) => {
+    // The page's first requests answered (the gallery, the home's sections).
+    await settled();
     const canvas = within(canvasElement);
     const events: string[] = [];
     const record = (event: Event) => events.push(event.type);
@@ -235,6 +253,8 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1' } },
   beforeEach: as('free'),
   play: async ({ canvasElement }) => {
+    // The page's first requests answered (the gallery, the home's sections).
+    await settled();
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('region', { name: 'Seus designs recentes' }),

@@ -12,7 +12,7 @@ import {
 import { catalogueHandlers } from '../../msw/handlers/catalogue';
 import { commerceHandlers } from '../../msw/handlers/commerce';
 import { sessionHandlers } from '../../msw/handlers/session';
-import { withSite } from '../support/site-story';
+import { settled, withSite } from '../support/site-story';
 
 // The home's highlight of the next season of the church year (domain upcomingSeason): the
 // page is pinned to a day (`now`), the catalogue has the seasons' categories and arts.
@@ -101,8 +101,11 @@ function catalogue(categories: Category[], arts: Art[]): Story['beforeEach'] {
   };
 }
 
-const highlight = async (canvasElement: HTMLElement, name: string) =>
-  within(await within(canvasElement).findByRole('region', { name }));
+/** The highlight once the page's requests (categories, then the season's arts) answered. */
+async function highlight(canvasElement: HTMLElement, name: string) {
+  await settled();
+  return within(await within(canvasElement).findByRole('region', { name }));
+}
 
 export const NatalInDecember: Story = {
   args: { now: new Date('2026-12-01T12:00:00Z') },
@@ -168,6 +171,7 @@ export const HiddenWhenTheSeasonHasNoArts: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The page has drawn its gallery; no highlight came with it.
+    await settled();
     await canvas.findByRole('list', { name: 'Designs Profissionais' });
     await expect(canvas.queryByRole('heading', { name: /está chegando/ })).toBeNull();
   },
