@@ -122,7 +122,7 @@ describe('catalogue journeys', () => {
     expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/artes/${art.id}-[a-z0-9-]+$`));
     await page.getByRole('heading', { level: 1, name: art.title }).waitFor();
     await page.goto(`${stack.url}/artes/99999999-nada`);
-    await page.getByRole('heading', { name: 'Arte não encontrada' }).waitFor();
+    await page.getByRole('heading', { name: 'Design não encontrado' }).waitFor();
     await page.close();
   });
 

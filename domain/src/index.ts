@@ -7,5 +7,6 @@ export * from './contract';
 export * from './forms';
 export * from './plans';
 export * from './popups';
+export * from './routes';
 export * from './templates';
 export * from './time';

@@ -1,5 +1,6 @@
 // Every route path of the site in one table (platform §2.1, catalogue §2), with href builders.
-// Components build links with `paths.x.href(...)`, never with string paths of their own.
+// Components build links with `paths.x.href(...)`, never with string paths of their own. The
+// BFF reads the same table (site-routes.ts): which paths exist, their titles, the sitemap.
 export const paths = {
   home: { path: '/', href: (category?: number) => (category ? `/?category=${category}` : '/') },
   auth: {
@@ -50,6 +51,14 @@ export const paths = {
   collaborators: { path: '/colaboradores', href: () => '/colaboradores' },
   affiliation: { path: '/afiliacao', href: () => '/afiliacao' },
   pv: { path: '/pv', href: () => '/pv' },
+  /** Test pages of the original route table (platform §2.1), kept as 'Em breve' pages. */
+  supabaseAuthTest: { path: '/supabase-auth-test', href: () => '/supabase-auth-test' },
+  avatarTest: { path: '/avatar-test', href: () => '/avatar-test' },
+  videoPerformanceTest: { path: '/video-performance-test', href: () => '/video-performance-test' },
+  subscriptionSettingsTest: {
+    path: '/test-subscription-settings',
+    href: () => '/test-subscription-settings',
+  },
   support: { path: '/suporte', href: () => '/suporte' },
   community: { path: '/comunidade', href: () => '/comunidade' },
   communityPost: {

@@ -4,6 +4,7 @@ import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { paths, redirects } from '../config/paths';
 import { HomePage } from '../features/home/components/home-page';
 import { type LazyComponent, lazyComponent } from '../lib/lazy-component';
+import { RouteTitle } from '../lib/page-title';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteGuard } from './route-guard';
@@ -126,10 +127,10 @@ const comingSoonPaths = [
   paths.community.path,
   paths.communityPost.path,
   paths.communityCreate.path,
-  '/supabase-auth-test',
-  '/avatar-test',
-  '/video-performance-test',
-  '/test-subscription-settings',
+  paths.supabaseAuthTest.path,
+  paths.avatarTest.path,
+  paths.videoPerformanceTest.path,
+  paths.subscriptionSettingsTest.path,
 ];
 
 const institutionalPaths = [
@@ -146,6 +147,7 @@ export function AppRouter() {
   return (
     <>
       <ScrollToTop />
+      <RouteTitle />
       <Switch>
         {redirects.map(({ from, to }) => (
           <Route key={from} path={from}>

@@ -47,7 +47,7 @@ export function libraryHandlers({
       if (!/^\d+$/.test(String(params.id))) return undefined;
       const id = Number(params.id);
       if (id > 90_000)
-        return HttpResponse.json({ message: 'Arte não encontrada' }, { status: 404 });
+        return HttpResponse.json({ message: 'Design não encontrado' }, { status: 404 });
       const answer = detail(id);
       return HttpResponse.json({
         ...answer,

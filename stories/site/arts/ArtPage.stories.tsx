@@ -69,6 +69,8 @@ export const VisitorFreeArt: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Conferência de Jovens 4' }),
     ).toBeVisible();
+    // The tab and a shared link read the art's own title (issue 18).
+    await waitFor(() => expect(document.title).toBe('Conferência de Jovens 4 — Arte Gospel'));
     const info = within(canvas.getByRole('region', { name: 'Conferência de Jovens 4' }));
     await expect(info.getByText('Grátis')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Culto da Família' })).toHaveAttribute(
@@ -278,7 +280,10 @@ export const NotFound: Story = {
   beforeEach: as('visitor'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Arte não encontrada' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Design não encontrado' }),
+    ).toBeVisible();
+    await expect(document.title).toBe('Design não encontrado — Arte Gospel');
     await expect(canvas.getByText('404')).toBeVisible();
   },
 };

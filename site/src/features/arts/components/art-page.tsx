@@ -1,4 +1,5 @@
 import {
+  ART_NOT_FOUND_TITLE,
   type Art,
   allowanceCounter,
   artIdentifier,
@@ -24,6 +25,7 @@ import {
 import { openReportDialog } from '../../../components/report-dialog/report-dialog-state';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
 import { useDesignerProfile } from '../../../lib/queries/designer-profile';
 import { useFollowDesigner } from '../../../lib/queries/follow-designer';
 import { userQueryOptions } from '../../../lib/session-query';
@@ -63,8 +65,8 @@ export const ART_TEXTS = {
   unfollow: 'Deixar de seguir',
   otherFormats: 'Outros formatos',
   related: 'Artes relacionadas',
-  notFoundTitle: 'Arte não encontrada',
-  notFoundText: 'A arte que você procura não existe ou foi removida.',
+  notFoundTitle: ART_NOT_FOUND_TITLE,
+  notFoundText: 'O design que você procura não existe ou foi removido.',
 } as const;
 
 function FormatCard({ art }: { art: Art }) {
@@ -104,6 +106,9 @@ export function ArtPage() {
     | null
   >(null);
 
+  const missing = !parsed || (detail.error instanceof ApiError && detail.error.status === 404);
+  usePageTitle(missing ? ART_NOT_FOUND_TITLE : art?.title);
+
   // A right id with a wrong slug goes to the canonical address (replace).
   useEffect(() => {
     if (art && identifier !== artIdentifier(art)) navigate(artPath(art), { replace: true });
@@ -111,7 +116,7 @@ export function ArtPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new art clears the notice.
   useEffect(() => setNotice(null), [parsed?.id]);
 
-  if (!parsed || (detail.error instanceof ApiError && detail.error.status === 404)) {
+  if (missing) {
     return (
       <main className={styles.page}>
         <div className={styles.center}>

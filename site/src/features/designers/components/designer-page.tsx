@@ -1,4 +1,8 @@
-import { artCountLabel, LISTING_SKELETON_COUNT } from '@arte-gospel/domain';
+import {
+  artCountLabel,
+  DESIGNER_NOT_FOUND_TITLE,
+  LISTING_SKELETON_COUNT,
+} from '@arte-gospel/domain';
 import { Button, buttonClassName, EmptyState, Spinner } from '@arte-gospel/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -6,6 +10,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import { ArtMasonry } from '../../../components/art-gallery/art-masonry';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
 import { useDesignerProfile } from '../../../lib/queries/designer-profile';
 import { useFollowDesigner } from '../../../lib/queries/follow-designer';
 import { userQueryOptions } from '../../../lib/session-query';
@@ -24,6 +29,8 @@ export function DesignerPage() {
   const arts = useDesignerArts(username);
   const follow = useFollowDesigner(username);
   const loaded = useMemo(() => arts.data?.pages.flatMap((page) => page.arts) ?? [], [arts.data]);
+  const missing = profile.error instanceof ApiError && profile.error.status === 404;
+  usePageTitle(missing ? DESIGNER_NOT_FOUND_TITLE : profile.data?.designer.name);
 
   if (profile.isPending) {
     return (
@@ -33,11 +40,10 @@ export function DesignerPage() {
     );
   }
   if (profile.isError) {
-    const missing = profile.error instanceof ApiError && profile.error.status === 404;
     return (
       <main className={styles.page}>
         <div className={styles.stateBox} role={missing ? undefined : 'alert'}>
-          <h1 className={styles.title}>{missing ? 'Designer não encontrado' : 'Erro'}</h1>
+          <h1 className={styles.title}>{missing ? DESIGNER_NOT_FOUND_TITLE : 'Erro'}</h1>
           {missing ? null : <p className={styles.meta}>{profile.error.message}</p>}
           <Link href={paths.designers.href()} className={buttonClassName()}>
             Ver todos os designers
