@@ -139,6 +139,7 @@ export {
   type UpcomingSeason,
   upcomingSeason,
 } from './seasons';
+export { WHATSAPP_SHARE_BASE, whatsAppShareText, whatsAppShareUrl } from './share';
 export {
   ARTS_PATH,
   artIdentifier,

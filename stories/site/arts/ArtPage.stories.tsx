@@ -275,6 +275,23 @@ export const Share: Story = {
   },
 };
 
+export const ShareOnWhatsApp: Story = {
+  beforeEach: as('visitor'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = await canvas.findByRole('link', { name: 'Compartilhar no WhatsApp' });
+    // WhatsApp's share address with the title and the art's canonical link as the message;
+    // a new tab that cannot reach back to this page.
+    const href = new URL(link.getAttribute('href') ?? '');
+    await expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/');
+    await expect(href.searchParams.get('text')).toBe(
+      `Conferência de Jovens 4\n${window.location.origin}/artes/4-conferencia-de-jovens-4`,
+    );
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
 export const NotFound: Story = {
   parameters: { route: '/artes/99999-nao-existe' },
   beforeEach: as('visitor'),

@@ -9,6 +9,7 @@ import {
   entitlements,
   LISTING_SKELETON_COUNT,
   parseArtIdentifier,
+  whatsAppShareUrl,
 } from '@arte-gospel/domain';
 import { Button, buttonClassName, Spinner } from '@arte-gospel/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -60,6 +61,7 @@ export const ART_TEXTS = {
   save: 'Salvar',
   unsave: 'Remover das salvas',
   share: 'Compartilhar',
+  shareWhatsApp: 'Compartilhar no WhatsApp',
   linkCopied: 'Link copiado!',
   follow: 'Seguir',
   unfollow: 'Deixar de seguir',
@@ -76,6 +78,11 @@ function FormatCard({ art }: { art: Art }) {
       <span className={styles.formatLabel}>{formatLabel(art.format)}</span>
     </li>
   );
+}
+
+/** The art's canonical address on this site (its page carries the share metadata). */
+function shareUrl(art: Art): string {
+  return window.location.origin + artPath(art);
 }
 
 /** /artes/{id}-{slug}: the art, its actions, its other formats and related arts. */
@@ -210,7 +217,7 @@ export function ArtPage() {
   };
 
   const onShare = async () => {
-    const url = window.location.origin + artPath(art);
+    const url = shareUrl(art);
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: art.title, url });
@@ -339,6 +346,14 @@ export function ArtPage() {
             <Button tone="secondary" onClick={() => void onShare()}>
               {ART_TEXTS.share}
             </Button>
+            <a
+              className={buttonClassName({ tone: 'secondary' })}
+              href={whatsAppShareUrl(art.title, shareUrl(art))}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {ART_TEXTS.shareWhatsApp}
+            </a>
             <Button
               tone="ghost"
               onClick={() =>
