@@ -4,6 +4,7 @@ import {
   activeDismissal,
   INSTALL_BANNER_TEXTS,
   INSTALL_POPUP_TEXTS,
+  installOffer,
   PUSH_POPUP_TEXTS,
   shouldOfferPushPopup,
 } from './push';
@@ -53,5 +54,28 @@ describe('install and push texts (catalogue §2, §4; platform §4.3)', () => {
       iosAddToHome: 'Adicionar à Tela de Início',
     });
     expect(INSTALL_BANNER_TEXTS).toEqual({ install: 'Instalar', dismiss: 'Agora não' });
+  });
+});
+
+describe('installOffer (platform §4.3; catalogue §2, §4; issue 18)', () => {
+  const base = { standalone: false, dismissed: false, phone: false, loggedIn: true };
+
+  it('offers the popup to a logged-in user on a larger screen', () => {
+    expect(installOffer(base)).toBe('popup');
+  });
+
+  it('never offers the popup to a visitor', () => {
+    expect(installOffer({ ...base, loggedIn: false })).toBe('none');
+  });
+
+  it('keeps the phone banner of the shell for everyone', () => {
+    expect(installOffer({ ...base, phone: true, loggedIn: false })).toBe('banner');
+    expect(installOffer({ ...base, phone: true })).toBe('banner');
+  });
+
+  it('offers nothing when installed or dismissed in this session', () => {
+    expect(installOffer({ ...base, standalone: true })).toBe('none');
+    expect(installOffer({ ...base, dismissed: true })).toBe('none');
+    expect(installOffer({ ...base, phone: true, dismissed: true })).toBe('none');
   });
 });

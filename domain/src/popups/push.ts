@@ -25,6 +25,28 @@ export function shouldOfferPushPopup(state: PushPopupState, now: Date = new Date
   );
 }
 
+/** How the app install is offered: the phone banner, the popup, or not at all. */
+export type InstallOffer = 'banner' | 'popup' | 'none';
+
+export interface InstallOfferState {
+  /** The app already runs installed (standalone display mode). */
+  standalone: boolean;
+  /** 'Agora não' was chosen in this session. */
+  dismissed: boolean;
+  /** A phone-sized screen (the banner's place), other than iOS Safari. */
+  phone: boolean;
+  loggedIn: boolean;
+}
+
+// platform §4.3: nothing in standalone mode or once dismissed; on phones the banner (a part
+// of the shell, for everyone). catalogue §2, §4: the install popup (and the iOS steps it
+// carries) is for logged-in users only, never for visitors (issue 18).
+export function installOffer(state: InstallOfferState): InstallOffer {
+  if (state.standalone || state.dismissed) return 'none';
+  if (state.phone) return 'banner';
+  return state.loggedIn ? 'popup' : 'none';
+}
+
 // catalogue §4: a stored dismissal counts only in the session that stored it; a session
 // id mismatch resets it.
 export interface StoredDismissal {

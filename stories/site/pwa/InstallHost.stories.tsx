@@ -5,8 +5,9 @@ import { InstallHost } from '../../../site/src/features/pwa/install-host';
 import { installState } from '../../../site/src/features/pwa/install-store';
 import { INSTALL_DISMISS_KEY, PWA_INSTALLED_KEY } from '../../../site/src/lib/pwa/pwa-rules';
 import { toastQueue } from '../../../site/src/lib/toast';
+import { sessionHandlers } from '../../msw/handlers/session';
 import { withFakeClock } from '../support/fake-clock';
-import { withSite } from '../support/site-story';
+import { settled, withSite } from '../support/site-story';
 
 const body = () => within(document.body);
 
@@ -42,7 +43,11 @@ const meta = {
   component: InstallHost,
   decorators: [withSite],
   parameters: { layout: 'fullscreen' },
-  beforeEach: reset,
+  // The popup is for logged-in users (catalogue §2, §4): a free user unless a story says.
+  beforeEach: ({ msw }) => {
+    reset();
+    msw.use(...sessionHandlers('free'));
+  },
 } satisfies Meta<typeof InstallHost>;
 
 export default meta;
@@ -50,6 +55,7 @@ type Story = StoryObj<typeof meta>;
 
 export const PopupThreeSecondsAfterThePrompt: Story = {
   play: async () => {
+    await settled();
     await withFakeClock(async (clock) => {
       const event = offerInstall('accepted');
       // The prompt is kept for later, not shown by the browser at once.
@@ -74,6 +80,7 @@ export const PopupThreeSecondsAfterThePrompt: Story = {
 
 export const NotNowIsRememberedForTheSession: Story = {
   play: async () => {
+    await settled();
     await withFakeClock((clock) => {
       offerInstall('dismissed');
       clock.advance(OFFER_DELAY_MS);
@@ -88,6 +95,22 @@ export const NotNowIsRememberedForTheSession: Story = {
       clock.runAll();
       await expect(installState.popupOpen).toBe(false);
       await expect(installState.bannerOpen).toBe(false);
+    });
+    await expect(body().queryByRole('dialog', { name: 'Instale o app Arte Gospel' })).toBeNull();
+  },
+};
+
+export const NeverForVisitors: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...sessionHandlers('visitor'));
+  },
+  play: async () => {
+    // The session answered: nobody is signed in.
+    await settled();
+    await withFakeClock(async (clock) => {
+      offerInstall('accepted');
+      clock.runAll();
+      await expect(installState.popupOpen).toBe(false);
     });
     await expect(body().queryByRole('dialog', { name: 'Instale o app Arte Gospel' })).toBeNull();
   },

@@ -1,8 +1,9 @@
 // The install flow (platform §4.3, catalogue §2, §4): captures beforeinstallprompt, offers
 // the install 3 s later (banner on phones, popup elsewhere), shows the iOS Safari steps,
 // and nothing at all in standalone mode.
-import { INSTALL_POPUP_DELAY_MS } from '@arte-gospel/domain';
+import { INSTALL_POPUP_DELAY_MS, installOffer } from '@arte-gospel/domain';
 import { InstallBanner, InstallPopup } from '@arte-gospel/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import {
@@ -14,6 +15,7 @@ import {
   MOBILE_QUERY,
   STANDALONE_BODY_CLASS,
 } from '../../lib/pwa/pwa-rules';
+import { userQueryOptions } from '../../lib/session-query';
 import { takeEarlyPrompt } from './install-capture';
 import {
   type BeforeInstallPromptEvent,
@@ -27,12 +29,19 @@ import {
 
 const ICON = '/icons/icon-192.png';
 
+/** Whether someone is signed in, as the host last saw it (the offer runs from a timer). */
+let signedIn = false;
+
 function offerInstall(): void {
-  if (installState.standalone) return;
-  if (dismissedAtFor(INSTALL_DISMISS_KEY, currentPwaSessionId()) !== null) return;
-  if (window.matchMedia?.(MOBILE_QUERY).matches && !installState.ios) {
+  const offer = installOffer({
+    standalone: installState.standalone,
+    dismissed: dismissedAtFor(INSTALL_DISMISS_KEY, currentPwaSessionId()) !== null,
+    phone: Boolean(window.matchMedia?.(MOBILE_QUERY).matches) && !installState.ios,
+    loggedIn: signedIn,
+  });
+  if (offer === 'banner') {
     installState.bannerOpen = true;
-  } else {
+  } else if (offer === 'popup') {
     installState.status = 'default';
     installState.popupOpen = true;
   }
@@ -40,6 +49,11 @@ function offerInstall(): void {
 
 export function InstallHost() {
   const state = useSnapshot(installState);
+  const user = useQuery(userQueryOptions);
+  const loggedIn = Boolean(user.data);
+  useEffect(() => {
+    signedIn = loggedIn;
+  }, [loggedIn]);
 
   useEffect(() => {
     const standalone = isStandalone();
@@ -97,7 +111,7 @@ export function InstallHost() {
         </InstallBanner.Root>
       ) : null}
       <InstallPopup
-        open={state.popupOpen}
+        open={state.popupOpen && loggedIn}
         status={state.status}
         platform={state.ios ? 'ios' : 'default'}
         iconUrl={ICON}
