@@ -1,2 +1,3 @@
+export * from './page-meta';
 export * from './paths';
 export * from './site-routes';
