@@ -24,6 +24,7 @@ import { authRoutes } from './routes/auth';
 import { categoriesRoutes, categoryBySlugRoutes } from './routes/categories';
 import { designersRoutes } from './routes/designers';
 import { libraryRoutes } from './routes/library';
+import { pagesRoutes } from './routes/pages';
 import { popupsRoutes } from './routes/popups';
 import { profileRoutes } from './routes/profile';
 import { adminPublishRoutes, pushRoutes } from './routes/push';
@@ -145,6 +146,7 @@ export function createApp(deps: ApiDeps) {
   app.route('/api/arts', artsRoutes());
   app.route('/api', libraryRoutes({ files }));
   app.route('/api', designersRoutes());
+  app.route('/api/pages', pagesRoutes());
   app.route('/api/profile', profileRoutes());
   app.route(
     '/api/webhooks',

@@ -14,11 +14,13 @@ import {
 import { type ArtRenderRow, findArtToRender } from '../render/render-art';
 import { fileStorage } from '../storage/storage';
 import { renderArtAnimatedWebp, renderArtMp4, renderArtWebp, renderAvatarWebp } from './render';
+import { renderArtShareJpeg, renderDefaultShareJpeg } from './share';
 
 // GET /media/arts/{id}.webp (the web still; for an animated story the looping animated webp),
 // /media/arts/{id}.mp4 (a creative video: a short H.264 clip, byte ranges served),
 // /media/arts/thumbnails/{id}.webp (the still of an animated or video art, catalogue §5),
-// /media/avatars/{username}.webp, /media/testimonials/{name}.webp.
+// /media/avatars/{username}.webp, /media/testimonials/{name}.webp; the share images (og:image,
+// 1200×630 JPEG): /media/arts/{id}/share.jpg of a published art, /media/share/default.jpg.
 // Every file is drawn by the domain's templates on its first request, kept in the storage
 // under {dataDir}/media and served as immutable; an edited art (updated_at) gets new files.
 // An unpublished or scheduled art (created_at ahead) is served to staff only, never cached.
@@ -35,6 +37,11 @@ export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const STAFF_MEDIA_CACHE_CONTROL = 'private, no-store';
 /** The still served in place of an animation not made yet: kept briefly, then asked again. */
 export const PENDING_MEDIA_CACHE_CONTROL = 'public, max-age=60';
+/**
+ * Share images keep their address when an art is edited (the page names it with `?v=`, its
+ * version; a crawler may ask without it): kept a day, not for ever.
+ */
+export const SHARE_MEDIA_CACHE_CONTROL = 'public, max-age=86400';
 export const VIDEO_PENDING_MESSAGE =
   'O vídeo desta arte está sendo preparado. Tente novamente em alguns segundos.';
 /** Seconds one animation or video takes on the 2-core machine (for Retry-After). */
@@ -84,6 +91,17 @@ function sendWebp(c: Context, body: Uint8Array, cacheControl: string) {
     'Content-Length': String(body.byteLength),
   });
 }
+
+function sendJpeg(c: Context, body: Uint8Array) {
+  return c.body(new Uint8Array(body), 200, {
+    'Content-Type': 'image/jpeg',
+    'Cache-Control': SHARE_MEDIA_CACHE_CONTROL,
+    'Content-Length': String(body.byteLength),
+  });
+}
+
+/** The brand's share image in the storage (its version: change it when the SVG changes). */
+const DEFAULT_SHARE_KEY = 'share/default.v1.jpg';
 
 /** Serves a video, honouring a single byte range (Safari asks for one). */
 function sendVideo(c: Context, video: Buffer, cacheControl: string) {
@@ -288,6 +306,25 @@ export function mediaService(options: MediaRoutesOptions): MediaService {
       return sendWebp(c, await still(art), pending);
     }
     return sendWebp(c, await still(art), cacheControl);
+  });
+
+  // A share image is for everyone: a published art only (crawlers have no session).
+  app.get('/arts/:id/share.jpg', async (c) => {
+    const id = Number(/^[1-9][0-9]{0,9}$/.exec(c.req.param('id'))?.[0]);
+    if (!id || id > MAX_ID) return notFound(c);
+    const art = (await findArt(id)) as ArtRow | undefined;
+    if (!art || !isPublic(art)) return notFound(c);
+    const jpeg = await storage.getOrCreate(`arts/${art.id}.${version(art)}.share.jpg`, () =>
+      stills.run(() => renderArtShareJpeg(art)),
+    );
+    return sendJpeg(c, jpeg);
+  });
+
+  app.get('/share/default.jpg', async (c) => {
+    const jpeg = await storage.getOrCreate(DEFAULT_SHARE_KEY, () =>
+      stills.run(renderDefaultShareJpeg),
+    );
+    return sendJpeg(c, jpeg);
   });
 
   /** A person's name by their avatar's address (designers, testimonials), or null. */

@@ -10,7 +10,8 @@ import { validate } from '../validation';
 
 export const DESIGNER_NOT_FOUND_MESSAGE = 'Designer não encontrado';
 
-const UsernameParam = v.object({
+/** A designer's :username (also read by the page metadata, routes/pages.ts). */
+export const UsernameParam = v.object({
   username: v.pipe(v.string(), v.regex(/^[\w.-]{1,60}$/, 'Designer inválido')),
 });
 
