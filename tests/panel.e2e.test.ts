@@ -144,4 +144,25 @@ describe('user panel journeys', () => {
     expect(width).toBeLessThanOrEqual(390);
     await context.close();
   });
+
+  it('keeps /painel/perfil inside a 390 px phone with a long e-mail (issue 18)', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const local = `ministerio-de-louvor-e-adoracao-${Date.now()}`;
+    const email = `${local}@comunidadeevangelicadoavivamento.org.br`;
+    const register = await context.request.post(`${stack.url}/api/register`, {
+      data: { username: local, email, password: 'senha-longa-1', name: 'Ministério de Louvor' },
+    });
+    expect(register.status(), await register.text()).toBe(200);
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/painel/perfil`);
+    await page.getByText(email).first().waitFor();
+    // Nothing wider than the screen: no sideways scroll, and the address is all there.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    const box = await page.getByText(email).first().boundingBox();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
 });

@@ -1,7 +1,8 @@
 import { vars } from '@arte-gospel/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const text = style({ margin: `0 0 ${vars.space.sm}` });
+// The text names the account's e-mail, which may be longer than a phone's width.
+export const text = style({ margin: `0 0 ${vars.space.sm}`, overflowWrap: 'anywhere' });
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -181,13 +181,20 @@ export const content = style([
   { alignContent: 'start', width: '100%' },
 ]);
 
-export const pageHeader = style({ display: 'grid', gap: vars.space.xs });
+// Grid children may shrink below their content (minWidth 0) and long words (an e-mail, a
+// username) break anywhere: nothing in the panel scrolls sideways on a 390 px phone.
+export const pageHeader = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
 
 export const pageTitle = pieces.pageTitle;
 
 export const card = style([
   pieces.card,
-  { display: 'grid', gap: vars.space.md, padding: vars.space.lg },
+  { display: 'grid', gap: vars.space.md, padding: vars.space.lg, minWidth: 0 },
 ]);
 
 export const cardTitle = pieces.sectionTitle;
@@ -302,9 +309,14 @@ export const skeleton = style({
   animation: `${pulse} 1.4s ease-in-out infinite`,
 });
 
-export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '520px' });
+export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '520px', minWidth: 0 });
 
-export const field = style({ display: 'grid', gap: vars.space.xs });
+export const field = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
 
 export const label = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
 
