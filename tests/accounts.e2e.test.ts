@@ -147,7 +147,7 @@ describe('account journeys', () => {
     await notice.waitFor({ state: 'detached' });
 
     // Anonymous report with a PNG through the footer's 'Denunciar arquivo' (multipart).
-    await page.getByRole('button', { name: 'Denunciar arquivo' }).click();
+    await page.getByRole('link', { name: 'Denunciar arquivo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reportar problema' });
     await dialog.getByRole('button', { name: 'Enviar relatório' }).click();
     await dialog.getByText('Selecione um tipo de problema').last().waitFor();

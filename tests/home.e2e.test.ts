@@ -189,4 +189,22 @@ describe('home journey', () => {
     expect((await option.textContent())?.toLowerCase()).toContain('culto');
     await page.close();
   });
+
+  // A tap on the footer's 'Denunciar arquivo' of the prerendered home before the app's code
+  // has run is kept (the link's fragment) and opens the dialog once the app runs (issue 18).
+  it("keeps a tap on 'Denunciar arquivo' made before the app ran", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const release = await holdAppCode(page);
+    await page.goto(stack.url, { waitUntil: 'commit' });
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Denunciar arquivo' });
+    await link.click();
+    // No script yet: the browser only took the fragment.
+    await expect.poll(() => new URL(page.url()).hash).toBe('#denunciar');
+    expect(await page.getByRole('dialog', { name: 'Reportar problema' }).count()).toBe(0);
+    release();
+    await page.getByRole('dialog', { name: 'Reportar problema' }).waitFor();
+    // The fragment is spent: the address is the home's again.
+    expect(new URL(page.url()).hash).toBe('');
+    await page.close();
+  });
 });

@@ -63,7 +63,10 @@ export const Visitor: Story = {
     for (const column of ['Empresa', 'Legal', 'Parceria']) {
       await expect(footer.getByRole('navigation', { name: column })).toBeVisible();
     }
-    await expect(footer.getByRole('button', { name: 'Denunciar arquivo' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Denunciar arquivo' })).toHaveAttribute(
+      'href',
+      '#denunciar',
+    );
   },
 };
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'wouter';
 import {
   COMPANY_LEGAL_LINE,
@@ -7,7 +7,11 @@ import {
   SUPPORT_EMAIL,
 } from '../../config/contacts';
 import { paths } from '../../config/paths';
-import { openReportDialog } from '../report-dialog/report-dialog-state';
+import {
+  openReportDialog,
+  openReportDialogFromAddress,
+  REPORT_DIALOG_HASH,
+} from '../report-dialog/report-dialog-state';
 import * as styles from './footer.css';
 
 const COMPANY_LINKS = [
@@ -24,6 +28,32 @@ const PARTNER_LINKS = [
   { label: 'Colaboradores', href: paths.collaborators.href() },
   { label: 'Afiliação', href: paths.affiliation.href() },
 ];
+
+/**
+ * 'Denunciar arquivo': a link to the dialog's fragment, so a tap before the app has started
+ * is kept and honoured when it starts (and on a later change of the fragment); once the app
+ * runs, a tap opens the dialog at once.
+ */
+function ReportLink() {
+  useEffect(() => {
+    openReportDialogFromAddress();
+    const onHashChange = () => openReportDialogFromAddress();
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
+  return (
+    <a
+      href={REPORT_DIALOG_HASH}
+      className={styles.link}
+      onClick={(event) => {
+        event.preventDefault();
+        openReportDialog();
+      }}
+    >
+      Denunciar arquivo
+    </a>
+  );
+}
 
 /** A titled column of links; `children` come after them. */
 function LinkColumn({
@@ -80,9 +110,7 @@ export function Footer() {
           </div>
           <LinkColumn title="Empresa" links={COMPANY_LINKS} />
           <LinkColumn title="Legal" links={LEGAL_LINKS}>
-            <button type="button" className={styles.link} onClick={() => openReportDialog()}>
-              Denunciar arquivo
-            </button>
+            <ReportLink />
           </LinkColumn>
           <LinkColumn title="Parceria" links={PARTNER_LINKS} />
         </div>

@@ -22,3 +22,26 @@ export function openReportDialog(prefill: ReportPrefill = {}): void {
 export function closeReportDialog(): void {
   reportDialogState.open = false;
 }
+
+/**
+ * The address fragment that asks for the dialog. The footer's 'Denunciar arquivo' is a
+ * link to it, so a tap on the server-rendered page before the app has started is not lost:
+ * the browser keeps the fragment and the app opens the dialog when it starts
+ * (openReportDialogFromAddress).
+ */
+export const REPORT_DIALOG_HASH = '#denunciar';
+
+/**
+ * Opens the dialog when the address asks for it, then takes the fragment away (so Back or a
+ * reload does not open it again). Returns whether it opened.
+ */
+export function openReportDialogFromAddress(): boolean {
+  if (window.location.hash !== REPORT_DIALOG_HASH) return false;
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${window.location.pathname}${window.location.search}`,
+  );
+  openReportDialog();
+  return true;
+}
