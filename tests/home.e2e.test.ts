@@ -207,4 +207,25 @@ describe('home journey', () => {
     expect(new URL(page.url()).hash).toBe('');
     await page.close();
   });
+
+  // A visitor on a phone meets the premium pitch within the first two screens, not after
+  // the whole gallery (issue 18).
+  it('shows the premium pitch near the top of the home on a phone', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(stack.url);
+    const pitch = page.getByRole('heading', {
+      level: 2,
+      name: 'Premium: tudo o que o seu ministério precisa',
+    });
+    await pitch.waitFor();
+    // The gallery has drawn its arts (its height is what used to push the pitch away).
+    await page
+      .getByRole('list', { name: 'Designs Profissionais' })
+      .getByRole('link')
+      .first()
+      .waitFor();
+    const top = await pitch.evaluate((heading) => heading.getBoundingClientRect().top + scrollY);
+    expect(top).toBeLessThan(2 * 844);
+    await page.close();
+  });
 });

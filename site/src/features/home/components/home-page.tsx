@@ -17,7 +17,7 @@ import * as homeStyles from './home.css';
 import * as styles from './home-page.css';
 import { QuickAccess } from './quick-access';
 import { RecentDesigns } from './recent-designs';
-import { SalesSections } from './sales-sections';
+import { PremiumPitch, SalesSections } from './sales-sections';
 import { SeasonHighlight } from './season-highlight';
 import { TrendingArts } from './trending-arts';
 
@@ -132,6 +132,9 @@ export function HomePage({ now }: { now?: Date }) {
     <main className={styles.page}>
       <Hero />
       <FeaturedCategories selectedId={categoryId} />
+      {/* Near the top for everyone but subscribers (also while the session is asked, as on
+          the prerendered page most visitors land on). */}
+      {subscriber ? null : <PremiumPitch />}
       {signedIn ? <RecentDesigns userId={userId} /> : null}
       <DesignsGallery
         ref={galleryRef}

@@ -40,7 +40,12 @@ function FeatureStrip() {
   );
 }
 
-function PremiumPitch() {
+/**
+ * The premium pitch. The home shows it right after the featured categories (issue 18: a
+ * church on a phone sees it without scrolling through the whole gallery); its button
+ * scrolls to the pricing further down.
+ */
+export function PremiumPitch() {
   return (
     <section className={styles.pitch} aria-labelledby="premium-title">
       <h2 id="premium-title" className={styles.title}>
@@ -170,12 +175,11 @@ function FinalCallToAction() {
   );
 }
 
-/** catalogue §2: what visitors and free accounts see below the gallery. */
+/** catalogue §2: what visitors and free accounts see below the gallery (the pitch is above). */
 export function SalesSections() {
   return (
     <>
       <FeatureStrip />
-      <PremiumPitch />
       <Testimonials />
       <Pricing />
       <FinalCallToAction />
