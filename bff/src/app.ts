@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isSitePath } from '@arte-gospel/domain';
 import { getRequestListener } from '@hono/node-server';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { type CheckoutConfig, readCheckoutConfig } from './checkout/checkout-config';
 import { mountCheckout, NOINDEX_PATHS } from './checkout/checkout-route';
 import { CROSS_ORIGIN_MESSAGE, isCrossOriginMutation } from './csrf';
 import { trustedClient } from './forwarded';
 import type { Logger } from './log';
+import { createPages } from './pages/pages';
 import { createProxy, sendError } from './proxy/proxy';
 import { BAD_PATH_MESSAGE, normaliseTarget } from './request-path';
 import {
@@ -43,7 +45,14 @@ export interface BffDeps {
   checkoutBuyerTimeoutMs?: number;
   /** Is the upstream reachable? Used by /readyz. */
   checkUpstream?: () => Promise<boolean>;
+  /** The site's public origin (PUBLIC_ORIGIN) for absolute addresses; unset: the request's. */
+  publicOrigin?: string | undefined;
+  /** How long a page waits for the API's data for its head (default 800 ms). */
+  pageDataTimeoutMs?: number;
 }
+
+export const SITEMAP_UNAVAILABLE_MESSAGE =
+  'O mapa do site está indisponível no momento. Tente novamente em instantes.';
 
 const PROXIED_PREFIXES = ['/api/', '/media/'];
 
@@ -68,6 +77,33 @@ export function createApp(deps: BffDeps) {
   });
 
   const prerendered = prerenderedPages(deps.siteFiles);
+  const pages = createPages({
+    upstreamUrl: deps.upstreamUrl,
+    publicOrigin: deps.publicOrigin,
+    trustedProxyHops: deps.trustedProxyHops ?? 0,
+    ...(deps.pageDataTimeoutMs ? { dataTimeoutMs: deps.pageDataTimeoutMs } : {}),
+    ...(deps.log ? { log: deps.log } : {}),
+  });
+  const incoming = (c: Context) => (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+
+  app.get('/robots.txt', (c) =>
+    c.body(pages.robots(incoming(c)), 200, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    }),
+  );
+  app.get('/sitemap.xml', async (c) => {
+    const xml = await pages.sitemap(incoming(c));
+    if (xml === undefined) {
+      c.header('Retry-After', '60');
+      return c.json({ message: SITEMAP_UNAVAILABLE_MESSAGE }, 503);
+    }
+    return c.body(xml, 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=300',
+    });
+  });
+
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const pathname = c.req.path;
     // A server-rendered or prerendered page answers its exact path; with a query string
@@ -78,27 +114,43 @@ export function createApp(deps: BffDeps) {
         ? await deps.serverRenderer.render(pathname)
         : undefined;
     const page = rendered ?? (exact ? prerendered.get(pathname) : undefined);
-    const file = page?.file ?? deps.siteFiles.get(pathname);
+    // A file of the build is served as it is (a page's HTML gets its head below).
+    const file = page ? undefined : deps.siteFiles.get(pathname);
+    if (file) return sendFile(c, file, 200);
     const index = deps.siteFiles.get('/index.html');
-    const target =
-      file ?? (!hasExtension(pathname) && !isProxiedPath(pathname) ? index : undefined);
-    if (!target) return c.json({ message: 'Página não encontrada' }, 404);
-    const encoding = negotiateEncoding(c.req.header('accept-encoding'), target);
-    const body = encoding === 'identity' ? target.body : (target.encoded[encoding] as Buffer);
-    const headers: Record<string, string> = {
-      'Content-Type': target.contentType,
-      'Cache-Control': target.cacheControl,
-    };
-    if (NOINDEX_PATHS.has(pathname)) headers['X-Robots-Tag'] = 'noindex';
-    if (page) {
-      headers['Content-Security-Policy'] = contentSecurityPolicyWithStyleHashes(page.styleHashes);
+    const html = page?.file ?? index;
+    // No page for /api and /media (the proxy answers them), nor without a built site; a
+    // missing file (an extension, not a route) is JSON unless a browser navigates to it.
+    const wantsPage =
+      !hasExtension(pathname) ||
+      isSitePath(pathname) ||
+      /text\/html/i.test(c.req.header('accept') ?? '');
+    if (!html || isProxiedPath(pathname) || !wantsPage) {
+      return c.json({ message: 'Página não encontrada' }, 404);
     }
-    if (target.encoded.br || target.encoded.gzip) headers.Vary = 'Accept-Encoding';
-    if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
-    return c.body(new Uint8Array(body), 200, headers);
+    const served = await pages.page(pathname, html, incoming(c));
+    return sendFile(c, served.file, served.status, page?.styleHashes);
   });
   app.notFound((c) => c.json({ message: 'Página não encontrada' }, 404));
   return app;
+}
+
+/** A file of the site (or a page's HTML) in the encoding the client prefers. */
+function sendFile(c: Context, target: SiteFile, status: 200 | 404, styleHashes?: string[]) {
+  const pathname = c.req.path;
+  const encoding = negotiateEncoding(c.req.header('accept-encoding'), target);
+  const body = encoding === 'identity' ? target.body : (target.encoded[encoding] as Buffer);
+  const headers: Record<string, string> = {
+    'Content-Type': target.contentType,
+    'Cache-Control': target.cacheControl,
+  };
+  if (NOINDEX_PATHS.has(pathname)) headers['X-Robots-Tag'] = 'noindex';
+  if (styleHashes) {
+    headers['Content-Security-Policy'] = contentSecurityPolicyWithStyleHashes(styleHashes);
+  }
+  if (target.encoded.br || target.encoded.gzip) headers.Vary = 'Accept-Encoding';
+  if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+  return c.body(new Uint8Array(body), status, headers);
 }
 
 /** A client's X-Request-Id is kept only when it is a short token (no log injection). */

@@ -72,6 +72,7 @@ export async function startBff(config: BffConfig): Promise<RunningBff> {
     forwardedSecret,
     allowedOrigins: config.allowedOrigins,
     checkout: config.checkout,
+    publicOrigin: config.publicOrigin,
     log,
     siteFiles,
     serverRenderer: siteRenderer && createServerRenderer({ ...siteRenderer, upstreamUrl, log }),

@@ -47,6 +47,8 @@ export async function startTestBff(options: {
   trustedProxyHops?: number;
   forwardedSecret?: string;
   allowedOrigins?: ReadonlySet<string>;
+  publicOrigin?: string;
+  pageDataTimeoutMs?: number;
 }): Promise<Running> {
   const server = http.createServer(
     createRequestListener({
@@ -57,6 +59,8 @@ export async function startTestBff(options: {
       ...(options.trustedProxyHops ? { trustedProxyHops: options.trustedProxyHops } : {}),
       ...(options.forwardedSecret ? { forwardedSecret: options.forwardedSecret } : {}),
       ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
+      ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
+      ...(options.pageDataTimeoutMs ? { pageDataTimeoutMs: options.pageDataTimeoutMs } : {}),
       siteFiles: options.siteFiles ?? new Map(),
       ...(options.serverRenderer ? { serverRenderer: options.serverRenderer } : {}),
     }),

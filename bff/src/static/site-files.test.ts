@@ -45,6 +45,16 @@ describe('serving the built site', () => {
     await writeFile(path.join(path.dirname(dir), 'outside.txt'), 'outside');
     const app = new Hono();
     app.get('/api/categories', (c) => c.json([]));
+    // A category page asks for its head's data (pages/pages.ts); an unknown one is a 404.
+    app.get('/api/pages/categories/batismo', (c) =>
+      c.json({
+        slug: 'batismo',
+        name: 'Batismo',
+        description: null,
+        artCount: 0,
+        image: '/media/share/default.jpg',
+      }),
+    );
     upstream = await serveOnLoopback(app);
     bff = await startTestBff({ upstreamUrl: upstream.url, siteFiles: await loadSiteFiles(dir) });
   });

@@ -86,6 +86,18 @@ export const SitemapEntriesSchema = v.object({
 });
 export type SitemapEntries = v.InferOutput<typeof SitemapEntriesSchema>;
 
+/** A reader of an API answer: its parsed value, or undefined when it does not fit. */
+function reader<T extends v.GenericSchema>(schema: T) {
+  return (value: unknown): v.InferOutput<T> | undefined => {
+    const parsed = v.safeParse(schema, value);
+    return parsed.success ? parsed.output : undefined;
+  };
+}
+export const readArtPageMeta = reader(ArtPageMetaSchema);
+export const readCategoryPageMeta = reader(CategoryPageMetaSchema);
+export const readDesignerPageMeta = reader(DesignerPageMetaSchema);
+export const readSitemapEntries = reader(SitemapEntriesSchema);
+
 /** At most this many addresses in one sitemap file (sitemaps.org's limit). */
 export const MAX_SITEMAP_URLS = 50_000;
 
