@@ -93,15 +93,12 @@ export function createApp(deps: BffDeps) {
     }),
   );
   app.get('/sitemap.xml', async (c) => {
-    const xml = await pages.sitemap(incoming(c));
-    if (xml === undefined) {
+    const sitemap = await pages.sitemap(incoming(c));
+    if (sitemap === undefined) {
       c.header('Retry-After', '60');
       return c.json({ message: SITEMAP_UNAVAILABLE_MESSAGE }, 503);
     }
-    return c.body(xml, 200, {
-      'Content-Type': 'application/xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=300',
-    });
+    return sendFile(c, sitemap, 200);
   });
 
   app.on(['GET', 'HEAD'], '*', async (c) => {

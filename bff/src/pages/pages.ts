@@ -77,6 +77,23 @@ const notFound = (name: string): ResolvedPage => ({
 /** Copies of one HTML with a head written in, kept at once (one per head). */
 const MAX_INJECTED = 500;
 
+/** `body` as a file of the site, with its brotli and gzip copies. */
+async function compressed(
+  body: Buffer,
+  like: Pick<SiteFile, 'contentType' | 'cacheControl'>,
+): Promise<SiteFile> {
+  const [br, gz] = await Promise.all([
+    promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    promisify(gzip)(body, { level: 6 }),
+  ]);
+  return {
+    contentType: like.contentType,
+    cacheControl: like.cacheControl,
+    body,
+    encoded: { br, gzip: gz },
+  };
+}
+
 export function createPages(options: PagesOptions) {
   const data: PageData = createPageData({
     upstreamUrl: options.upstreamUrl,
@@ -208,14 +225,7 @@ export function createPages(options: PagesOptions) {
     if (hit) return hit;
     // Too many kept for this HTML: start again (heads of many arts, each cheap to redo).
     if (byHead.size >= MAX_INJECTED) byHead.clear();
-    const made = (async (): Promise<SiteFile> => {
-      const body = Buffer.from(withHeadTags(file.body.toString('utf8'), head));
-      const [br, gz] = await Promise.all([
-        promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-        promisify(gzip)(body, { level: 6 }),
-      ]);
-      return { ...file, body, encoded: { br, gzip: gz } };
-    })();
+    const made = compressed(Buffer.from(withHeadTags(file.body.toString('utf8'), head)), file);
     byHead.set(head, made);
     made.catch(() => byHead.delete(head));
     return made;
@@ -232,14 +242,33 @@ export function createPages(options: PagesOptions) {
     return { status: resolved.status, file };
   }
 
-  /** The sitemap's XML, or undefined when the API cannot give its entries now. */
-  async function sitemap(req: IncomingMessage | undefined): Promise<string | undefined> {
+  /** Sitemaps made from one answer of the API, by origin (5,000 arts: ~20 ms to write). */
+  const sitemaps = new WeakMap<object, Map<string, Promise<SiteFile>>>();
+
+  /** The sitemap (XML, compressed copies), or undefined when the API cannot give it now. */
+  async function sitemap(req: IncomingMessage | undefined): Promise<SiteFile | undefined> {
     const answer = await sitemapData.get('/api/pages/sitemap', readSitemapEntries);
     if (answer.kind !== 'found') {
       options.log?.warn({ msg: 'sitemap entries not available', answer: answer.kind });
       return undefined;
     }
-    return sitemapXml(sitemapUrls(answer.data), origin(req));
+    const at = origin(req);
+    let byOrigin = sitemaps.get(answer.data);
+    if (!byOrigin) {
+      byOrigin = new Map();
+      sitemaps.set(answer.data, byOrigin);
+    }
+    let made = byOrigin.get(at);
+    if (!made) {
+      // Few origins for one answer (PUBLIC_ORIGIN: one); never more than a handful kept.
+      if (byOrigin.size >= 8) byOrigin.clear();
+      made = compressed(Buffer.from(sitemapXml(sitemapUrls(answer.data), at)), {
+        contentType: 'application/xml; charset=utf-8',
+        cacheControl: 'public, max-age=300',
+      });
+      byOrigin.set(at, made);
+    }
+    return made;
   }
 
   return {
