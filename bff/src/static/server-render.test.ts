@@ -54,7 +54,22 @@ function recordingRenderer(options: { fail?: boolean } = {}) {
 describe('pages rendered per request with their first API answers', () => {
   let upstream: Running;
   /** What the upstream listing answers next; `status` other than 200 is an error. */
-  let listing: { status: number; body: string; delayMs: number; cacheControl: string };
+  let listing: {
+    status: number;
+    body: string;
+    delayMs: number;
+    cacheControl: string;
+    /** The API does not answer until the test lets it (a slow API, whatever the CPU). */
+    held?: boolean;
+  };
+  let releaseHeld: () => void = () => {};
+  let held = Promise.resolve();
+  /** From now on the API's answers wait for releaseHeld(). */
+  function holdAnswers() {
+    held = new Promise<void>((resolve) => {
+      releaseHeld = resolve;
+    });
+  }
   const seenByUpstream: Array<{ url: string; cookie: string | undefined }> = [];
   const pages = new Map<string, ServerPage>([
     ['/artes', { template: TEMPLATE, data: [LISTING_URL] }],
@@ -74,6 +89,7 @@ describe('pages rendered per request with their first API answers', () => {
     const app = new Hono();
     app.get('/api/artes', async (c) => {
       seenByUpstream.push({ url: c.req.url, cookie: c.req.header('cookie') });
+      if (listing.held) await held;
       await new Promise((resolve) => setTimeout(resolve, listing.delayMs));
       return c.body(listing.body, listing.status as 200, {
         'Content-Type': 'application/json',
@@ -90,12 +106,17 @@ describe('pages rendered per request with their first API answers', () => {
     seenByUpstream.length = 0;
   });
 
-  async function bffWith(renderer: SiteRenderer, extra: { now?: () => number } = {}) {
+  async function bffWith(
+    renderer: SiteRenderer,
+    extra: { now?: () => number; dataTimeoutMs?: number } = {},
+  ) {
     const serverRenderer = createServerRenderer({
       renderer,
       pages,
       upstreamUrl: upstream.url,
-      dataTimeoutMs: 300,
+      // A working API always answers within it, however loaded the machine; the slow case
+      // holds its answer (below) rather than racing a short timeout.
+      dataTimeoutMs: 10_000,
       retryAfterMs: 60_000,
       ...extra,
     });
@@ -171,15 +192,19 @@ describe('pages rendered per request with their first API answers', () => {
   it('serves the prerendered copy when the API fails, is slow or answers off-contract, then waits before trying again', async () => {
     const failures: Array<Partial<typeof listing> & { renderFails?: boolean }> = [
       { status: 500, body: JSON.stringify({ message: 'Erro interno' }) },
-      { delayMs: 1_000 },
+      { held: true },
       { body: '<html>não é JSON</html>' },
       { renderFails: true },
     ];
     for (const failure of failures) {
       let clock = 5_000_000;
       Object.assign(listing, failure);
+      if (failure.held) holdAnswers();
       const { renderer, calls, options } = recordingRenderer({ fail: failure.renderFails });
-      const bff = await bffWith(renderer, { now: () => clock });
+      const bff = await bffWith(renderer, {
+        now: () => clock,
+        ...(failure.held ? { dataTimeoutMs: 300 } : {}),
+      });
       try {
         const res = await fetch(`${bff.url}/artes`);
         expect(res.status, JSON.stringify(failure)).toBe(200);
@@ -191,10 +216,11 @@ describe('pages rendered per request with their first API answers', () => {
         expect(seenByUpstream).toHaveLength(asked);
         // Once it is over, a working API draws the page again.
         clock += 61_000;
-        Object.assign(listing, { status: 200, body: arts('Batismo'), delayMs: 0 });
+        Object.assign(listing, { status: 200, body: arts('Batismo'), delayMs: 0, held: false });
         options.fail = false;
         expect(await (await fetch(`${bff.url}/artes`)).text()).toContain('<li>Batismo</li>');
       } finally {
+        releaseHeld();
         await bff.close();
       }
     }
