@@ -40,6 +40,7 @@ import {
 import { useArt } from '../api/get-art';
 import { useToggleLibrary } from '../api/toggle-library';
 import * as styles from './art-page.css';
+import { GalleryBackLink } from './gallery-back-link';
 
 export const ART_TEXTS = {
   download: 'Baixar arquivos',
@@ -238,9 +239,7 @@ export function ArtPage() {
 
   return (
     <main className={styles.page}>
-      <Link href={paths.arts.href()} className={styles.designerName}>
-        ← Voltar para as artes
-      </Link>
+      <GalleryBackLink className={styles.designerName} />
       <div className={styles.layout}>
         <div
           className={styles.preview}

@@ -13,7 +13,7 @@ import {
   toSelectValue,
 } from '@arte-gospel/domain';
 import { Button, EmptyState, ErrorBanner, Pagination } from '@arte-gospel/ui';
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ArtMasonry } from '../../../components/art-gallery/art-masonry';
 import { FilterBar, idFilter } from '../../../components/filter-bar/filter-bar';
@@ -27,13 +27,19 @@ import {
   useFormats,
 } from '../../../lib/queries/reference-lists';
 import {
+  clampedPage,
   hasActiveFilters,
-  initialListingState,
+  LISTING_ENTRY_STATE,
+  type ListingAction,
+  type ListingState,
+  listingFromQuery,
+  listingHistory,
   listingParams,
   listingQuery,
   listingReducer,
   rememberGalleryPage,
 } from '../state/listing-state';
+import { useGalleryScroll } from '../state/use-gallery-scroll';
 import * as styles from './arts-page.css';
 import { SearchWithSuggestions } from './search-with-suggestions';
 
@@ -57,8 +63,18 @@ function resultCount(total: number): string {
 /** /artes (catalogue §2, §4, §7): search, filters, sorts and pages of 24. */
 export function ArtsPage() {
   const search = useSearch();
-  const [location, navigate] = useLocation();
-  const [state, dispatch] = useReducer(listingReducer, search, initialListingState);
+  const [, navigate] = useLocation();
+  // The address is the listing's state (Back, a reload and a shared link give the same
+  // page); only the text being typed lives here, tied to the search it was typed over.
+  const fromAddress = useMemo(() => listingFromQuery(search), [search]);
+  const [typed, setTyped] = useState({ over: fromAddress.search, text: fromAddress.search });
+  const state: ListingState = {
+    ...fromAddress,
+    searchText: typed.over === fromAddress.search ? typed.text : fromAddress.search,
+  };
+  const query = listingQuery(state);
+  const address = `${paths.arts.href()}${query}`;
+
   const categories = useCategories();
   const formats = useFormats();
   const fileTypes = useFileTypes();
@@ -68,30 +84,52 @@ export function ArtsPage() {
   // A file type in the address travels as its slug: the page waits for it (one call, not
   // an unfiltered page first).
   const arts = useArtes(listingParams(state, fileTypeSlug), !waitingFileType);
-  const loading = arts.isFetching || waitingFileType;
   const total = arts.data?.totalCount ?? 0;
   const pages = pageCount(total, LISTING_PAGE_SIZE);
+  // A page past the last one (a filter narrowed the results, an old link) goes to the last.
+  const clampTo =
+    arts.data && !arts.isPlaceholderData && !arts.isFetching
+      ? clampedPage(state, pages)
+      : undefined;
+  const loading = arts.isFetching || waitingFileType || clampTo !== undefined;
   const filtered = hasActiveFilters(state);
+  // This address's arts are drawn (a refresh of them may still be under way).
+  const drawn =
+    Boolean(arts.data) && !arts.isPlaceholderData && !waitingFileType && clampTo === undefined;
+  const leaving = useGalleryScroll(address, drawn);
 
-  // The URL keeps the filters; the last gallery visited is remembered (catalogue §2).
-  const query = listingQuery(state);
-  const written = useRef(search ? `?${search}` : '');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: sync the URL when the filters change.
+  // The address the router last showed or was last sent to: two events in one tick (a
+  // double submit) make one history entry, not two.
+  const shown = useRef(query);
+  shown.current = listingQuery(fromAddress);
+  const go = (next: ListingState, history: 'push' | 'replace') => {
+    const nextQuery = listingQuery(next);
+    if (nextQuery === shown.current) return;
+    shown.current = nextQuery;
+    const to = `${paths.arts.href()}${nextQuery}`;
+    leaving(to);
+    navigate(to, { replace: history === 'replace', state: LISTING_ENTRY_STATE });
+  };
+  const dispatch = (action: ListingAction) => {
+    const next = listingReducer(state, action);
+    setTyped({ over: next.search, text: next.searchText });
+    go(next, listingHistory(action));
+  };
+
+  // The address says it one way: out-of-bounds values dropped, a fixed order (replace).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the address changes.
   useEffect(() => {
-    if (query !== written.current) {
-      written.current = query;
-      navigate(`${paths.arts.href()}${query}`, { replace: true });
+    const written = search ? `?${search}` : '';
+    if (written !== query) {
+      navigate(address, { replace: true, state: LISTING_ENTRY_STATE });
     }
-    rememberGalleryPage(`${location}${query}`);
-  }, [query]);
-  // A new address from elsewhere (the header's search, a link) restarts from its params.
-  useEffect(() => {
-    const current = search ? `?${search}` : '';
-    if (current !== written.current) {
-      written.current = current;
-      dispatch({ type: 'load', query: search });
-    }
+    // The last gallery visited is remembered (catalogue §2).
+    rememberGalleryPage(address);
   }, [search]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: when a total shows the page is past the end.
+  useEffect(() => {
+    if (clampTo !== undefined) go({ ...state, page: clampTo }, 'replace');
+  }, [clampTo]);
 
   const goToPage = (page: number) => {
     dispatch({ type: 'setPage', page });
