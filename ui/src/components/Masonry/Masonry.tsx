@@ -139,6 +139,11 @@ export function Masonry<T>({
       return estimateHeight ? estimateHeight(item, columnWidth) : columnWidth * 1.25;
     },
   });
+  // An item measured above the fold is not compensated by scrolling the window (the
+  // virtualizer's default): in a masonry its new height moves only its own column, so a
+  // window shift would move every other column, and its instant scrollTo cancels a smooth
+  // scroll under way (a page button's scroll to the top stopped after a few pixels).
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = () => false;
 
   // Column width or count changes re-place every item.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure on layout changes.
