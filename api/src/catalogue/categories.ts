@@ -4,17 +4,26 @@ import { reachedRow } from '../db/writes';
 
 // Categories: the catalogue's list and pages (catalogue §3, §7) and the staff's writes.
 
+/** Categories joined to their published arts: visible, scheduled ones from their date on. */
+function withPublicArts(db: Kysely<Database>) {
+  return db.selectFrom('categories as c').leftJoin('arts as a', (join) =>
+    join
+      .onRef('a.category_id', '=', 'c.id')
+      .on('a.is_visible', '=', true)
+      // Scheduled arts count from their date on.
+      .on('a.created_at', '<=', sql<Date>`now()`),
+  );
+}
+
+/**
+ * A category's last update (catalogue §3): its own change, or the latest publication or edit
+ * of one of its published arts. The list, the page and its statistics read this one value.
+ */
+const LAST_UPDATE = sql<Date>`greatest(c.updated_at, max(a.created_at), max(a.updated_at))`;
+
 /** Categories with their visible art count and last update (catalogue §3). */
 function categoriesQuery(db: Kysely<Database>) {
-  return db
-    .selectFrom('categories as c')
-    .leftJoin('arts as a', (join) =>
-      join
-        .onRef('a.category_id', '=', 'c.id')
-        .on('a.is_visible', '=', true)
-        // Scheduled arts count from their date on.
-        .on('a.created_at', '<=', sql<Date>`now()`),
-    )
+  return withPublicArts(db)
     .select([
       'c.id',
       'c.name',
@@ -25,7 +34,7 @@ function categoriesQuery(db: Kysely<Database>) {
       'c.created_at',
       'c.updated_at',
       (eb) => eb.fn.count<number>('a.id').as('art_count'),
-      sql<Date>`greatest(c.updated_at, max(a.created_at))`.as('last_update'),
+      LAST_UPDATE.as('last_update'),
     ])
     .groupBy('c.id');
 }
@@ -55,6 +64,54 @@ export async function listCategories(db: Kysely<Database>) {
 export async function findCategoryBySlug(db: Kysely<Database>, slug: string) {
   const row = await categoriesQuery(db).where('c.slug', '=', slug).executeTakeFirst();
   return row && toCategory(row);
+}
+
+/**
+ * The statistics of 'Sobre esta categoria' (catalogue §2, issue 18), counted in SQL over all
+ * of the category's published arts; undefined for an unknown slug.
+ */
+export async function categoryStats(db: Kysely<Database>, slug: string) {
+  const row = await withPublicArts(db)
+    .where('c.slug', '=', slug)
+    .select([
+      'c.id',
+      (eb) => eb.fn.count<string>('a.id').as('total'),
+      sql<string>`count(a.id) filter (where a.is_premium)`.as('premium'),
+      sql<string>`coalesce(sum(a.view_count), 0)`.as('views'),
+      sql<Date>`least(c.created_at, min(a.created_at))`.as('added_at'),
+      LAST_UPDATE.as('updated_at'),
+    ])
+    .groupBy('c.id')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const formats = await db
+    .selectFrom('formats as f')
+    .select(['f.id', 'f.name'])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('arts as a')
+          .select('a.id')
+          .whereRef('a.format_id', '=', 'f.id')
+          .where('a.category_id', '=', row.id)
+          .where('a.is_visible', '=', true)
+          .where('a.created_at', '<=', sql<Date>`now()`),
+      ),
+    )
+    .orderBy('f.name')
+    .execute();
+  const total = Number(row.total);
+  const premium = Number(row.premium);
+  return {
+    categoryId: row.id,
+    totalArts: total,
+    premiumArts: premium,
+    freeArts: total - premium,
+    views: Number(row.views),
+    formats,
+    addedAt: new Date(row.added_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
 }
 
 /** What staff write of a category. */

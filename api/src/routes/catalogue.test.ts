@@ -82,6 +82,7 @@ beforeAll(async () => {
     download_count: extra.downloads ?? 0,
     featured_rank: extra.featured ?? null,
     created_at: new Date(Date.UTC(2026, 9, n)),
+    updated_at: new Date(Date.UTC(2026, 9, n)),
   });
   await db
     .insertInto('arts')

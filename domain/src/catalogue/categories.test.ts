@@ -11,7 +11,6 @@ import {
   HOME_CHIP_SLUGS,
   isPopularCategory,
   isRecentlyUpdated,
-  PREVIEW_FALLBACK_SLUGS,
 } from './categories';
 
 const now = new Date('2026-03-05T12:00:00Z');
@@ -34,14 +33,7 @@ describe('slug lists (catalogue §2, §3)', () => {
     ]);
   });
 
-  it('pins the fallback slugs and the formats', () => {
-    expect(PREVIEW_FALLBACK_SLUGS).toEqual([
-      'telao',
-      'thumbnail-youtube',
-      'capas-fanpage',
-      'capas-playlist',
-      'capas-para-youtube',
-    ]);
+  it('pins the formats', () => {
     expect(ART_FORMATS).toEqual([
       'cartaz',
       'stories',
@@ -124,31 +116,25 @@ describe('categoryPreviewArts (catalogue §5)', () => {
     { id: 7, categoryId: 5, format: 'a4', imageUrl: null },
   ];
 
-  it("uses the category's cartaz arts with an image, id ascending", () => {
-    expect(categoryPreviewArts(arts, { id: 1, slug: 'batismo' }).map((a) => a.id)).toEqual([3, 9]);
+  it("shows the category's cartaz arts with an image first, then its other formats", () => {
+    expect(categoryPreviewArts(arts, { id: 1 }).map((a) => a.id)).toEqual([3, 9, 2]);
   });
 
-  it('gives nothing for a normal slug without cartaz arts', () => {
-    expect(categoryPreviewArts(arts, { id: 5, slug: 'batismo' })).toEqual([]);
+  it('previews a category without cartaz arts with its own formats (issue 18)', () => {
+    expect(categoryPreviewArts(arts, { id: 5 }).map((a) => a.id)).toEqual([6, 8]);
+    expect(categoryPreviewArts(arts, { id: 3 })).toEqual([]);
   });
 
-  it.each(['telao', 'thumbnail-youtube', 'capas-fanpage', 'capas-playlist', 'capas-para-youtube'])(
-    'falls back to any art with an image for %s',
-    (slug) => {
-      expect(categoryPreviewArts(arts, { id: 5, slug }).map((a) => a.id)).toEqual([6, 8]);
-    },
-  );
-
-  it('prefers cartaz arts even for fallback slugs and caps the count', () => {
-    expect(categoryPreviewArts(arts, { id: 1, slug: 'telao' }).map((a) => a.id)).toEqual([3, 9]);
+  it('caps the count', () => {
     const many = Array.from({ length: 10 }, (_, i) => ({
       id: 10 - i,
       categoryId: 1,
-      format: 'cartaz',
+      format: i % 2 === 0 ? 'cartaz' : 'stories',
       imageUrl: `/${i}.png`,
     }));
-    expect(categoryPreviewArts(many, { id: 1, slug: 'x' }).map((a) => a.id)).toEqual([1, 2, 3, 4]);
-    expect(categoryPreviewArts(many, { id: 1, slug: 'x' }, 2)).toHaveLength(2);
+    // Cartaz ids are 10, 8, 6, 4, 2: the four lowest of them.
+    expect(categoryPreviewArts(many, { id: 1 }).map((a) => a.id)).toEqual([2, 4, 6, 8]);
+    expect(categoryPreviewArts(many, { id: 1 }, 2)).toHaveLength(2);
   });
 });
 

@@ -20,14 +20,6 @@ export const HOME_CHIP_SLUGS = [
 export const HOME_ALL_CHIP_LABEL = 'Todos';
 // catalogue §3 names slugs with a colour theme of their own (vendas, lavagem, …): their
 // themes are in category-themes.ts. The other known slugs it lists no rule reads.
-// catalogue §5: slugs whose preview falls back to any art with an image.
-export const PREVIEW_FALLBACK_SLUGS = [
-  'telao',
-  'thumbnail-youtube',
-  'capas-fanpage',
-  'capas-playlist',
-  'capas-para-youtube',
-] as const;
 // catalogue §3: artwork format values.
 export const ART_FORMATS = [
   'cartaz',
@@ -39,7 +31,7 @@ export const ART_FORMATS = [
   'video-criativo',
 ] as const;
 export type ArtFormat = (typeof ART_FORMATS)[number];
-// catalogue §5: the format category previews use.
+// catalogue §5: the format category previews show first.
 export const PREVIEW_FORMAT: ArtFormat = 'cartaz';
 // catalogue §5: the format featured tiles prefer.
 export const FEATURED_TILE_FORMAT: ArtFormat = 'stories';
@@ -121,19 +113,21 @@ export function filterCategories<T extends CategoryLike>(
   });
 }
 
-// catalogue §5: a category's preview: its 'cartaz' arts with an image, id ascending. For
-// the five PREVIEW_FALLBACK_SLUGS lacking a 'cartaz' art, any of its arts with an image
-// (also id ascending). At most `limit` arts (4 on the cards).
+// catalogue §5, issue 18: a category's preview: its own arts with an image, its 'cartaz'
+// arts first, then its other formats (the spec's fallback for five slugs, for every
+// category: a category of ID cards previews its ID cards, 'Vídeos Criativos' its videos),
+// each part id ascending. At most `limit` arts (4 on the cards). The API's category overview
+// chooses the same arts in SQL (api/src/catalogue/category-overview.ts).
 export function categoryPreviewArts<T extends ArtLike>(
   arts: readonly T[],
-  category: Pick<CategoryLike, 'id' | 'slug'>,
+  category: Pick<CategoryLike, 'id'>,
   limit: number = CATEGORY_CARD_SAMPLES,
 ): T[] {
   const own = arts.filter((art) => art.categoryId === category.id && hasImage(art));
-  const posters = own.filter((art) => art.format === PREVIEW_FORMAT);
-  const fallback = (PREVIEW_FALLBACK_SLUGS as readonly string[]).includes(category.slug ?? '');
-  const chosen = posters.length > 0 || !fallback ? posters : own;
-  return [...chosen].sort(byIdAscending).slice(0, Math.max(0, limit));
+  const posterFirst = (a: T, b: T) =>
+    Number(b.format === PREVIEW_FORMAT) - Number(a.format === PREVIEW_FORMAT) ||
+    byIdAscending(a, b);
+  return [...own].sort(posterFirst).slice(0, Math.max(0, limit));
 }
 
 // catalogue §5: a featured category tile: at most 4 arts with an image, one per groupId

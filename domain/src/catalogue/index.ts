@@ -19,7 +19,6 @@ export {
   isPopularCategory,
   isRecentlyUpdated,
   POPULAR_CATEGORY_MIN_EXCLUSIVE,
-  PREVIEW_FALLBACK_SLUGS,
   PREVIEW_FORMAT,
   RECENT_CATEGORY_DAYS,
 } from './categories';

@@ -178,7 +178,10 @@ export type SuggestionsQuery = v.InferOutput<typeof SuggestionsQuerySchema>;
 export const SuggestionsResponseSchema = v.object({ suggestions: v.array(v.string()) });
 export type SuggestionsResponse = v.InferOutput<typeof SuggestionsResponseSchema>;
 
-/** The :slug of GET /api/categorias/slug/:slug. An unknown slug is the server's 404. */
+/**
+ * The :slug of GET /api/categorias/slug/:slug and /api/categories/:slug/stats. An unknown slug
+ * is the server's 404.
+ */
 export const CategorySlugParamsSchema = v.object({
   slug: boundedString('slug', {
     min: 1,
@@ -188,6 +191,38 @@ export const CategorySlugParamsSchema = v.object({
   }),
 });
 export type CategorySlugParams = v.InferOutput<typeof CategorySlugParamsSchema>;
+
+/**
+ * GET /api/categories/overview (issue 18): every category (as GET /api/categories) with the
+ * arts its card and its featured tile show, chosen by the server from the whole category:
+ * at most CATEGORY_CARD_SAMPLES by domain categoryPreviewArts and FEATURED_TILE_MAX by
+ * featuredTileArts, id ascending. Empty only for a category with no published art. Not a
+ * call of the specs (so not in API_CONTRACT), in the style of the specified ones.
+ */
+export const CategoryOverviewSchema = v.object({
+  ...CategorySchema.entries,
+  previews: v.array(ArtSchema),
+});
+export type CategoryOverview = v.InferOutput<typeof CategoryOverviewSchema>;
+export const CategoryOverviewResponseSchema = v.array(CategoryOverviewSchema);
+
+/**
+ * GET /api/categories/:slug/stats (catalogue §2 'Sobre esta categoria', issue 18): counted
+ * over every published art of the category. addedAt: the category's creation or its first
+ * art, whichever is earlier; updatedAt: its lastUpdate (the latest of the category's own
+ * change and its arts' publication and edits).
+ */
+export const CategoryStatsSchema = v.object({
+  categoryId: v.number(),
+  totalArts: v.number(),
+  premiumArts: v.number(),
+  freeArts: v.number(),
+  views: v.number(),
+  formats: v.array(FormatSchema),
+  addedAt: IsoDateSchema,
+  updatedAt: IsoDateSchema,
+});
+export type CategoryStats = v.InferOutput<typeof CategoryStatsSchema>;
 
 /** The plain lists: GET /api/categories, /api/formats, /api/fileTypes, /api/testimonials, /api/downloads. */
 export const CategoryListResponseSchema = v.array(CategorySchema);
