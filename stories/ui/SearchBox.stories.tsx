@@ -109,3 +109,79 @@ export const Submit: Story = {
     await expect(submitted).toHaveBeenCalledWith('ceia');
   },
 };
+
+const input = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('combobox', { name: 'Buscar designs' });
+
+/**
+ * The ARIA combobox pattern by keyboard: the arrows move through the suggestions (the input
+ * points at the highlighted one with aria-activedescendant), Enter picks it, Escape closes
+ * the list and leaves the text.
+ */
+export const KeyboardArrowsAndEscape: Story = {
+  render: () => <Demo />,
+  play: async ({ canvasElement }) => {
+    selected.mockClear();
+    submitted.mockClear();
+    const box = await input(canvasElement);
+    await userEvent.type(box, 'culto');
+    await screen.findByRole('option', { name: 'culto de domingo' }, SUGGESTIONS_WAIT);
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(box).not.toHaveAttribute('aria-activedescendant');
+    await userEvent.keyboard('{ArrowDown}');
+    const first = screen.getByRole('option', { name: 'culto de jovens' });
+    await waitFor(() => expect(box).toHaveAttribute('aria-activedescendant', first.id));
+    await expect(first).toHaveAttribute('data-highlighted');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const third = screen.getByRole('option', { name: 'culto de domingo' });
+    await waitFor(() => expect(box).toHaveAttribute('aria-activedescendant', third.id));
+    await userEvent.keyboard('{ArrowUp}');
+    const second = screen.getByRole('option', { name: 'culto de louvor' });
+    await waitFor(() => expect(box).toHaveAttribute('aria-activedescendant', second.id));
+    // Escape closes the list; the text stays and nothing is searched.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(box).toHaveAttribute('aria-expanded', 'false'));
+    await expect(screen.queryByRole('option', { name: 'culto de louvor' })).toBeNull();
+    await expect(box).toHaveValue('culto');
+    await expect(selected).not.toHaveBeenCalled();
+    await expect(submitted).not.toHaveBeenCalled();
+    // Typing opens it again; the arrows and Enter pick.
+    await userEvent.type(box, ' de');
+    await screen.findByRole('option', { name: 'culto de louvor' }, SUGGESTIONS_WAIT);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(selected).toHaveBeenCalledWith('culto de louvor');
+    await expect(submitted).not.toHaveBeenCalled();
+  },
+};
+
+/** Enter with the list open and nothing highlighted searches the typed text, once. */
+export const EnterWithoutHighlight: Story = {
+  render: () => <Demo />,
+  play: async ({ canvasElement }) => {
+    selected.mockClear();
+    submitted.mockClear();
+    const box = await input(canvasElement);
+    await userEvent.type(box, 'culto');
+    await screen.findByRole('option', { name: 'culto de jovens' }, SUGGESTIONS_WAIT);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(submitted).toHaveBeenCalledWith('culto'));
+    await expect(submitted).toHaveBeenCalledTimes(1);
+    await expect(selected).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(screen.queryByRole('option', { name: 'culto de jovens' })).toBeNull(),
+    );
+  },
+};
+
+/** Enter with no list searches the typed text, once. */
+export const EnterWithoutSuggestions: Story = {
+  render: () => <Demo slow />,
+  play: async ({ canvasElement }) => {
+    submitted.mockClear();
+    const box = await input(canvasElement);
+    await userEvent.type(box, 'x');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(submitted).toHaveBeenCalledWith('x'));
+    await expect(submitted).toHaveBeenCalledTimes(1);
+  },
+};

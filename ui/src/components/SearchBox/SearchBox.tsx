@@ -121,36 +121,39 @@ export function SearchBox({
       >
         <Combobox.Label className={styles.label}>{t.label}</Combobox.Label>
         <Combobox.Control>
+          {/* Enter with no suggestion highlighted submits the form as any input does (Ark
+              holds it back only to pick a highlighted one): no second submit of our own. */}
           <Combobox.Input
             ref={setInput}
             className={styles.input}
             placeholder={t.placeholder}
             type="search"
-            onKeyDown={(event) => {
-              // Enter without a highlighted suggestion submits the typed text.
-              if (event.key === 'Enter' && !open) event.currentTarget.form?.requestSubmit();
-            }}
           />
         </Combobox.Control>
         <Portal>
           <Combobox.Positioner>
             {/* The status sits outside the listbox: a listbox may only hold options. */}
-            {loading ? (
-              open ? (
-                <p className={`${styles.content} ${styles.status}`} role="status">
-                  {t.loading}
-                </p>
-              ) : null
-            ) : (
+            {loading && open ? (
+              <p className={`${styles.content} ${styles.status}`} role="status">
+                {t.loading}
+              </p>
+            ) : null}
+            {/* The listbox is there from the moment the list opens, even while the status
+                shows: Ark ties Escape and a click outside to it as it opens. */}
+            <Combobox.Content
+              className={loading ? undefined : styles.content}
               // Ark names the listbox by the input's label; it is named for what it holds.
-              <Combobox.Content className={styles.content} aria-labelledby={suggestionsLabelId}>
-                {collection.items.map((item) => (
-                  <Combobox.Item key={item} item={item} className={styles.item}>
-                    <Combobox.ItemText>{item}</Combobox.ItemText>
-                  </Combobox.Item>
-                ))}
-              </Combobox.Content>
-            )}
+              aria-labelledby={suggestionsLabelId}
+              aria-busy={loading || undefined}
+            >
+              {loading
+                ? null
+                : collection.items.map((item) => (
+                    <Combobox.Item key={item} item={item} className={styles.item}>
+                      <Combobox.ItemText>{item}</Combobox.ItemText>
+                    </Combobox.Item>
+                  ))}
+            </Combobox.Content>
           </Combobox.Positioner>
         </Portal>
       </Combobox.Root>
