@@ -1,11 +1,12 @@
 import { entitlements } from '@arte-gospel/domain';
 import { buttonClassName } from '@arte-gospel/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { HEADER_SEARCH_HIDE, HEADER_SEARCH_SHOW } from '../../lib/header-search-events';
 import { lazyComponent } from '../../lib/lazy-component';
+import { listenForSearchFocus, requestSearchFocus } from '../../lib/search-focus';
 import { userQueryOptions } from '../../lib/session-query';
 import { DEFAULT_LOGO_URL, useHeaderLogo } from '../../lib/site-settings';
 import * as styles from './header.css';
@@ -84,6 +85,9 @@ function useHeaderSearchVisible(onHome: boolean): boolean {
 function HeaderSearch() {
   const [, navigate] = useLocation();
   const [text, setText] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  // The magnifier focuses this box while it shows.
+  useEffect(() => listenForSearchFocus(() => input.current), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const search = text.trim();
@@ -94,6 +98,7 @@ function HeaderSearch() {
   return (
     <form className={styles.headerSearch} onSubmit={submit} aria-label="Busca do cabeçalho">
       <input
+        ref={input}
         className={styles.headerSearchInput}
         type="search"
         aria-label="Buscar artes"
@@ -149,7 +154,15 @@ export function Header({ installButton }: { installButton?: ReactNode } = {}) {
         </nav>
         <div className={styles.spacer}>{searchVisible ? <HeaderSearch /> : null}</div>
         <div className={styles.actions}>
-          <Link href={paths.arts.href()} className={styles.iconButton} aria-label="Buscar artes">
+          <Link
+            href={paths.arts.href()}
+            className={styles.iconButton}
+            aria-label="Buscar artes"
+            onClick={(event) => {
+              // The page's own search box takes the focus; else /artes focuses its box.
+              if (requestSearchFocus()) event.preventDefault();
+            }}
+          >
             <SearchIcon />
           </Link>
           {installButton}

@@ -1,7 +1,8 @@
 import { SUGGESTION_DEBOUNCE_MS, shouldFetchSuggestions } from '@arte-gospel/domain';
 import { SearchBox } from '@arte-gospel/ui';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSuggestions } from '../../../lib/queries/suggestions';
+import { listenForSearchFocus } from '../../../lib/search-focus';
 import { useTypedBeforeHydration } from '../../../lib/typed-before-hydration';
 import { useDebouncedValue } from '../state/use-debounced-value';
 
@@ -27,6 +28,8 @@ export function SearchWithSuggestions({
 }: SearchWithSuggestionsProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(inputRef, value, onType);
+  // The header's magnifier focuses this box (on /artes, or on arriving from elsewhere).
+  useEffect(() => listenForSearchFocus(() => inputRef.current), []);
   const debounced = useDebouncedValue(value, SUGGESTION_DEBOUNCE_MS);
   const suggestions = useSuggestions(debounced);
   const asking = shouldFetchSuggestions(value);
