@@ -7,7 +7,6 @@ describe('catalogue constants (catalogue §2, §7, §9; platform §9)', () => {
     expect(layout.LISTING_PAGE_SIZE).toBe(24);
     expect(layout.CATEGORY_PAGE_SIZE).toBe(100);
     expect(layout.LOAD_MORE_BUTTON_MIN_LOADED).toBe(100);
-    expect(layout.CATEGORY_PREVIEW_LIMIT).toBe(50);
     expect(layout.HOME_SKELETON_COUNT).toBe(25);
     expect(layout.LISTING_SKELETON_COUNT).toBe(15);
     expect(layout.TOP_ARTS_DESKTOP_COLUMNS).toBe(6);

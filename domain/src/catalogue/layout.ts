@@ -9,8 +9,6 @@ export const LISTING_PAGE_SIZE = 24;
 export const CATEGORY_PAGE_SIZE = 100;
 // catalogue §9: 'Carregar mais artes' shows once 100 or more arts are loaded.
 export const LOAD_MORE_BUTTON_MIN_LOADED = 100;
-// catalogue §7: category previews ask for 50 arts.
-export const CATEGORY_PREVIEW_LIMIT = 50;
 // catalogue §2, §9: skeleton tiles while the home gallery loads.
 export const HOME_SKELETON_COUNT = 25;
 // catalogue §2, §9: skeleton cards while the listing loads.

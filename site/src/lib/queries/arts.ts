@@ -3,7 +3,7 @@ import {
   ArtListResponseSchema,
   CATALOGUE_STALE_MS,
 } from '@arte-gospel/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { getQueryFn } from '../query-client';
 import { queryKeys } from './keys';
 import { parseResponse } from './parse';
@@ -22,7 +22,7 @@ export interface ArtsParams {
 
 /**
  * GET /api/arts (catalogue §7): a page of arts and their total, keyed by its params, fresh
- * 30 s (catalogue §9). The home's previews, gallery and category samples all read it.
+ * 30 s (catalogue §9). The home's gallery and season highlight read it.
  */
 export function getArtsQueryOptions(params: ArtsParams) {
   const fetchJson = getQueryFn<unknown>({ on401: 'throw' });
@@ -32,8 +32,4 @@ export function getArtsQueryOptions(params: ArtsParams) {
       parseResponse(ArtListResponseSchema, await fetchJson(context)),
     staleTime: CATALOGUE_STALE_MS,
   });
-}
-
-export function useArts(params: ArtsParams) {
-  return useQuery(getArtsQueryOptions(params));
 }

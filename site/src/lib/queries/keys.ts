@@ -17,8 +17,6 @@ export const queryKeys = {
   arts: (params: object) => ['/api/arts', params] as const,
   /** GET /api/arts pages read one after another (a category's infinite gallery). */
   artsInfinite: (params: object) => ['/api/arts', params, 'infinite'] as const,
-  /** A category's total and premium counts (GET /api/arts with limit 1). */
-  categoryCounts: (categoryId: number) => ['/api/arts', { categoryId, counts: true }] as const,
   art: (id: number) => ['/api/arts', id, 'detail'] as const,
   designers: ['/api/designers'] as const,
   designer: (username: string) => ['/api/designers', username] as const,
@@ -27,6 +25,10 @@ export const queryKeys = {
   formats: ['/api/formats'] as const,
   fileTypes: ['/api/fileTypes'] as const,
   categoryBySlug: (slug: string) => ['/api/categorias/slug', slug] as const,
+  /** GET /api/categories/overview: the categories with their preview arts. */
+  categoryOverview: ['/api/categories/overview'] as const,
+  /** GET /api/categories/{slug}/stats: a category's statistics. */
+  categoryStats: (slug: string) => ['/api/categories', slug, 'stats'] as const,
 };
 
 /** The account's own resources: dropped from the cache when the user signs out. */

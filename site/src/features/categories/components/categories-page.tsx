@@ -1,9 +1,6 @@
 import {
-  type Art,
   CATEGORY_LIST_CHIP_LABELS,
   CATEGORY_LIST_CHIPS,
-  CATEGORY_PREVIEW_LIMIT,
-  type Category,
   type CategoryListChip,
   categoryPreviewArts,
   filterCategories,
@@ -23,36 +20,22 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { artStill } from '../../../components/art-gallery/art-media';
 import { paths } from '../../../config/paths';
-import { useArts } from '../../../lib/queries/arts';
-import { useCategories } from '../../../lib/queries/categories';
-import { useCategorySamples } from '../../../lib/queries/category-samples';
+import { type CategoryOverview, useCategoryOverview } from '../../../lib/queries/category-overview';
 import * as styles from './categories.css';
 import { chipOptions } from './chip-options';
 
 const CHIP_OPTIONS = chipOptions(CATEGORY_LIST_CHIPS, CATEGORY_LIST_CHIP_LABELS);
 
-function samplesOf(arts: readonly Art[], category: Category) {
-  return categoryPreviewArts(arts, category).map((art) => ({
+/**
+ * One card: up to 4 of the category's own arts chosen by the server (categoryPreviewArts);
+ * 'Em breve' only for a category with no art.
+ */
+function CategoryListItem({ category }: { category: CategoryOverview }) {
+  const [, navigate] = useLocation();
+  const samples = categoryPreviewArts(category.previews, category).map((art) => ({
     src: artStill(art.imageUrl),
     alt: art.title,
   }));
-}
-
-/**
- * One card: samples from the shared previews (catalogue §7), else from the category's own
- * first arts, so 'Em breve' stays for categories with no art at all.
- */
-function CategoryListItem({
-  category,
-  previews,
-}: {
-  category: Category;
-  previews: readonly Art[];
-}) {
-  const [, navigate] = useLocation();
-  const shared = samplesOf(previews, category);
-  const own = useCategorySamples(category.id, shared.length === 0 && category.artCount > 0);
-  const samples = shared.length > 0 ? shared : samplesOf(own.data ?? [], category);
   const href = paths.category.href(category.slug);
   return (
     <CategoryCard.Root
@@ -82,9 +65,8 @@ function CategoryListItem({
 
 /** /categorias (catalogue §2, §5): search, chips and one card per category. */
 export function CategoriesPage() {
-  const categories = useCategories();
-  // Category previews: GET /api/arts limit=50, page=1 (catalogue §7).
-  const previews = useArts({ limit: CATEGORY_PREVIEW_LIMIT, page: 1 });
+  // One call: the categories with their previews (issue 18).
+  const categories = useCategoryOverview();
   const [search, setSearch] = useState('');
   const [chip, setChip] = useState<CategoryListChip>('all');
   const shown = filterCategories(categories.data ?? [], search, chip);
@@ -140,7 +122,7 @@ export function CategoriesPage() {
           <ul className={styles.grid}>
             {shown.map((category) => (
               <li key={category.id}>
-                <CategoryListItem category={category} previews={previews.data?.arts ?? []} />
+                <CategoryListItem category={category} />
               </li>
             ))}
           </ul>

@@ -31,7 +31,7 @@ import {
   useFormats,
 } from '../../../lib/queries/reference-lists';
 import { useCategoryArts } from '../api/get-category-arts';
-import { useCategoryCounts } from '../api/get-category-counts';
+import { useCategoryStats } from '../api/get-category-stats';
 import * as styles from './categories.css';
 import { chipOptions } from './chip-options';
 
@@ -106,7 +106,8 @@ export function CategoryGalleryPage() {
   );
   // A changed filter is a new query key: the list starts empty at page 1 (catalogue §4).
   const arts = useCategoryArts(filter);
-  const counts = useCategoryCounts(categoryId, detailsOpen);
+  // The statistics count the whole category on the server (issue 18), once details open.
+  const stats = useCategoryStats(slug, detailsOpen && category.data != null);
   const loaded = useMemo(() => arts.data?.pages.flatMap((page) => page.arts) ?? [], [arts.data]);
   const total = arts.data?.pages[0]?.totalCount ?? 0;
   const filtered =
@@ -156,8 +157,10 @@ export function CategoryGalleryPage() {
   const current = category.data;
   // catalogue §3: the special slugs have a colour theme of their own.
   const theme = categoryTheme(current.slug);
-  const formatsAvailable = new Set(loaded.map((art) => art.format)).size;
-  const views = loaded.reduce((sum, art) => sum + art.viewCount, 0);
+  // '…' while the statistics load, '—' if they could not be read.
+  const stat = (read: (data: NonNullable<typeof stats.data>) => string) =>
+    stats.data ? read(stats.data) : stats.isError ? '—' : '…';
+  const number = (value: number) => value.toLocaleString('pt-BR');
 
   return (
     <main
@@ -204,13 +207,20 @@ export function CategoryGalleryPage() {
           {current.description ? <p className={styles.stateText}>{current.description}</p> : null}
           <dl className={styles.stats}>
             {[
-              ['Atualizada em', current.lastUpdate ? formatDatePtBR(current.lastUpdate) : '—'],
-              ['Visualizações', views.toLocaleString('pt-BR')],
-              ['Formatos disponíveis', String(formatsAvailable)],
-              ['Adicionada em', formatDatePtBR(current.createdAt)],
-              ['Total de artes', current.artCount.toLocaleString('pt-BR')],
-              ['Artes premium', counts.data ? String(counts.data.premium) : '…'],
-              ['Artes grátis', counts.data ? String(counts.data.free) : '…'],
+              ['Atualizada em', stat((data) => formatDatePtBR(data.updatedAt))],
+              ['Visualizações', stat((data) => number(data.views))],
+              [
+                'Formatos disponíveis',
+                stat((data) =>
+                  data.formats.length === 0
+                    ? '0'
+                    : `${data.formats.length} (${data.formats.map((f) => f.name).join(', ')})`,
+                ),
+              ],
+              ['Adicionada em', stat((data) => formatDatePtBR(data.addedAt))],
+              ['Total de artes', stat((data) => number(data.totalArts))],
+              ['Artes premium', stat((data) => number(data.premiumArts))],
+              ['Artes grátis', stat((data) => number(data.freeArts))],
             ].map(([label, value]) => (
               <div key={label} className={styles.stat}>
                 <dt className={styles.statLabel}>{label}</dt>

@@ -45,18 +45,7 @@ export const row = style({
 });
 export const item = style({ scrollSnapAlign: 'start', minWidth: 0 });
 
-/** The loading carousel: the row of placeholders with the spinner over it. */
-export const loading = style({ position: 'relative' });
 /** Keeps the scroll buttons' width while they are not there yet. */
 export const scrollButtonSpace = style({ width: '40px' });
-export const placeholderTile = style({
-  aspectRatio: '1 / 1',
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceMuted,
-});
-export const loadingStatus = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'grid',
-  placeItems: 'center',
-});
+/** A mosaic's square skeleton while the categories load (the tile's own corners). */
+export const skeletonTile = style({ scrollSnapAlign: 'start', borderRadius: vars.radius.lg });
