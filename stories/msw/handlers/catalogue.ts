@@ -1,4 +1,10 @@
-import type { Art } from '@arte-gospel/domain';
+import {
+  type Art,
+  type Category,
+  type CategoryStats,
+  categoryPreviewArts,
+  featuredTileArts,
+} from '@arte-gospel/domain';
 import { delay, HttpResponse, http } from 'msw';
 import {
   catalogueArts,
@@ -68,10 +74,48 @@ function filtered(arts: Art[], url: URL): Art[] {
   return result;
 }
 
+/**
+ * GET /api/categories/overview as the server answers it: each category with its card's and
+ * featured tile's arts (domain categoryPreviewArts and featuredTileArts), id ascending.
+ */
+export function categoryOverview(arts: Art[], categories: Category[] = catalogueCategories) {
+  return categories.map((category) => {
+    const own = arts.filter((art) => art.categoryId === category.id);
+    const chosen = new Set([...categoryPreviewArts(own, category), ...featuredTileArts(own)]);
+    return { ...category, previews: [...chosen].sort((a, b) => a.id - b.id) };
+  });
+}
+
+/** GET /api/categories/:slug/stats for a fixture category: its counts are its artCount's. */
+export function categoryStats(category: Category, arts: Art[]): CategoryStats {
+  const own = arts.filter((art) => art.categoryId === category.id);
+  const premium = Math.floor(category.artCount / 3);
+  const formats = catalogueFormats.filter((format) =>
+    own.some((art) => art.format === format.name.toLowerCase().replace(' ', '-')),
+  );
+  return {
+    categoryId: category.id,
+    totalArts: category.artCount,
+    premiumArts: premium,
+    freeArts: category.artCount - premium,
+    views: category.artCount * 1234,
+    formats,
+    addedAt: category.createdAt,
+    updatedAt: category.lastUpdate ?? category.updatedAt,
+  };
+}
+
 /** The catalogue calls (catalogue §7) over a list of arts. */
 export function catalogueHandlers(arts: Art[] = catalogueArts()) {
   return [
     http.get('/api/categories', () => HttpResponse.json(catalogueCategories)),
+    http.get('/api/categories/overview', () => HttpResponse.json(categoryOverview(arts))),
+    http.get('/api/categories/:slug/stats', ({ params }) => {
+      const category = catalogueCategories.find((c) => c.slug === params.slug);
+      return category
+        ? HttpResponse.json(categoryStats(category, arts))
+        : HttpResponse.json({ message: 'Categoria não encontrada' }, { status: 404 });
+    }),
     http.get('/api/categorias/slug/:slug', ({ params }) => {
       const category = catalogueCategories.find((c) => c.slug === params.slug);
       return category
@@ -112,12 +156,18 @@ export function catalogueHandlers(arts: Art[] = catalogueArts()) {
 
 /** Every catalogue list call held forever (Loading). */
 export function catalogueLoadingHandlers() {
-  return ['/api/categories', '/api/arts', '/api/artes', '/api/arts/popular', '/api/designers'].map(
-    (path) =>
-      http.get(path, async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
+  return [
+    '/api/categories',
+    '/api/categories/overview',
+    '/api/arts',
+    '/api/artes',
+    '/api/arts/popular',
+    '/api/designers',
+  ].map((path) =>
+    http.get(path, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
   );
 }
 
@@ -125,6 +175,7 @@ export function catalogueLoadingHandlers() {
 export function catalogueErrorHandlers(message = 'Serviço indisponível') {
   return [
     '/api/categories',
+    '/api/categories/overview',
     '/api/categorias/slug/:slug',
     '/api/arts',
     '/api/artes',

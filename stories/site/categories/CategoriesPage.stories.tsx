@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CategoriesPage } from '../../../site/src/features/categories/components/categories-page';
+import { catalogueArt, catalogueArts, catalogueCategories } from '../../msw/fixtures/catalogue';
 import { catalogueHandlers } from '../../msw/handlers/catalogue';
 import { sessionHandlers } from '../../msw/handlers/session';
-import { withSite } from '../support/site-story';
+import { settled, withSite } from '../support/site-story';
 
 const meta = {
   title: 'Site/Categorias/CategoriesPage',
@@ -16,9 +17,35 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The API paths the story's page asked for (the session's own calls aside). */
+const requested: string[] = [];
+
+// Every category of the fixtures but Telão has arts: Certificados' are A4 only (a category
+// of the default fixture arts has none of them).
+const certificados = catalogueCategories.find((c) => c.slug === 'certificados');
+const arts = [
+  ...catalogueArts(),
+  ...[201, 202, 203].map((id) =>
+    catalogueArt(id, {
+      categoryId: certificados?.id ?? null,
+      categoryName: 'Certificados',
+      format: 'a4',
+    }),
+  ),
+];
+
 export const Success: Story = {
   beforeEach({ msw }) {
-    msw.use(...sessionHandlers('visitor'), ...catalogueHandlers());
+    requested.length = 0;
+    msw.use(
+      http.all('/api/*', ({ request }) => {
+        const path = new URL(request.url).pathname;
+        if (path !== '/api/user') requested.push(path);
+        // Nothing returned: the request goes on to the handlers below.
+      }),
+      ...sessionHandlers('visitor'),
+      ...catalogueHandlers(arts),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -29,10 +56,17 @@ export const Success: Story = {
     await expect(within(agendas).getByText('40 artes')).toBeVisible();
     await expect(within(agendas).getByText('40 artes disponíveis')).toBeVisible();
     await expect(within(agendas).getByText('Ver artes →')).toBeVisible();
-    // A category without arts has the 'Em breve' placeholder.
+    // A category without arts has the 'Em breve' placeholder, and it alone (issue 18).
     await expect(
       within(canvas.getByRole('link', { name: /Telão/ })).getByText('Em breve'),
     ).toBeVisible();
+    await settled();
+    await expect(canvas.getAllByText('Em breve')).toHaveLength(1);
+    // Certificados previews its own A4 arts.
+    const certificadosCard = canvas.getByRole('link', { name: /Certificados/ });
+    await expect(certificadosCard.querySelectorAll('img')).toHaveLength(3);
+    // One call for the whole page (issue 18: it made one per category).
+    await expect(requested).toEqual(['/api/categories/overview']);
   },
 };
 
@@ -77,7 +111,7 @@ export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(
       ...sessionHandlers('visitor'),
-      http.get('/api/categories', async () => {
+      http.get('/api/categories/overview', async () => {
         await delay('infinite');
         return HttpResponse.json([]);
       }),
@@ -95,7 +129,9 @@ export const ErrorState: Story = {
   beforeEach({ msw }) {
     msw.use(
       ...sessionHandlers('visitor'),
-      http.get('/api/categories', () => HttpResponse.json({ message: 'x' }, { status: 500 })),
+      http.get('/api/categories/overview', () =>
+        HttpResponse.json({ message: 'x' }, { status: 500 }),
+      ),
       ...catalogueHandlers(),
     );
   },

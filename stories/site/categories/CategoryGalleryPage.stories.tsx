@@ -32,9 +32,33 @@ const batismo = Array.from({ length: 250 }, (_, i) =>
   catalogueArt(1000 + i, { categoryId: 3, categoryName: 'Batismo', isPremium: i % 4 === 0 }),
 );
 
+/** The paths of the statistics calls the story's page made. */
+const statsCalls: string[] = [];
+
 export const Success: Story = {
   beforeEach({ msw }) {
-    msw.use(...sessionHandlers('visitor'), ...catalogueHandlers(batismo));
+    statsCalls.length = 0;
+    msw.use(
+      ...sessionHandlers('visitor'),
+      // The server counts the whole category: numbers no sum over the 100 loaded arts gives.
+      http.get('/api/categories/:slug/stats', ({ request }) => {
+        statsCalls.push(new URL(request.url).pathname);
+        return HttpResponse.json({
+          categoryId: 3,
+          totalArts: 250,
+          premiumArts: 63,
+          freeArts: 187,
+          views: 1234567,
+          formats: [
+            { id: 1, name: 'Cartaz' },
+            { id: 2, name: 'Stories' },
+          ],
+          addedAt: '2024-03-05T12:00:00.000Z',
+          updatedAt: '2026-11-20T12:00:00.000Z',
+        });
+      }),
+      ...catalogueHandlers(batismo),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -46,16 +70,20 @@ export const Success: Story = {
     );
     await expect(await canvas.findByRole('list', { name: 'Artes de Batismo' })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Carregar mais artes' })).toBeVisible();
-    // Details and statistics.
+    // The statistics are read only once the details open.
+    await expect(statsCalls).toEqual([]);
     await userEvent.click(canvas.getByRole('button', { name: 'Ver detalhes' }));
     await expect(canvas.getByRole('heading', { name: 'Sobre esta categoria' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Ocultar detalhes' })).toBeVisible();
-    await waitFor(() =>
-      expect(canvas.getByText('Artes premium').nextSibling).toHaveTextContent('63'),
-    );
-    await expect(canvas.getByText('Artes grátis').nextSibling).toHaveTextContent('187');
-    await expect(canvas.getByText('Total de artes')).toBeVisible();
-    await expect(canvas.getByText('Formatos disponíveis')).toBeVisible();
+    const value = (label: string) => canvas.getByText(label).nextSibling;
+    await waitFor(() => expect(value('Total de artes')).toHaveTextContent('250'));
+    await expect(value('Artes premium')).toHaveTextContent('63');
+    await expect(value('Artes grátis')).toHaveTextContent('187');
+    await expect(value('Visualizações')).toHaveTextContent('1.234.567');
+    await expect(value('Formatos disponíveis')).toHaveTextContent('2 (Cartaz, Stories)');
+    await expect(value('Adicionada em')).toHaveTextContent('5 de março de 2024');
+    await expect(value('Atualizada em')).toHaveTextContent('20 de novembro de 2026');
+    await expect(statsCalls).toEqual(['/api/categories/batismo/stats']);
   },
 };
 
