@@ -172,6 +172,7 @@ export {
   type SelectSize,
   selectSizes,
 } from './components/Select/Select';
+export { Sheet } from './components/Sheet/Sheet';
 export {
   Skeleton,
   SkeletonGroup,

@@ -7,7 +7,7 @@ import { catalogueHandlers } from '../../msw/handlers/catalogue';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { heldResponse } from '../../msw/held-response';
 import { choose, optionsOf } from '../support/choose';
-import { withSite } from '../support/site-story';
+import { settled, withSite } from '../support/site-story';
 
 const meta = {
   title: 'Site/Artes/ArtsPage',
@@ -18,6 +18,14 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The GET /api/artes calls of a story (their query strings), counted by MSW. */
+const listingCalls: string[] = [];
+const countListingCalls = http.get('/api/artes', ({ request }) => {
+  listingCalls.push(new URL(request.url).search);
+  // Counted only: the catalogue's own handler answers.
+  return undefined;
+});
 
 const grid = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('list', { name: 'Todos os Designs' }));
@@ -187,6 +195,106 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('60 designs encontrados');
-    await expect(canvas.getByRole('combobox', { name: 'Licença' })).toBeInTheDocument();
+    // The licence filter (phones only) is in the 'Filtros' sheet (PhoneFilterSheet).
+    await expect(canvas.getByRole('button', { name: 'Filtros' })).toBeVisible();
+  },
+};
+
+/** A phone (≤ 768 px): the five filters live in a 'Filtros' sheet rising from the bottom. */
+export const PhoneFilterSheet: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  beforeEach({ msw }) {
+    listingCalls.length = 0;
+    msw.use(...sessionHandlers('visitor'), countListingCalls, ...catalogueHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('60 designs encontrados');
+    // The bar is not shown on a phone; its button is.
+    await expect(
+      canvas.getByRole('combobox', { name: 'Ordenar por', hidden: true }),
+    ).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtros' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filtros' });
+    const inSheet = within(sheet);
+    for (const name of ['Categoria', 'Formato', 'Tipo de arquivo', 'Licença', 'Ordenar por']) {
+      await expect(inSheet.getByRole('combobox', { name })).toBeVisible();
+    }
+    await choose(sheet, 'Licença', 'Grátis');
+    await choose(sheet, 'Ordenar por', 'Mais antigos');
+    // Nothing is asked before 'Ver resultados'.
+    await expect(listingCalls).toHaveLength(1);
+    await userEvent.click(inSheet.getByRole('button', { name: 'Ver resultados' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filtros' })).toBeNull());
+    await expect(await canvas.findByRole('button', { name: 'Filtros (2)' })).toBeVisible();
+    await settled();
+    await expect(listingCalls).toHaveLength(2);
+    await expect(listingCalls[1]).toMatch(/isPremium=false/);
+    await expect(listingCalls[1]).toMatch(/sortBy=antigos/);
+    // 'Limpar filtros' in the sheet empties the choice; closing with × keeps the listing.
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtros (2)' }));
+    const again = await screen.findByRole('dialog', { name: 'Filtros' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() =>
+      expect(within(again).getByRole('combobox', { name: 'Licença' })).toHaveTextContent(
+        'Todas as licenças',
+      ),
+    );
+    await userEvent.click(within(again).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filtros' })).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Filtros (2)' })).toBeVisible();
+  },
+};
+
+/** A wide screen keeps the bar and has no 'Filtros' button. */
+export const DesktopFilterBar: Story = {
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('visitor'), ...catalogueHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('60 designs encontrados');
+    await expect(window.innerWidth).toBeGreaterThan(768);
+    await expect(canvas.getByRole('combobox', { name: 'Ordenar por' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Filtros/, hidden: true })).not.toBeVisible();
+  },
+};
+
+/** Each page is asked for once: pages, a sort, a filter that resets the page. */
+export const EachPageOnce: Story = {
+  beforeEach({ msw }) {
+    listingCalls.length = 0;
+    msw.use(...sessionHandlers('visitor'), countListingCalls, ...catalogueHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Página 1 de 3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Próxima' }));
+    await canvas.findByText('Página 2 de 3');
+    await settled();
+    await choose(canvasElement, 'Ordenar por', 'Mais antigos');
+    await settled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Próxima' }));
+    await canvas.findByText('Página 3 de 3');
+    await settled();
+    const pages = listingCalls.map((search) => {
+      const params = new URLSearchParams(search);
+      return `${params.get('page')}/${params.get('sortBy')}`;
+    });
+    await expect(pages).toEqual(['1/destaques', '2/destaques', '2/antigos', '3/antigos']);
+  },
+};
+
+/** A page past the last one (an old link, a narrowed filter) shows the last page. */
+export const PagePastTheEnd: Story = {
+  parameters: { route: '/artes?page=9' },
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('visitor'), ...catalogueHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Página 3 de 3')).toBeVisible();
+    await expect(canvas.queryByText('Página 9 de 3')).toBeNull();
+    await expect(canvas.queryByText('Nenhum design encontrado')).toBeNull();
   },
 };

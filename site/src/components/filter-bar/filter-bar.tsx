@@ -26,12 +26,13 @@ export interface FilterBarProps {
   start?: ReactNode;
   /** After the selects (a 'Limpar' button). */
   end?: ReactNode;
+  className?: string;
 }
 
 /** The catalogue's filter selects in one wrapping row: /artes and /categorias/{slug}. */
-export function FilterBar({ filters, disabled, start, end }: FilterBarProps) {
+export function FilterBar({ filters, disabled, start, end, className }: FilterBarProps) {
   return (
-    <div className={styles.bar}>
+    <div className={className ? `${styles.bar} ${className}` : styles.bar}>
       {start}
       {filters.map(({ mobileOnly, ...filter }) => (
         <Select

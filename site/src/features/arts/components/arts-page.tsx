@@ -16,7 +16,9 @@ import { Button, EmptyState, ErrorBanner, Pagination } from '@arte-gospel/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ArtMasonry } from '../../../components/art-gallery/art-masonry';
-import { FilterBar, idFilter } from '../../../components/filter-bar/filter-bar';
+import { type Filter, FilterBar, idFilter } from '../../../components/filter-bar/filter-bar';
+import * as filterStyles from '../../../components/filter-bar/filter-bar.css';
+import { FilterSheet } from '../../../components/filter-bar/filter-sheet';
 import { paths } from '../../../config/paths';
 import { useArtes } from '../../../lib/queries/artes';
 import { useCategories } from '../../../lib/queries/categories';
@@ -27,7 +29,9 @@ import {
   useFormats,
 } from '../../../lib/queries/reference-lists';
 import {
+  activeFilterCount,
   clampedPage,
+  clearFilters,
   hasActiveFilters,
   LISTING_ENTRY_STATE,
   type ListingAction,
@@ -131,6 +135,56 @@ export function ArtsPage() {
     if (clampTo !== undefined) go({ ...state, page: clampTo }, 'replace');
   }, [clampTo]);
 
+  // The five filters (bar and sheet), bound to a state and its changes.
+  const listingFilters = (
+    state: ListingState,
+    dispatch: (action: ListingAction) => void,
+  ): Filter[] => [
+    idFilter(
+      categories,
+      { label: 'Categoria', allLabel: 'Todas as categorias' },
+      state.categoryId,
+      (categoryId) => dispatch({ type: 'setCategory', categoryId }),
+    ),
+    idFilter(
+      formats,
+      { label: 'Formato', allLabel: 'Todos os formatos', error: FORMATS_ERROR },
+      state.formatId,
+      (formatId) => dispatch({ type: 'setFormat', formatId }),
+    ),
+    idFilter(
+      fileTypes,
+      { label: 'Tipo de arquivo', allLabel: 'Todos os tipos', error: FILE_TYPES_ERROR },
+      state.fileTypeId,
+      (fileTypeId) => dispatch({ type: 'setFileType', fileTypeId }),
+    ),
+    {
+      label: 'Licença',
+      allLabel: 'Todas as licenças',
+      value: toSelectValue(state.licence),
+      options: LICENCES.map((licence) => ({
+        value: licence,
+        label: LICENCE_LABELS[licence],
+      })),
+      onValueChange: (value) =>
+        dispatch({
+          type: 'setLicence',
+          licence: fromSelectValue(value) as Licence | undefined,
+        }),
+      mobileOnly: true,
+    },
+    {
+      label: 'Ordenar por',
+      value: state.sort,
+      options: SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] })),
+      onValueChange: (value) => {
+        if (isSort(value)) dispatch({ type: 'setSort', sort: value });
+      },
+    },
+  ];
+  // The sheet's choice, applied by 'Ver resultados' (one history entry, one request).
+  const [draft, setDraft] = useState<ListingState | null>(null);
+
   const goToPage = (page: number) => {
     dispatch({ type: 'setPage', page });
     window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -151,50 +205,23 @@ export function ArtsPage() {
         onChoose={(text) => dispatch({ type: 'chooseSuggestion', text })}
       />
       <FilterBar
+        className={filterStyles.barOnWideScreens}
         disabled={loading}
-        filters={[
-          idFilter(
-            categories,
-            { label: 'Categoria', allLabel: 'Todas as categorias' },
-            state.categoryId,
-            (categoryId) => dispatch({ type: 'setCategory', categoryId }),
-          ),
-          idFilter(
-            formats,
-            { label: 'Formato', allLabel: 'Todos os formatos', error: FORMATS_ERROR },
-            state.formatId,
-            (formatId) => dispatch({ type: 'setFormat', formatId }),
-          ),
-          idFilter(
-            fileTypes,
-            { label: 'Tipo de arquivo', allLabel: 'Todos os tipos', error: FILE_TYPES_ERROR },
-            state.fileTypeId,
-            (fileTypeId) => dispatch({ type: 'setFileType', fileTypeId }),
-          ),
-          {
-            label: 'Licença',
-            allLabel: 'Todas as licenças',
-            value: toSelectValue(state.licence),
-            options: LICENCES.map((licence) => ({
-              value: licence,
-              label: LICENCE_LABELS[licence],
-            })),
-            onValueChange: (value) =>
-              dispatch({
-                type: 'setLicence',
-                licence: fromSelectValue(value) as Licence | undefined,
-              }),
-            mobileOnly: true,
-          },
-          {
-            label: 'Ordenar por',
-            value: state.sort,
-            options: SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] })),
-            onValueChange: (value) => {
-              if (isSort(value)) dispatch({ type: 'setSort', sort: value });
-            },
-          },
-        ]}
+        filters={listingFilters(state, dispatch)}
+      />
+      <FilterSheet
+        filters={
+          draft ? listingFilters(draft, (action) => setDraft(listingReducer(draft, action))) : []
+        }
+        activeCount={activeFilterCount(state)}
+        open={draft !== null}
+        onOpenChange={(open) => setDraft(open ? state : null)}
+        onClear={() => draft && setDraft(clearFilters(draft))}
+        onApply={() => {
+          if (draft) go({ ...draft, searchText: state.searchText }, 'push');
+          setDraft(null);
+        }}
+        disabled={loading}
       />
       <div className={styles.toolbar}>
         <p className={styles.count} aria-live="polite">

@@ -167,6 +167,23 @@ export function hasActiveFilters(state: ListingState): boolean {
   );
 }
 
+/** How many of the five filters (category, format, file type, licence, sort) are set. */
+export function activeFilterCount(state: ListingState): number {
+  return [
+    state.categoryId !== undefined,
+    state.formatId !== undefined,
+    state.fileTypeId !== undefined,
+    state.licence !== undefined,
+    state.sort !== LISTING_DEFAULT_SORT,
+  ].filter(Boolean).length;
+}
+
+/** The five filters back to none, the search kept (the phone sheet's 'Limpar filtros'). */
+export function clearFilters(state: ListingState): ListingState {
+  const cleared = listingReducer(state, { type: 'clear' });
+  return { ...cleared, search: state.search, searchText: state.searchText };
+}
+
 /**
  * The query string that reproduces the listing: every filter, the sort (when not the
  * default) and the page (when not the first), in a fixed order, so one state has one address.
