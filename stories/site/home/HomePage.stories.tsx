@@ -176,12 +176,16 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByTestId('masonry-skeleton')).toHaveLength(25);
-    await expect(canvas.getByRole('status', { name: 'Carregando categorias...' })).toBeVisible();
+    // The featured strip: square skeletons under one status, no 'Em breve' tile.
+    const strip = canvas.getByTestId('featured-categories-loading');
+    await expect(strip.querySelectorAll('[data-skeleton]')).toHaveLength(6);
+    await expect(within(strip).getByRole('status')).toHaveTextContent('Carregando categorias...');
+    await expect(within(strip).queryByText('Em breve')).toBeNull();
   },
 };
 
 function catalogueLoading() {
-  return ['/api/categories', '/api/arts'].map((path) =>
+  return ['/api/categories', '/api/categories/overview', '/api/arts'].map((path) =>
     http.get(path, async () => {
       await delay('infinite');
       return HttpResponse.json({});
