@@ -1,0 +1,308 @@
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { useJourney } from './support/journey';
+
+// /artes keeps its place (issue 18): the whole listing in its address, the scroll kept for
+// Back, a reload and 'Voltar para as artes', a page past the end clamped, each page asked
+// for once, the page buttons' smooth scroll, the magnifier and the phone's filter sheet.
+// Browser → bff → api → PGlite with the demo seed.
+
+interface Format {
+  id: number;
+  name: string;
+}
+
+/** The listing calls a page makes, as "page/sortBy/formatId/isPremium". */
+function countListingCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname !== '/api/artes') return;
+    const p = url.searchParams;
+    calls.push(
+      `${p.get('page')}/${p.get('sortBy')}/${p.get('formatId') ?? '-'}/${p.get('isPremium') ?? '-'}`,
+    );
+  });
+  return calls;
+}
+
+/** Waits for the listing to be live: hydrated (the header's menus) and its count drawn. */
+async function listingReady(page: Page) {
+  await page
+    .locator('header button[aria-haspopup]:not([aria-disabled])')
+    .first()
+    .waitFor({ state: 'attached' });
+  await page.getByText(/designs? encontrados?$/).waitFor();
+}
+
+async function choose(page: Page, select: string, option: string) {
+  const trigger = page.getByRole('combobox', { name: select });
+  await expect.poll(() => trigger.isEnabled()).toBe(true);
+  await trigger.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * Opens an art whose card is wholly on screen (so the click scrolls nothing) and returns
+ * the scroll position the listing had.
+ */
+async function openVisibleArt(page: Page): Promise<number> {
+  await page.evaluate(() => {
+    for (const marked of document.querySelectorAll('[data-e2e-card]')) {
+      marked.removeAttribute('data-e2e-card');
+    }
+    const cards = [...document.querySelectorAll('main ul[aria-label] > li a[href^="/artes/"]')];
+    const card = cards.find((link) => {
+      const box = link.getBoundingClientRect();
+      return box.top > 80 && box.bottom < window.innerHeight && box.height > 40;
+    });
+    card?.setAttribute('data-e2e-card', '');
+  });
+  const scrollY = await page.evaluate(() => window.scrollY);
+  await page.locator('[data-e2e-card]').click();
+  await page.waitForURL(/\/artes\/\d+-[a-z0-9-]+$/);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return scrollY;
+}
+
+const scrollOf = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+describe('/artes keeps its place', () => {
+  const { stack, browser } = useJourney();
+
+  async function formats(): Promise<Array<Format & { pages: number }>> {
+    const list = (await (await fetch(`${stack.url}/api/formats`)).json()) as Format[];
+    return Promise.all(
+      list.map(async (format) => {
+        const answer = (await (
+          await fetch(`${stack.url}/api/artes?page=1&limit=1&formatId=${format.id}`)
+        ).json()) as { totalCount: number };
+        return { ...format, pages: Math.ceil(answer.totalCount / 24) };
+      }),
+    );
+  }
+
+  it('filter, page 3 and a sort survive an art and Back, a reload, a shared link and "Voltar para as artes", scroll included, each page asked once', async () => {
+    const format = (await formats()).find((entry) => entry.pages >= 4);
+    if (!format) throw new Error('seed without a format of 4 pages');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const calls = countListingCalls(page);
+    await page.goto(`${stack.url}/artes`);
+    await listingReady(page);
+
+    await choose(page, 'Formato', format.name);
+    await page.getByText(`Página 1 de ${format.pages}`).waitFor();
+    await page.getByRole('button', { name: 'Próxima' }).click();
+    await page.getByText(`Página 2 de ${format.pages}`).waitFor();
+    await page.getByRole('button', { name: 'Próxima' }).click();
+    await page.getByText(`Página 3 de ${format.pages}`).waitFor();
+    // The sort keeps the page (catalogue §4).
+    await choose(page, 'Ordenar por', 'Mais antigos');
+    await expect
+      .poll(() => page.url())
+      .toBe(`${stack.url}/artes?formatId=${format.id}&sortBy=antigos&page=3`);
+    const listing = page.url();
+    await page.getByText(`Página 3 de ${format.pages}`).waitFor();
+    await page.waitForLoadState('networkidle');
+    // The first page is in the server's render; every other page was asked for once.
+    expect(calls).toEqual([
+      `1/destaques/${format.id}/-`,
+      `2/destaques/${format.id}/-`,
+      `3/destaques/${format.id}/-`,
+      `3/antigos/${format.id}/-`,
+    ]);
+
+    // Down the page, an art, and the browser's Back.
+    await page.mouse.wheel(0, 1100);
+    await expect.poll(() => scrollOf(page)).toBeGreaterThan(900);
+    const before = await openVisibleArt(page);
+    await page.goBack();
+    await page.waitForURL(listing);
+    await page.getByText(`Página 3 de ${format.pages}`).waitFor();
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Ordenar por' }).textContent())
+      .toMatch(/Mais antigos/);
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Formato' }).textContent())
+      .toMatch(new RegExp(format.name));
+    await expect.poll(() => scrollOf(page)).toBeGreaterThan(before - 30);
+    expect(Math.abs((await scrollOf(page)) - before)).toBeLessThanOrEqual(30);
+    // Back found the page in the cache: no call.
+    expect(calls).toHaveLength(4);
+
+    // A reload: the same page, sort, filter and place (one call, the new document's).
+    calls.length = 0;
+    await page.reload();
+    await listingReady(page);
+    expect(page.url()).toBe(listing);
+    await page.getByText(`Página 3 de ${format.pages}`).waitFor();
+    await expect.poll(() => scrollOf(page)).toBeGreaterThan(before - 30);
+    expect(Math.abs((await scrollOf(page)) - before)).toBeLessThanOrEqual(30);
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([`3/antigos/${format.id}/-`]);
+
+    // 'Voltar para as artes' goes back to this very listing and place.
+    const again = await openVisibleArt(page);
+    const back = page.getByRole('link', { name: '← Voltar para as artes' });
+    expect(await back.getAttribute('href')).toBe(listing.slice(stack.url.length));
+    await back.click();
+    await page.waitForURL(listing);
+    await page.getByText(`Página 3 de ${format.pages}`).waitFor();
+    await expect.poll(() => scrollOf(page)).toBeGreaterThan(again - 30);
+    expect(Math.abs((await scrollOf(page)) - again)).toBeLessThanOrEqual(30);
+    expect(calls).toHaveLength(1);
+
+    // The address shared: a fresh browser opens the same page, asked for once.
+    const friend = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const shared = await friend.newPage();
+    const sharedCalls = countListingCalls(shared);
+    await shared.goto(listing);
+    await listingReady(shared);
+    await shared.getByText(`Página 3 de ${format.pages}`).waitFor();
+    await expect
+      .poll(() => shared.getByRole('combobox', { name: 'Ordenar por' }).textContent())
+      .toMatch(/Mais antigos/);
+    await shared.waitForLoadState('networkidle');
+    expect(sharedCalls).toEqual([`3/antigos/${format.id}/-`]);
+    // A link from elsewhere starts the listing at the top.
+    expect(await scrollOf(shared)).toBe(0);
+    await friend.close();
+    await context.close();
+  });
+
+  it('an art page with no listing visited goes back to /artes', async () => {
+    const page = await browser.newPage();
+    const [art] = (
+      (await (await fetch(`${stack.url}/api/artes?page=1&limit=1`)).json()) as {
+        arts: Array<{ id: number }>;
+      }
+    ).arts;
+    await page.goto(`${stack.url}/artes/${art?.id}`);
+    const back = page.getByRole('link', { name: '← Voltar para as artes' });
+    await back.waitFor();
+    expect(await back.getAttribute('href')).toBe('/artes');
+    await page.close();
+  });
+
+  it('a page past the last goes to the last: from an old link, and when a filter narrows the results', async () => {
+    const small = (await formats()).find((entry) => entry.pages >= 2 && entry.pages <= 8);
+    if (!small) throw new Error('seed without a format of 2 to 8 pages');
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${stack.url}/artes?formatId=${small.id}&page=999`);
+    await listingReady(page);
+    await page.getByText(`Página ${small.pages} de ${small.pages}`).waitFor();
+    expect(new URL(page.url()).searchParams.get('page')).toBe(String(small.pages));
+
+    // Page 20 of everything, then the small format: 'Página 20 de N' never stays.
+    await page.goto(`${stack.url}/artes?page=20`);
+    await listingReady(page);
+    await page.getByText(/^Página 20 de \d+$/).waitFor();
+    const historyLength = await page.evaluate(() => history.length);
+    await choose(page, 'Formato', small.name);
+    await page.getByText(`Página ${small.pages} de ${small.pages}`).waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe(String(small.pages));
+    // The filter made one history entry; the clamp replaced it.
+    expect(await page.evaluate(() => history.length)).toBe(historyLength + 1);
+    await page.close();
+  });
+
+  it('the page buttons scroll smoothly all the way to the top', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${stack.url}/artes`);
+    await listingReady(page);
+    const next = page.getByRole('button', { name: 'Próxima' });
+    await next.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    const start = await scrollOf(page);
+    expect(start).toBeGreaterThan(800);
+    await next.click();
+    // The grid placing page 2's cards used to stop the scroll after a few pixels.
+    await expect.poll(() => scrollOf(page), { timeout: 5_000 }).toBe(0);
+    await page.getByText(/^Página 2 de \d+$/).waitFor();
+    await page.close();
+  });
+
+  it("the header's magnifier focuses the listing's search; its suggestions work with the keyboard", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // From another page it opens /artes with the box focused.
+    await page.goto(`${stack.url}/categorias`);
+    await page
+      .locator('header button[aria-haspopup]:not([aria-disabled])')
+      .first()
+      .waitFor({ state: 'attached' });
+    await page.getByRole('banner').getByRole('link', { name: 'Buscar artes' }).click();
+    await page.waitForURL(`${stack.url}/artes`);
+    const box = page.getByRole('combobox', { name: 'Buscar designs' });
+    await expect.poll(() => box.evaluate((input) => input === document.activeElement)).toBe(true);
+    // On /artes it focuses the box and stays where it is.
+    await box.blur();
+    await page.getByRole('button', { name: 'Próxima' }).click();
+    await page.getByText(/^Página 2 de \d+$/).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Buscar artes' }).click();
+    await expect.poll(() => box.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+
+    // ArrowDown twice highlights the second suggestion, Enter runs it.
+    await page.keyboard.type('culto');
+    const listbox = page.getByRole('listbox', { name: 'Sugestões de busca' });
+    await listbox.getByRole('option').nth(1).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const second = listbox.getByRole('option').nth(1);
+    await expect
+      .poll(() => box.getAttribute('aria-activedescendant'))
+      .toBe(await second.getAttribute('id'));
+    const chosen = ((await second.textContent()) ?? '').trim();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(chosen);
+    // A new search starts on page 1.
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+    // Escape closes a list that is open.
+    await box.fill('batismo');
+    await listbox.getByRole('option').first().waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => box.getAttribute('aria-expanded')).toBe('false');
+    await page.close();
+  });
+
+  it('a phone at 390 px filters in the "Filtros" sheet: two filters, the count 2, the listing filtered', async () => {
+    const format = (await formats()).find((entry) => entry.pages >= 2);
+    if (!format) throw new Error('seed without formats');
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const calls = countListingCalls(page);
+    await page.goto(`${stack.url}/artes`);
+    await listingReady(page);
+    // The bar is not on a phone: its button is.
+    expect(await page.getByRole('combobox', { name: 'Ordenar por' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Filtros', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filtros' });
+    await sheet.waitFor();
+    // It fills the phone's width and, once risen, sits on its bottom edge.
+    const edges = async () => {
+      const box = await sheet.boundingBox();
+      return box && { width: box.width, bottom: Math.round(box.y + box.height) };
+    };
+    await expect.poll(edges).toEqual({ width: 390, bottom: 844 });
+    await choose(page, 'Licença', 'Grátis');
+    await choose(page, 'Formato', format.name);
+    await sheet.getByRole('button', { name: 'Ver resultados' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Filtros (2)' }).waitFor();
+    await expect.poll(() => new URL(page.url()).search).toBe(`?formatId=${format.id}&licence=free`);
+    await page.waitForLoadState('networkidle');
+    // One call for the two filters, not one each.
+    expect(calls).toEqual([`1/destaques/${format.id}/false`]);
+    const free = (await (
+      await fetch(`${stack.url}/api/artes?page=1&limit=1&formatId=${format.id}&isPremium=false`)
+    ).json()) as { totalCount: number };
+    await page
+      .getByText(
+        free.totalCount === 1
+          ? '1 design encontrado'
+          : `${free.totalCount.toLocaleString('pt-BR')} designs encontrados`,
+      )
+      .waitFor();
+    await page.close();
+  });
+});
