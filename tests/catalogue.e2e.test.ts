@@ -69,8 +69,11 @@ describe('catalogue journeys', () => {
     // Broaden to every 'culto' title, then filter by format: enough for two pages.
     await page.getByRole('combobox', { name: 'Buscar designs' }).fill('culto');
     await page.getByRole('combobox', { name: 'Buscar designs' }).press('Enter');
+    // On a phone the filters are in the 'Filtros' sheet.
+    await page.getByRole('button', { name: 'Filtros', exact: true }).click();
     await page.getByRole('combobox', { name: 'Formato' }).click();
     await page.getByRole('option', { name: 'Stories' }).click();
+    await page.getByRole('button', { name: 'Ver resultados' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('formatId')).toMatch(/^\d+$/);
     await page.getByText(/^Página 1 de \d+$/).waitFor();
     await page.getByRole('button', { name: 'Próxima' }).click();

@@ -36,9 +36,8 @@ async function listingReady(page: Page) {
 }
 
 async function choose(page: Page, select: string, option: string) {
-  const trigger = page.getByRole('combobox', { name: select });
-  await expect.poll(() => trigger.isEnabled()).toBe(true);
-  await trigger.click();
+  // The click waits for the select to be enabled (the filters wait while results load).
+  await page.getByRole('combobox', { name: select }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
