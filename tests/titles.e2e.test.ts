@@ -82,7 +82,7 @@ describe('page titles', () => {
     await context.close();
   });
 
-  it("names an art's page after the art, and an unknown one 'Design não encontrado'", async () => {
+  it("names an art's or category's page after it, and an unknown art 'Design não encontrado'", async () => {
     const answer = await fetch(`${stack.url}/api/artes?page=1&limit=1`);
     const { arts } = (await answer.json()) as { arts: Array<{ id: number; title: string }> };
     const art = arts[0];
@@ -93,6 +93,17 @@ describe('page titles', () => {
     await page.goto(`${stack.url}/artes/999999999-nao-existe`);
     await page.getByRole('heading', { name: 'Design não encontrado' }).waitFor();
     expect(await page.title()).toBe('Design não encontrado — Arte Gospel');
+    // A category and a designer are named after themselves too.
+    const categories = (await (await fetch(`${stack.url}/api/categories`)).json()) as Array<{
+      name: string;
+      slug: string;
+    }>;
+    const category = categories.find((c) => c.slug === 'batismo');
+    await page.goto(`${stack.url}/categorias/batismo`);
+    await expect.poll(() => page.title()).toBe(`${category?.name} — Arte Gospel`);
+    await page.goto(`${stack.url}/categorias/nao-existe`);
+    await page.getByRole('heading', { name: 'Categoria não encontrada' }).waitFor();
+    expect(await page.title()).toBe('Categoria não encontrada — Arte Gospel');
     await page.goto(`${stack.url}/pagina-que-nao-existe`);
     await page.getByRole('heading', { name: 'Página não encontrada' }).waitFor();
     expect(await page.title()).toBe('Página não encontrada — Arte Gospel');

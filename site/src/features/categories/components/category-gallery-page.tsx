@@ -1,6 +1,7 @@
 import {
   CATEGORY_GALLERY_CHIP_LABELS,
   CATEGORY_GALLERY_CHIPS,
+  CATEGORY_NOT_FOUND_TITLE,
   type CategoryGalleryChip,
   type CategoryTheme,
   categoryChipFilter,
@@ -23,6 +24,7 @@ import { Link, useParams } from 'wouter';
 import { ArtMasonry } from '../../../components/art-gallery/art-masonry';
 import { FilterBar, idFilter } from '../../../components/filter-bar/filter-bar';
 import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../lib/page-title';
 import { useCategoryBySlug } from '../../../lib/queries/category-by-slug';
 import {
   FILE_TYPES_ERROR,
@@ -108,6 +110,7 @@ export function CategoryGalleryPage() {
   const arts = useCategoryArts(filter);
   // The statistics count the whole category on the server (issue 18), once details open.
   const stats = useCategoryStats(slug, detailsOpen && category.data != null);
+  usePageTitle(category.data === null ? CATEGORY_NOT_FOUND_TITLE : category.data?.name);
   const loaded = useMemo(() => arts.data?.pages.flatMap((page) => page.arts) ?? [], [arts.data]);
   const total = arts.data?.pages[0]?.totalCount ?? 0;
   const filtered =
@@ -145,7 +148,7 @@ export function CategoryGalleryPage() {
     return (
       <main className={styles.page}>
         <div className={styles.stateBox}>
-          <h1 className={styles.stateTitle}>Categoria não encontrada</h1>
+          <h1 className={styles.stateTitle}>{CATEGORY_NOT_FOUND_TITLE}</h1>
           <Link href={paths.categories.href()} className={buttonClassName()}>
             Ver todas as categorias
           </Link>
