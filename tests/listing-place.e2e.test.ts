@@ -222,6 +222,22 @@ describe('/artes keeps its place', () => {
     await page.close();
   });
 
+  it("the header's magnifier focuses the home's own search while it is on screen", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(stack.url);
+    await page
+      .locator('header button[aria-haspopup]:not([aria-disabled])')
+      .first()
+      .waitFor({ state: 'attached' });
+    await page.getByRole('banner').getByRole('link', { name: 'Buscar artes' }).click();
+    expect(page.url()).toBe(`${stack.url}/`);
+    const hero = page.locator('#hero-search');
+    await expect.poll(() => hero.evaluate((input) => input === document.activeElement)).toBe(true);
+    // It stays on the home.
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.close();
+  });
+
   it("the header's magnifier focuses the listing's search; its suggestions work with the keyboard", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     // From another page it opens /artes with the box focused.

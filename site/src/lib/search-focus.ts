@@ -12,9 +12,29 @@ let focusOnArrival = false;
  * search box to mount takes it (the caller goes on to /artes).
  */
 export function requestSearchFocus(): boolean {
-  const taken = !window.dispatchEvent(new Event(SEARCH_FOCUS_EVENT, { cancelable: true }));
+  const taken =
+    !window.dispatchEvent(new Event(SEARCH_FOCUS_EVENT, { cancelable: true })) ||
+    focusMarkedSearchOnScreen();
   focusOnArrival = !taken;
   return taken;
+}
+
+/**
+ * Marks a search box the magnifier may focus while it is on screen, even before its page's
+ * code has taken over the server-rendered HTML (the home's hero search): spread on the input.
+ */
+export const SEARCH_FOCUS_TARGET = { 'data-search-focus': '' } as const;
+
+function focusMarkedSearchOnScreen(): boolean {
+  for (const input of document.querySelectorAll<HTMLInputElement>('input[data-search-focus]')) {
+    const box = input.getBoundingClientRect();
+    const onScreen = box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+    if (onScreen && !input.disabled) {
+      input.focus();
+      return true;
+    }
+  }
+  return false;
 }
 
 /** For a search box as it mounts: was it asked for (once)? */

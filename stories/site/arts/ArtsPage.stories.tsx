@@ -260,6 +260,25 @@ export const DesktopFilterBar: Story = {
   },
 };
 
+/**
+ * The licence filter is a phone's (catalogue §2), but a shared link can carry one: on a wide
+ * screen it then shows in the bar, so what filters the listing can be seen and changed.
+ */
+export const DesktopLicenceFromALink: Story = {
+  parameters: { route: '/artes?licence=free' },
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('visitor'), ...catalogueHandlers());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/designs? encontrados?/);
+    await expect(window.innerWidth).toBeGreaterThan(768);
+    const licence = canvas.getByRole('combobox', { name: 'Licença' });
+    await expect(licence).toBeVisible();
+    await expect(licence).toHaveTextContent('Grátis');
+  },
+};
+
 /** Each page is asked for once: pages, a sort, a filter that resets the page. */
 export const EachPageOnce: Story = {
   beforeEach({ msw }) {

@@ -171,7 +171,9 @@ export function ArtsPage() {
           type: 'setLicence',
           licence: fromSelectValue(value) as Licence | undefined,
         }),
-      mobileOnly: true,
+      // catalogue §2: a phone-only filter; a licence that came with a shared link is shown
+      // on wider screens too, so what filters the listing is always on screen to change.
+      mobileOnly: state.licence === undefined,
     },
     {
       label: 'Ordenar por',

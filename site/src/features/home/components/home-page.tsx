@@ -9,6 +9,7 @@ import {
   HEADER_SEARCH_SHOW,
   HERO_SEARCH_THRESHOLD,
 } from '../../../lib/header-search-events';
+import { SEARCH_FOCUS_TARGET } from '../../../lib/search-focus';
 import { userQueryOptions } from '../../../lib/session-query';
 import { useTypedBeforeHydration } from '../../../lib/typed-before-hydration';
 import { DesignsGallery } from './designs-gallery';
@@ -79,6 +80,9 @@ function Hero() {
         <input
           ref={inputRef}
           id="hero-search"
+          // The header's magnifier focuses it while it is on screen (the header's own search
+          // takes over once the hero has scrolled away), even before the app has started.
+          {...SEARCH_FOCUS_TARGET}
           className={homeStyles.heroInput}
           type="search"
           placeholder="Buscar artes: culto, batismo, Páscoa..."
