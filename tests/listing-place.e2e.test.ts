@@ -211,10 +211,14 @@ describe('/artes keeps its place', () => {
     await page.goto(`${stack.url}/artes`);
     await listingReady(page);
     const next = page.getByRole('button', { name: 'Próxima' });
-    await next.scrollIntoViewIfNeeded();
-    await page.waitForLoadState('networkidle');
-    const start = await scrollOf(page);
-    expect(start).toBeGreaterThan(800);
+    // Down at the page buttons, and staying there: the grid may still be placing the cards
+    // the page drew (the page grows and moves the buttons) while the visitor gets there.
+    await expect
+      .poll(async () => {
+        await next.scrollIntoViewIfNeeded();
+        return scrollOf(page);
+      })
+      .toBeGreaterThan(800);
     await next.click();
     // The grid placing page 2's cards used to stop the scroll after a few pixels.
     await expect.poll(() => scrollOf(page), { timeout: 5_000 }).toBe(0);
