@@ -7,13 +7,7 @@ import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import { freshDatabase } from '../test/fresh-database';
 import { MEDIA_CACHE_CONTROL, mediaService } from './routes';
-import {
-  CATEGORY_SAMPLES_CALL,
-  FIRST_SCREEN_CALLS,
-  firstScreenMedia,
-  mediaPathsIn,
-  warmFirstScreen,
-} from './warm';
+import { FIRST_SCREEN_CALLS, firstScreenMedia, mediaPathsIn, warmFirstScreen } from './warm';
 
 describe('mediaPathsIn', () => {
   it("collects every '/media/…' string once, in order, without its query", () => {
@@ -58,23 +52,28 @@ describe('firstScreenMedia', () => {
         arts: [art(1, 10, 'cartaz'), art(2, 10, 'story-animado'), art(3, 10, 'video-criativo')],
         totalCount: 3,
       },
-      [FIRST_SCREEN_CALLS.previews]: {
-        arts: [
-          art(1, 10, 'cartaz'),
-          art(4, 10, 'cartaz', 'g'),
-          art(5, 10, 'cartaz', 'g'),
-          art(6, 10, 'stories'),
-          art(7, 10, 'cartaz'),
-          art(8, 10, 'cartaz'),
-        ],
-        totalCount: 6,
-      },
       [FIRST_SCREEN_CALLS.categories]: [
-        { id: 10, name: 'Santa Ceia', artCount: 6 },
-        { id: 20, name: 'Batismo', artCount: 2 },
-        { id: 30, name: 'Vigília', artCount: 0 },
+        {
+          id: 10,
+          name: 'Santa Ceia',
+          artCount: 6,
+          previews: [
+            art(1, 10, 'cartaz'),
+            art(4, 10, 'cartaz', 'g'),
+            art(5, 10, 'cartaz', 'g'),
+            art(6, 10, 'stories'),
+            art(7, 10, 'cartaz'),
+            art(8, 10, 'cartaz'),
+          ],
+        },
+        {
+          id: 20,
+          name: 'Batismo',
+          artCount: 2,
+          previews: [art(21, 20, 'cartaz'), art(22, 20, 'cartaz')],
+        },
+        { id: 30, name: 'Vigília', artCount: 0, previews: [] },
       ],
-      [CATEGORY_SAMPLES_CALL(20)]: { arts: [art(21, 20, 'cartaz'), art(22, 20, 'cartaz')] },
       [FIRST_SCREEN_CALLS.listing]: { arts: [art(9, 10, 'video-criativo')], totalCount: 1 },
       [FIRST_SCREEN_CALLS.testimonials]: [
         { name: 'Rose', avatarUrl: '/media/testimonials/rose.webp' },
@@ -87,12 +86,10 @@ describe('firstScreenMedia', () => {
         ? Response.json(answers[call])
         : Response.json({ message: 'Não encontrado' }, { status: 404 });
     });
-    // Batismo has no art among the previews: its own first arts are read; Vigília has none.
+    // One call for every category's mosaic (Vigília has no art, so no tile).
     expect(calls).toEqual([
       FIRST_SCREEN_CALLS.gallery,
-      FIRST_SCREEN_CALLS.previews,
       FIRST_SCREEN_CALLS.categories,
-      CATEGORY_SAMPLES_CALL(20),
       FIRST_SCREEN_CALLS.listing,
       FIRST_SCREEN_CALLS.testimonials,
     ]);
@@ -107,7 +104,7 @@ describe('firstScreenMedia', () => {
       '/media/arts/6.webp',
       '/media/arts/4.webp',
       '/media/arts/7.webp',
-      // Batismo's own arts, /artes, the testimonial.
+      // Batismo's, /artes, the testimonial.
       '/media/arts/21.webp',
       '/media/arts/22.webp',
       '/media/arts/9.mp4',
@@ -221,10 +218,9 @@ describe('warmFirstScreen', () => {
     await visitor.arrayBuffer();
     const visitorMadeAt = made.findIndex((key) => key.startsWith(`arts/${ids.other[5]}.`));
     const report = await warming;
-    // Every category's arts are among the previews: no category samples call.
+    // The first screens' own calls, the categories' mosaics in one.
     expect(requested).toEqual([
       FIRST_SCREEN_CALLS.gallery,
-      FIRST_SCREEN_CALLS.previews,
       FIRST_SCREEN_CALLS.categories,
       FIRST_SCREEN_CALLS.listing,
       FIRST_SCREEN_CALLS.testimonials,

@@ -9,21 +9,16 @@ import { type ArtLike, featuredTileArts } from '@arte-gospel/domain';
 
 /**
  * What the home's and /artes' first screens list (the site's own calls, seen in the
- * browser): the 'Designs Profissionais' gallery, the featured categories' shared previews
- * (a category with none among them reads its own first arts: CATEGORY_SAMPLES_CALL), /artes
- * by 'destaques' (server-rendered), the testimonials' avatars.
+ * browser): the 'Designs Profissionais' gallery, the featured categories' mosaics (each
+ * category's previews in one call, issue 18), /artes by 'destaques' (server-rendered), the
+ * testimonials' avatars.
  */
 export const FIRST_SCREEN_CALLS = {
   gallery: '/api/arts?limit=25&page=1&isVisible=true',
-  previews: '/api/arts?limit=50&page=1',
-  categories: '/api/categories',
+  categories: '/api/categories/overview',
   listing: '/api/artes?page=1&limit=24&sortBy=destaques',
   testimonials: '/api/testimonials',
 } as const;
-
-/** A featured category's own first arts (site/src/lib/queries/category-samples.ts). */
-export const CATEGORY_SAMPLES_CALL = (categoryId: number) =>
-  `/api/arts?categoryId=${categoryId}&page=1&limit=12&sortBy=antigos`;
 
 /** Featured categories read at most. */
 const MAX_CATEGORIES = 30;
@@ -105,16 +100,11 @@ export async function firstScreenMedia(
     artsOf(gallery).map((art) => art.imageUrl),
     motion,
   );
-  // The featured mosaics: up to 4 arts each, as the site picks them (featuredTileArts).
-  const previews = artsOf(await read(FIRST_SCREEN_CALLS.previews));
+  // The featured mosaics: up to 4 arts each, as the site picks them (featuredTileArts) from
+  // the category's previews.
   const categories = await read(FIRST_SCREEN_CALLS.categories);
   for (const category of (Array.isArray(categories) ? categories : []).slice(0, MAX_CATEGORIES)) {
-    const { id, artCount } = (category ?? {}) as { id?: unknown; artCount?: unknown };
-    if (typeof id !== 'number') continue;
-    let arts = previews.filter((art) => art.categoryId === id);
-    if (arts.length === 0 && typeof artCount === 'number' && artCount > 0) {
-      arts = artsOf(await read(CATEGORY_SAMPLES_CALL(id)));
-    }
+    const arts = artsOf({ arts: (category as { previews?: unknown } | null)?.previews });
     mediaPathsIn(
       featuredTileArts(arts).map((art) => art.imageUrl),
       stills,
