@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { closeButton } from '../private/overlay.css';
 
 export const backdrop = style({
   position: 'fixed',
@@ -35,24 +36,10 @@ export const content = styleVariants({
   lg: [boxed, { maxWidth: '800px' }],
   drawer: [contentBase, { alignContent: 'start', width: 'min(340px, 88vw)', height: '100%' }],
 });
-export const close = style({
-  position: 'absolute',
-  top: vars.space.sm,
-  right: vars.space.sm,
-  width: '40px',
-  height: '40px',
-  border: 0,
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xl,
-  lineHeight: 1,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text },
-    '&:focus-visible': { outline: `3px solid ${vars.color.brand}`, outlineOffset: '2px' },
-  },
-});
+export const close = style([
+  closeButton,
+  { position: 'absolute', top: vars.space.sm, right: vars.space.sm },
+]);
 export const title = style({
   margin: 0,
   // Room for the × when the dialog has one.

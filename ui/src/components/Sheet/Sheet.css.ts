@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import { backdrop as overlayBackdrop } from '../private/overlay.css';
+import { closeButton, backdrop as overlayBackdrop } from '../private/overlay.css';
 
 const rise = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'none' } });
 
@@ -64,18 +64,4 @@ export const footer = style({
 /** The footer's actions share its width. */
 globalStyle(`${footer} > *`, { flex: '1 1 0' });
 
-export const close = style({
-  width: '40px',
-  height: '40px',
-  border: 0,
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xl,
-  lineHeight: 1,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text },
-    '&:focus-visible': { outline: `3px solid ${vars.color.brand}`, outlineOffset: '2px' },
-  },
-});
+export const close = closeButton;

@@ -13,3 +13,20 @@ export const backdrop = style({
   background: scrim,
   animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}`,
 });
+
+/** A popup's round × button (dialogs, sheets). */
+export const closeButton = style({
+  width: '40px',
+  height: '40px',
+  border: 0,
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xl,
+  lineHeight: 1,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text },
+    '&:focus-visible': { outline: `3px solid ${vars.color.brand}`, outlineOffset: '2px' },
+  },
+});
