@@ -27,11 +27,13 @@ function countListingCalls(page: Page): string[] {
 }
 
 /** Waits for the listing to be live: hydrated (the header's menus) and its count drawn. */
+/** The app has taken the server-drawn page over (App's first effects have run). */
+async function appReady(page: Page) {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
 async function listingReady(page: Page) {
-  await page
-    .locator('header button[aria-haspopup]:not([aria-disabled])')
-    .first()
-    .waitFor({ state: 'attached' });
+  await appReady(page);
   await page.getByText(/designs? encontrados?$/).waitFor();
 }
 
@@ -229,10 +231,7 @@ describe('/artes keeps its place', () => {
   it("the header's magnifier focuses the home's own search while it is on screen", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(stack.url);
-    await page
-      .locator('header button[aria-haspopup]:not([aria-disabled])')
-      .first()
-      .waitFor({ state: 'attached' });
+    await appReady(page);
     await page.getByRole('banner').getByRole('link', { name: 'Buscar artes' }).click();
     expect(page.url()).toBe(`${stack.url}/`);
     const hero = page.locator('#hero-search');
@@ -246,10 +245,7 @@ describe('/artes keeps its place', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     // From another page it opens /artes with the box focused.
     await page.goto(`${stack.url}/categorias`);
-    await page
-      .locator('header button[aria-haspopup]:not([aria-disabled])')
-      .first()
-      .waitFor({ state: 'attached' });
+    await appReady(page);
     await page.getByRole('banner').getByRole('link', { name: 'Buscar artes' }).click();
     await page.waitForURL(`${stack.url}/artes`);
     const box = page.getByRole('combobox', { name: 'Buscar designs' });

@@ -15,6 +15,9 @@ import { AppRouter } from './router';
 export function App({ client = queryClient }: { client?: QueryClient }) {
   useEffect(() => {
     captureLandingAttribution();
+    // The app has taken the page over (hydrated or drawn) and its first effects have run:
+    // App's own run last. Browser tests wait for it before acting on a server-drawn page.
+    document.documentElement.dataset.appReady = '';
   }, []);
   return (
     <QueryClientProvider client={client}>
