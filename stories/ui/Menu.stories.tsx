@@ -1,6 +1,7 @@
 import { buttonClassName, Menu } from '@arte-gospel/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { closeWithEscape, expanded } from '../support/escape';
 
 const meta = {
   title: 'Primitivos/Menu',
@@ -72,7 +73,7 @@ export const KeyboardAndEscape: Story = {
     await userEvent.keyboard('{Enter}');
     const body = within(document.body);
     await waitFor(() => expect(body.getByRole('menu')).toBeVisible());
-    await userEvent.keyboard('{Escape}');
+    await closeWithEscape(expanded(trigger));
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },

@@ -14,6 +14,7 @@ import {
   panelLoadingHandlers,
 } from '../../msw/handlers/panel';
 import { sessionHandlers } from '../../msw/handlers/session';
+import { closeWithEscape, expanded } from '../../support/escape';
 import { withSite } from '../support/site-story';
 
 const meta = {
@@ -265,8 +266,7 @@ export const AvatarMenuFree: Story = {
     await expect(body.getByRole('menuitem', { name: /Assinatura/ })).toHaveTextContent('UPGRADE');
     await expect(body.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
     // Close it: an open Ark layer would otherwise outlive the story.
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await closeWithEscape(() => body.queryByRole('menu') !== null);
   },
 };
 
@@ -277,8 +277,7 @@ export const AvatarMenuPremium: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /Menu da conta/ }));
     const item = await within(document.body).findByRole('menuitem', { name: /Assinatura/ });
     await expect(item).not.toHaveTextContent('UPGRADE');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+    await closeWithEscape(() => within(document.body).queryByRole('menu') !== null);
   },
 };
 
@@ -290,8 +289,7 @@ export const Logout: Story = {
     // Open, close and open again, then choose 'Sair' from the keyboard (the last entry).
     await userEvent.click(trigger);
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'));
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+    await closeWithEscape(expanded(trigger));
     await userEvent.click(trigger);
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'));
     const menu = document.getElementById(

@@ -6,6 +6,7 @@ import { toastQueue } from '../../../site/src/lib/toast';
 import { panelDownloads } from '../../msw/fixtures/panel';
 import { type UserRole, users } from '../../msw/fixtures/users';
 import { sessionHandlers } from '../../msw/handlers/session';
+import { closeWithEscape, expanded } from '../../support/escape';
 import { withSite } from '../support/site-story';
 
 function Page() {
@@ -181,11 +182,12 @@ export const ExpiredSubscription: Story = {
   beforeEach: as('expired'),
   play: async ({ canvasElement }) => {
     const header = banner(canvasElement);
-    await userEvent.click(await header.findByRole('button', { name: /Menu da conta de João/ }));
+    const trigger = await header.findByRole('button', { name: /Menu da conta de João/ });
+    await userEvent.click(trigger);
     const menu = within(await within(document.body).findByRole('menu'));
     await menu.findByText(/^Conta /);
     await expect(menu.getByRole('menuitem', { name: 'Sair da conta' })).toBeVisible();
-    await userEvent.keyboard('{Escape}');
+    await closeWithEscape(expanded(trigger));
     // The site wording of the expired banner (platform §4.4), its 'Renovar' to /planos.
     const page = within(canvasElement);
     await expect(

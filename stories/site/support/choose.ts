@@ -1,4 +1,5 @@
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { closeWithEscape, expanded } from '../../support/escape';
 
 /** Picks an option of a ui `Select` (Ark: a trigger and a listbox in a portal) by their names. */
 export async function choose(canvasElement: HTMLElement, select: string, option: string) {
@@ -18,11 +19,6 @@ export async function optionsOf(canvasElement: HTMLElement, select: string) {
   const names = within(listbox)
     .getAllByRole('option')
     .map((option) => option.textContent?.replace('✓', '').trim());
-  // Ark starts listening for Escape a frame after the list opens: on a loaded machine an
-  // Escape pressed before that is ignored, so it is pressed until the list has closed.
-  await waitFor(async () => {
-    if (trigger.getAttribute('aria-expanded') === 'true') await userEvent.keyboard('{Escape}');
-    expect(trigger).toHaveAttribute('aria-expanded', 'false');
-  });
+  await closeWithEscape(expanded(trigger));
   return names;
 }
