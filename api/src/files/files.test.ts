@@ -128,13 +128,16 @@ describe('LEIA-ME.txt and LICENCA.txt', () => {
     expect(text).not.toContain('.pdf');
   });
 
-  it('the licence covers church use, free and premium, no resale, fonts under OFL', () => {
+  it('the licence covers church use, free and premium, no resale, fonts under OFL, icons under MIT', () => {
     const text = licenceText({ ...info, isPremium: true });
     expect(text).toContain('arte Premium');
     expect(text).toContain('igreja');
     expect(text).toContain('Artes gratuitas');
     expect(text).toContain('Vender, revender');
     expect(text).toContain('SIL Open Font License 1.1');
+    // Every design draws a Phosphor symbol: its MIT notice travels with the files.
+    expect(text).toContain('Phosphor Icons (https://phosphoricons.com), licença MIT');
+    expect(text).toContain('Copyright (c) 2023 Phosphor Icons');
   });
 });
 

@@ -1,7 +1,10 @@
+import { SYMBOL_LICENCE } from '@arte-gospel/domain';
+
 // The two text files of every art's ZIP, in pt-BR: LEIA-ME.txt (what each file is, the
 // size, the fonts and where to get them, how to edit in Canva, Figma, Inkscape and
-// Photoshop) and LICENCA.txt (the terms of use). Lines end in CRLF so Windows' Notepad,
-// where many churches open them, shows them as written.
+// Photoshop) and LICENCA.txt (the terms of use, the fonts' and the symbols' licences).
+// Lines end in CRLF so Windows' Notepad, where many churches open them, shows them as
+// written.
 
 /** A font the art uses, with its licence and where to download it. */
 export interface FontCredit {
@@ -34,6 +37,9 @@ export const README_NAME = 'LEIA-ME.txt';
 export const LICENCE_NAME = 'LICENCA.txt';
 /** Print files are rendered at this resolution (px = mm × 300 / 25.4). */
 export const PRINT_DPI = 300;
+
+/** The symbols' notice as a clause ('os ícones Phosphor Icons (…), licença MIT, …'). */
+const SYMBOL_LICENCE_TEXT = SYMBOL_LICENCE.replace(/^Ícones/, 'do conjunto');
 
 const number = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
@@ -128,6 +134,10 @@ export function licenceText(info: Pick<ArtFilesInfo, 'id' | 'title' | 'isPremium
     'As fontes usadas são de licença aberta SIL Open Font License 1.1 (OFL): podem ser',
     'usadas de graça, também em trabalhos comerciais, e não podem ser vendidas sozinhas.',
     'Texto da licença: https://openfontlicense.org',
+    '',
+    'ÍCONES',
+    `Os símbolos cristãos da arte (cruz, pomba, Bíblia, mãos em oração...) são ${SYMBOL_LICENCE_TEXT}:`,
+    'podem ser usados, alterados e distribuídos livremente junto com a arte.',
     '',
     'Os direitos sobre o desenho da arte continuam com a Arte Gospel e seus designers.',
   ]);
