@@ -2,6 +2,7 @@ import type { CheckoutOffers } from '@arte-gospel/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../app-env';
+import { insertDelivery } from '../purchases/deliveries-repository';
 import {
   BODY_TOKEN_FIELD,
   type ParsedPostback,
@@ -93,20 +94,16 @@ export function webhooksRoutes(options: { token: string | undefined; offers: Che
             ? issueMessage(parsed.issues)
             : null;
       const payload = storedPayload(raw, malformed ? undefined : json, options.token);
-      const delivery = await c.var.db
-        .insertInto('webhook_deliveries')
-        .values({
-          ...described(parsed),
-          result: message ? 'invalid' : parsed?.kind === 'ignored' ? 'ignored' : 'received',
-          message,
-          payload,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const deliveryId = await insertDelivery(c.var.db, {
+        ...described(parsed),
+        result: message ? 'invalid' : parsed?.kind === 'ignored' ? 'ignored' : 'received',
+        message,
+        payload,
+      });
       if (message) return c.json({ message }, 400);
       if (parsed?.kind !== 'postback') return c.json({ success: true, result: 'ignored' });
       const outcome = await recordPostback(c.var.db, options.offers, parsed.postback, {
-        id: delivery.id,
+        id: deliveryId,
         payload,
       });
       return c.json({ success: true, ...outcome });
