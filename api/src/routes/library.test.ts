@@ -65,7 +65,7 @@ beforeAll(async () => {
     designer_id: ids.davi!,
     is_premium: i === 2,
     is_visible: i !== 3,
-    edit_url: `https://www.canva.com/design/DEMO${i + 1}/edit`,
+    edit_url: `https://www.canva.com/design/DAGq${String(i + 1).padStart(7, '0')}/edit`,
     download_url: `/media/arts/${i + 1}.webp`,
   }));
   const rows = await db.insertInto('arts').values(arts).returning('id').execute();
