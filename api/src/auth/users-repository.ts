@@ -1,8 +1,8 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, UsersTable } from '../db/schema';
 
-// Accounts (the users table): found by email, created with a unique username, their profile
-// and password changed.
+// Accounts (the users table): found by email, created with a unique username, their email's
+// verification read, their profile and password changed.
 
 /** The account of this email, whatever its case. */
 export async function findUserByEmail(db: Kysely<Database>, email: string) {
@@ -11,6 +11,16 @@ export async function findUserByEmail(db: Kysely<Database>, email: string) {
     .selectAll()
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .executeTakeFirst();
+}
+
+/** Whether the account's email is verified (false for an account that does not exist). */
+export async function isEmailVerified(db: Kysely<Database>, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('email_verified')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.email_verified === true;
 }
 
 /** A username no account has, from the wanted one ('ana', 'ana2', 'ana3', …). */

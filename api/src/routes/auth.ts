@@ -41,6 +41,7 @@ import {
 import {
   findUserByEmail,
   insertUser,
+  isEmailVerified,
   replacePassword,
   uniqueUsername,
 } from '../auth/users-repository';
@@ -150,16 +151,6 @@ async function emailProven(c: Ctx, userId: number) {
   await revokeSecrets(c.var.db, 'email_verification_codes', userId);
   await revokeSecrets(c.var.db, 'email_verification_links', userId);
   return c.json({ success: true, message: EMAIL_VERIFIED_MESSAGE });
-}
-
-/** Whether the account's email is verified already (a link opened a second time). */
-async function isVerified(c: Ctx, userId: number) {
-  const row = await c.var.db
-    .selectFrom('users')
-    .select('email_verified')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.email_verified === true;
 }
 
 /**
@@ -281,7 +272,7 @@ export function authRoutes() {
       if (owner !== null) return emailProven(c, owner);
       // Opened again after it (or the code) worked: nothing left to do, and the page says so.
       const earlier = await secretOwner(c.var.db, 'email_verification_links', token);
-      if (earlier !== null && (await isVerified(c, earlier)))
+      if (earlier !== null && (await isEmailVerified(c.var.db, earlier)))
         return c.json({ success: true, message: ALREADY_VERIFIED_MESSAGE });
       return c.json({ message: INVALID_LINK_MESSAGE }, 400);
     },
