@@ -155,7 +155,19 @@ export const CancellationDataSchema = v.looseObject({
     undefined,
   ),
   date_next_charge: optionalMillis('date_next_charge'),
+  cancellation_date: optionalMillis('cancellation_date'),
 });
+
+/**
+ * The ledger key of a subscription cancellation. A subscriber who reactivates and cancels
+ * again sends a second SUBSCRIPTION_CANCELLATION under the same subscriber code, so the code
+ * alone would drop it as a repeat: each cancellation is keyed by its own moment
+ * (data.cancellation_date), which a redelivery of the same postback repeats, else by the
+ * postback's id (the provider's retries resend the same id).
+ */
+export function cancellationKey(subscriberCode: string, cancelledAt: Date | null, id: string) {
+  return `subscription:${subscriberCode}:${cancelledAt ? cancelledAt.getTime() : id}`;
+}
 
 /** One postback, in the terms the ledger keeps. */
 export interface Postback {
@@ -163,7 +175,10 @@ export interface Postback {
   event: string;
   kind: EventKind;
   eventAt: Date;
-  /** The purchase's transaction; for a subscription cancellation, `subscription:<code>`. */
+  /**
+   * The purchase's transaction; for a subscription cancellation,
+   * `subscription:<code>:<cancellation date or postback id>` (cancellationKey).
+   */
   transactionId: string;
   email: string;
   status: string | null;
@@ -192,12 +207,12 @@ export function readPostback(json: unknown): ParsedPostback {
   if (kind === 'cancel') {
     const parsed = v.safeParse(CancellationDataSchema, data);
     if (!parsed.success) return { kind: 'invalid', issues: parsed.issues, event };
-    const { subscriber, subscription, date_next_charge } = parsed.output;
+    const { subscriber, subscription, date_next_charge, cancellation_date } = parsed.output;
     return {
       kind: 'postback',
       postback: {
         ...base,
-        transactionId: `subscription:${subscriber.code}`,
+        transactionId: cancellationKey(subscriber.code, cancellation_date ?? null, id),
         email: subscriber.email,
         status: 'CANCELLED_BY_CUSTOMER',
         offerCode: null,

@@ -54,6 +54,7 @@ function sample(
     subscriber?: string;
     id?: string;
     creationDate?: number;
+    cancellationDate?: number;
   } = {},
 ): Json {
   const body = fixture(name);
@@ -71,6 +72,7 @@ function sample(
   }
   if (change.id) body.id = change.id;
   if (change.creationDate) body.creation_date = change.creationDate;
+  if (change.cancellationDate) data.cancellation_date = change.cancellationDate;
   return body;
 }
 
@@ -374,7 +376,7 @@ describe('POST /api/webhooks/checkout: the events', () => {
     const row = await handle.db
       .selectFrom('purchases')
       .select(['access_until', 'result'])
-      .where('transaction_id', '=', 'subscription:SUB-JOAO')
+      .where('transaction_id', '=', 'subscription:SUB-JOAO:1609181285500')
       .executeTakeFirstOrThrow();
     expect(row).toEqual({
       access_until: new Date('2026-03-28T12:00:00.000Z'),
@@ -396,6 +398,113 @@ describe('POST /api/webhooks/checkout: the events', () => {
       expiresAt: '2026-03-28T12:00:00.000Z',
       renewPlan: 'mensal',
     });
+  });
+
+  it('a cancellation redelivered is a duplicate; cancelling again after reactivating is applied', async () => {
+    const buyer = testClient(app);
+    await buyer.call('POST', '/api/login', { username: 'joao@igreja.org', password: 'segredo1' });
+    const DAY = 86_400_000;
+    // The provider's retry of the cancellation above: the same postback, nothing changes.
+    const first = sample('subscription-cancellation', {
+      email: 'outro-endereco@example.com',
+      subscriber: 'SUB-JOAO',
+      creationDate: NOW.getTime(),
+    });
+    expect((await post(first)).body).toEqual({
+      success: true,
+      result: 'duplicate',
+      plan: 'mensal',
+    });
+    // The subscriber reactivates: the next charge is paid a day later…
+    const renewal = sample('purchase-approved', {
+      email: 'joao@igreja.org',
+      transaction: 'HP-JOAO-3',
+      subscriber: 'SUB-JOAO',
+      creationDate: NOW.getTime() + DAY,
+    });
+    expect((await post(renewal)).body).toEqual({
+      success: true,
+      result: 'applied',
+      plan: 'mensal',
+    });
+    expect(await subscription(buyer)).toMatchObject({
+      status: 'active',
+      expiresAt: '2026-04-28T12:00:00.000Z',
+    });
+    // …and cancels again two days later: another postback, another cancellation date.
+    const second = sample('subscription-cancellation', {
+      email: 'outro-endereco@example.com',
+      subscriber: 'SUB-JOAO',
+      id: 'b3c5e1d2-0f4a-4c1e-9a7b-2d8f6e4c1a90',
+      creationDate: NOW.getTime() + 2 * DAY,
+      cancellationDate: NOW.getTime() + 2 * DAY - 1000,
+    });
+    expect((await post(second)).body).toEqual({
+      success: true,
+      result: 'applied',
+      plan: 'mensal',
+    });
+    // Its redelivery (the same id and date) is a duplicate again.
+    expect((await post(second)).body.result).toBe('duplicate');
+    expect(await subscription(buyer)).toMatchObject({
+      status: 'cancelled',
+      expiresAt: '2026-04-28T12:00:00.000Z',
+      nextChargeAt: null,
+    });
+    const cancellations = await handle.db
+      .selectFrom('purchases')
+      .select(['transaction_id', 'result', 'access_until'])
+      .where('event', '=', 'SUBSCRIPTION_CANCELLATION')
+      .where('subscriber_code', '=', 'SUB-JOAO')
+      .orderBy('id')
+      .execute();
+    expect(cancellations).toEqual([
+      {
+        transaction_id: 'subscription:SUB-JOAO:1609181285500',
+        result: 'applied',
+        access_until: new Date('2026-03-28T12:00:00.000Z'),
+      },
+      {
+        transaction_id: `subscription:SUB-JOAO:${NOW.getTime() + 2 * DAY - 1000}`,
+        result: 'applied',
+        access_until: new Date('2026-04-28T12:00:00.000Z'),
+      },
+    ]);
+  });
+
+  it('a cancellation without its date is keyed by the postback id', async () => {
+    await register('ester@igreja.org');
+    await post(
+      sample('purchase-approved', {
+        email: 'ester@igreja.org',
+        transaction: 'HP-ESTER',
+        subscriber: 'SUB-ESTER',
+      }),
+    );
+    const undated = (id: string) => {
+      const body = sample('subscription-cancellation', {
+        email: 'ester@igreja.org',
+        subscriber: 'SUB-ESTER',
+        id,
+        creationDate: NOW.getTime(),
+      });
+      delete body.data.cancellation_date;
+      return body;
+    };
+    expect((await post(undated('cancel-1'))).body.result).toBe('applied');
+    expect((await post(undated('cancel-1'))).body.result).toBe('duplicate');
+    expect((await post(undated('cancel-2'))).body.result).toBe('applied');
+    const keys = await handle.db
+      .selectFrom('purchases')
+      .select('transaction_id')
+      .where('subscriber_code', '=', 'SUB-ESTER')
+      .where('event', '=', 'SUBSCRIPTION_CANCELLATION')
+      .orderBy('id')
+      .execute();
+    expect(keys.map((row) => row.transaction_id)).toEqual([
+      'subscription:SUB-ESTER:cancel-1',
+      'subscription:SUB-ESTER:cancel-2',
+    ]);
   });
 
   it('a refund removes premium at once and keeps the favourites', async () => {
