@@ -5,10 +5,10 @@ import {
   QueryClientProvider,
   useQuery,
 } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { renderHook } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { createElement, type ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import {
   createQueryClient,
@@ -29,6 +29,7 @@ function freshClient(): QueryClient {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   for (const client of clients.splice(0)) client.clear();
   focusManager.setFocused(undefined);
   onlineManager.setOnline(true);
@@ -38,8 +39,6 @@ function wrapperFor(client: QueryClient) {
   return ({ children }: { children: ReactNode }) =>
     createElement(QueryClientProvider, { client }, children);
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('default query function (§7)', () => {
   it('GETs the first key element with the second as query params, undefined skipped', async () => {
@@ -121,6 +120,12 @@ describe('default query function (§7)', () => {
   });
 });
 
+/**
+ * A minute on the fake clock: longer than React Query's default retry wait (1 s, then 2 s,
+ * 4 s), so a retry or refetch that were coming would have started within it.
+ */
+const A_MINUTE_MS = 60_000;
+
 describe('query client defaults (§7 "No retries", §9)', () => {
   it('has the spec defaults (getDefaultOptions)', () => {
     expect(DATA_STALE_MS).toBe(300_000);
@@ -150,12 +155,15 @@ describe('query client defaults (§7 "No retries", §9)', () => {
     const seen = record('GET', '/api/falha', () =>
       HttpResponse.json({ message: 'Erro' }, { status: 500 }),
     );
+    vi.useFakeTimers();
     const client = freshClient();
     const { result } = renderHook(() => useQuery({ queryKey: ['/api/falha'] }), {
       wrapper: wrapperFor(client),
     });
-    await waitFor(() => expect(result.current.isError).toBe(true), { timeout: 500 });
-    await sleep(50);
+    // vi.waitFor moves the fake clock on between checks: with retries the error would come
+    // only after the retry waits, and with more than one request.
+    await vi.waitFor(() => expect(result.current.isError).toBe(true));
+    await vi.advanceTimersByTimeAsync(A_MINUTE_MS);
     expect(result.current.failureCount).toBe(1);
     expect(seen.requests).toHaveLength(1);
   });
@@ -163,15 +171,16 @@ describe('query client defaults (§7 "No retries", §9)', () => {
   it('does not refetch on window focus', async () => {
     const seen = record('GET', '/api/foco', { ok: true });
     const client = freshClient();
+    vi.useFakeTimers();
     // staleTime 0 so the data is stale: only refetchOnWindowFocus: false stops a refetch.
     const { result } = renderHook(() => useQuery({ queryKey: ['/api/foco'], staleTime: 0 }), {
       wrapper: wrapperFor(client),
     });
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await vi.waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(seen.requests).toHaveLength(1);
     focusManager.setFocused(false);
     focusManager.setFocused(true);
-    await sleep(50);
+    await vi.advanceTimersByTimeAsync(A_MINUTE_MS);
     expect(result.current.isFetching).toBe(false);
     expect(seen.requests).toHaveLength(1);
   });
@@ -179,13 +188,16 @@ describe('query client defaults (§7 "No retries", §9)', () => {
   it('does not refetch on mount of a second observer or on reconnect', async () => {
     const seen = record('GET', '/api/montagem', { ok: true });
     const client = freshClient();
+    vi.useFakeTimers();
     const hook = () => useQuery({ queryKey: ['/api/montagem'], staleTime: 0 });
     const first = renderHook(hook, { wrapper: wrapperFor(client) });
-    await waitFor(() => expect(first.result.current.isSuccess).toBe(true));
-    renderHook(hook, { wrapper: wrapperFor(client) });
+    await vi.waitFor(() => expect(first.result.current.isSuccess).toBe(true));
+    const second = renderHook(hook, { wrapper: wrapperFor(client) });
     onlineManager.setOnline(false);
     onlineManager.setOnline(true);
-    await sleep(50);
+    await vi.advanceTimersByTimeAsync(A_MINUTE_MS);
+    expect(client.isFetching()).toBe(0);
+    expect(second.result.current.isFetching).toBe(false);
     expect(seen.requests).toHaveLength(1);
   });
 });
