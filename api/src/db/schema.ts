@@ -250,6 +250,8 @@ export interface PurchasesTable {
   access_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   result: ColumnType<LedgerResult, LedgerResult | undefined, LedgerResult>;
   delivery_id: number | null;
+  /** The provider's product (data.product.id), migration 0011. */
+  product_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Every POST of the payment provider (issue 16), its payload without the token. */

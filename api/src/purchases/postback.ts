@@ -123,8 +123,27 @@ const SubscriptionSchema = v.looseObject({
   status: v.optional(text('O status da assinatura', 40)),
 });
 
+/**
+ * data.product: its id is a number (0 in the provider's test postbacks), kept as text; a
+ * product without a usable id is no product of a configured link.
+ */
+const ProductSchema = v.fallback(
+  v.optional(
+    v.looseObject({
+      id: v.optional(
+        v.union([
+          v.pipe(v.number(), v.integer(), v.minValue(0), v.transform(String)),
+          v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
+        ]),
+      ),
+    }),
+  ),
+  undefined,
+);
+
 /** data of a PURCHASE_* event. */
 export const PurchaseDataSchema = v.looseObject({
+  product: ProductSchema,
   buyer: v.looseObject({ email: email('O e-mail do comprador') }),
   purchase: v.looseObject({
     transaction: required('A transação', 100),
@@ -142,6 +161,7 @@ export const PurchaseDataSchema = v.looseObject({
 
 /** data of SUBSCRIPTION_CANCELLATION. */
 export const CancellationDataSchema = v.looseObject({
+  product: ProductSchema,
   subscriber: v.looseObject({
     code: required('O código do assinante', 100),
     email: email('O e-mail do assinante'),
@@ -183,6 +203,8 @@ export interface Postback {
   email: string;
   status: string | null;
   offerCode: string | null;
+  /** The provider's product (data.product.id, as text). */
+  productId: string | null;
   planName: string | null;
   subscriberCode: string | null;
   amountCents: number | null;
@@ -207,7 +229,8 @@ export function readPostback(json: unknown): ParsedPostback {
   if (kind === 'cancel') {
     const parsed = v.safeParse(CancellationDataSchema, data);
     if (!parsed.success) return { kind: 'invalid', issues: parsed.issues, event };
-    const { subscriber, subscription, date_next_charge, cancellation_date } = parsed.output;
+    const { product, subscriber, subscription, date_next_charge, cancellation_date } =
+      parsed.output;
     return {
       kind: 'postback',
       postback: {
@@ -216,6 +239,7 @@ export function readPostback(json: unknown): ParsedPostback {
         email: subscriber.email,
         status: 'CANCELLED_BY_CUSTOMER',
         offerCode: null,
+        productId: product?.id ?? null,
         planName: subscription?.plan?.name ?? null,
         subscriberCode: subscriber.code,
         amountCents: null,
@@ -227,7 +251,7 @@ export function readPostback(json: unknown): ParsedPostback {
   }
   const parsed = v.safeParse(PurchaseDataSchema, data);
   if (!parsed.success) return { kind: 'invalid', issues: parsed.issues, event };
-  const { buyer, purchase, subscription } = parsed.output;
+  const { product, buyer, purchase, subscription } = parsed.output;
   return {
     kind: 'postback',
     postback: {
@@ -236,6 +260,7 @@ export function readPostback(json: unknown): ParsedPostback {
       email: buyer.email,
       status: purchase.status ?? null,
       offerCode: purchase.offer?.code || null,
+      productId: product?.id ?? null,
       planName: subscription?.plan?.name ?? null,
       subscriberCode: subscription?.subscriber?.code || null,
       amountCents: purchase.price ? Math.round(purchase.price.value * 100) : null,

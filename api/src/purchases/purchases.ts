@@ -1,11 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   type CheckoutOffers,
+  configuredOfferCodes,
   isCheckoutPlanSlug,
   isStaff,
   type LedgerResult,
   type PlanSlug,
+  planForOffer,
   planForPurchase,
+  planNamed,
   planPeriodEnd,
 } from '@arte-gospel/domain';
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
@@ -164,12 +167,38 @@ async function lockSubscriber(trx: Transaction<Database>, postback: Postback) {
 }
 
 /**
- * The plan of a postback: for a payment, its offer or its plan name; for any later event,
- * what its transaction (or subscription) was matched to, else its own offer or plan name.
+ * Whether a product is one of the configured checkout links': a postback for it carried
+ * one of their offer codes (the link's own product code never comes back in a postback;
+ * domain/src/plans/offers.ts explains why data.product.id is what is compared).
+ */
+async function isConfiguredProduct(db: Db, offers: CheckoutOffers, productId: string | null) {
+  const codes = configuredOfferCodes(offers);
+  if (productId === null || codes.length === 0) return false;
+  const row = await db
+    .selectFrom('purchases')
+    .select('id')
+    .where('product_id', '=', productId)
+    .where('offer_code', 'in', codes)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The plan of a postback: for a payment, its offer, else its plan name when its product is
+ * a configured link's; for any later event, what its transaction (or subscription) was
+ * matched to, else the same as a payment.
  */
 async function matchPlan(db: Db, offers: CheckoutOffers, postback: Postback) {
-  const own = planForPurchase(offers, postback);
-  if (postback.kind === 'grant') return own;
+  const own = async () =>
+    planForPurchase(offers, {
+      ...postback,
+      configuredProduct:
+        planForOffer(offers, postback.offerCode) === null &&
+        planNamed(postback.planName) !== null &&
+        (await isConfiguredProduct(db, offers, postback.productId)),
+    });
+  if (postback.kind === 'grant') return own();
   const column = postback.kind === 'cancel' ? 'subscriber_code' : 'transaction_id';
   const key = postback.kind === 'cancel' ? postback.subscriberCode : postback.transactionId;
   const known = key
@@ -182,7 +211,7 @@ async function matchPlan(db: Db, offers: CheckoutOffers, postback: Postback) {
         .limit(1)
         .executeTakeFirst()
     : undefined;
-  return known?.plan && isCheckoutPlanSlug(known.plan) ? known.plan : own;
+  return known?.plan && isCheckoutPlanSlug(known.plan) ? known.plan : own();
 }
 
 export interface RecordOutcome {
@@ -218,6 +247,7 @@ export async function recordPostback(
         provider_event_id: postback.providerEventId,
         status: postback.status,
         offer_code: postback.offerCode,
+        product_id: postback.productId,
         subscriber_code: postback.subscriberCode,
         currency: postback.currency,
         recurrence_number: postback.recurrenceNumber,

@@ -14,6 +14,7 @@ import {
   DELIVERY_RESULT_VALUES,
   LEDGER_RESULT_VALUES,
 } from '../db/migrations/0007-provider-postbacks';
+import * as purchaseProducts from '../db/migrations/0011-purchase-products';
 import { WEBHOOK_TOKEN_HEADER } from '../purchases/postback';
 import { testClient } from '../test/client';
 import { freshDatabase } from '../test/fresh-database';
@@ -55,6 +56,7 @@ function sample(
     id?: string;
     creationDate?: number;
     cancellationDate?: number;
+    product?: number;
   } = {},
 ): Json {
   const body = fixture(name);
@@ -73,6 +75,7 @@ function sample(
   if (change.id) body.id = change.id;
   if (change.creationDate) body.creation_date = change.creationDate;
   if (change.cancellationDate) data.cancellation_date = change.cancellationDate;
+  if (change.product !== undefined) data.product.id = change.product;
   return body;
 }
 
@@ -720,6 +723,69 @@ describe('POST /api/webhooks/checkout: the events', () => {
     });
     expect((await post(named)).body).toEqual({ success: true, result: 'applied', plan: 'anual' });
   });
+
+  it("never grants another product's plan by its name: unmatched, answered 200", async () => {
+    await register('silas@igreja.org');
+    // The samples' product 0 is a configured link's (its postbacks carried the offer `test`);
+    // 4774438 is another product of the same seller, whose plan is also called 'Anual'.
+    const other = sample('purchase-approved', {
+      email: 'silas@igreja.org',
+      transaction: 'HP-SILAS-1',
+      offer: 'oferta-do-outro-produto',
+      planName: 'Anual',
+      product: 4774438,
+      subscriber: 'SUB-SILAS',
+    });
+    expect(await post(other)).toEqual({
+      status: 200,
+      body: { success: true, result: 'unmatched', plan: null },
+    });
+    expect(await account('silas@igreja.org')).toMatchObject({
+      nivelacesso: 'usuario',
+      tipoplano: null,
+    });
+    // Its subscription's cancellation names the plan too, and is not matched either.
+    const cancellation = sample('subscription-cancellation', {
+      email: 'silas@igreja.org',
+      subscriber: 'SUB-SILAS',
+      planName: 'Anual',
+      product: 4774438,
+    });
+    expect((await post(cancellation)).body).toEqual({
+      success: true,
+      result: 'unmatched',
+      plan: null,
+    });
+    const ledger = await handle.db
+      .selectFrom('purchases')
+      .select(['event', 'result', 'product_id', 'plan'])
+      .where('subscriber_code', '=', 'SUB-SILAS')
+      .orderBy('id')
+      .execute();
+    expect(ledger).toEqual([
+      { event: 'PURCHASE_APPROVED', result: 'unmatched', product_id: '4774438', plan: null },
+      {
+        event: 'SUBSCRIPTION_CANCELLATION',
+        result: 'unmatched',
+        product_id: '4774438',
+        plan: null,
+      },
+    ]);
+    // The same plan name on the configured link's product is matched.
+    const ours = sample('purchase-approved', {
+      email: 'silas@igreja.org',
+      transaction: 'HP-SILAS-2',
+      offer: 'oferta-do-outro-produto',
+      planName: 'Anual',
+    });
+    expect((await post(ours)).body).toEqual({ success: true, result: 'applied', plan: 'anual' });
+    const stored = await handle.db
+      .selectFrom('purchases')
+      .select('product_id')
+      .where('transaction_id', '=', 'HP-SILAS-2')
+      .executeTakeFirstOrThrow();
+    expect(stored.product_id).toBe('0');
+  });
 });
 
 describe('purchases for an e-mail without a verified account', () => {
@@ -822,6 +888,41 @@ describe('purchases for an e-mail without a verified account', () => {
       acessovitalicio: true,
       nivelacesso: 'premium',
     });
+  });
+});
+
+describe('migration 0011-purchase-products', () => {
+  it("gives the rows kept before it their payload's product, and back", async () => {
+    const fresh = await freshDatabase();
+    try {
+      const { db } = fresh;
+      const rows = [
+        { transaction_id: 'HP-OLD-1', payload: JSON.stringify(sample('purchase-approved')) },
+        {
+          transaction_id: 'HP-OLD-2',
+          payload: JSON.stringify(sample('purchase-approved', { product: 4774438 })),
+        },
+        { transaction_id: 'HP-OLD-3', payload: '{"transaction":"HP-OLD-3","plan":"mensal"}' },
+      ];
+      await db
+        .insertInto('purchases')
+        .values(rows.map((row) => ({ ...row, event: 'approved', email: 'antigo@igreja.org' })))
+        .execute();
+      await purchaseProducts.down(db);
+      await purchaseProducts.up(db);
+      const after = await db
+        .selectFrom('purchases')
+        .select(['transaction_id', 'product_id'])
+        .orderBy('id')
+        .execute();
+      expect(after).toEqual([
+        { transaction_id: 'HP-OLD-1', product_id: '0' },
+        { transaction_id: 'HP-OLD-2', product_id: '4774438' },
+        { transaction_id: 'HP-OLD-3', product_id: null },
+      ]);
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

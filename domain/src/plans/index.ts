@@ -15,11 +15,14 @@ export {
   type CheckoutOffers,
   checkoutLinks,
   checkoutOffers,
+  configuredOfferCodes,
   defaultCheckoutLink,
   OFFER_PARAM,
   offerCodeOf,
   PROVIDER_MANAGE_URL,
+  planForOffer,
   planForPurchase,
+  planNamed,
   planPeriodEnd,
 } from './offers';
 export {

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   checkoutLinks,
   checkoutOffers,
+  configuredOfferCodes,
   defaultCheckoutLink,
   offerCodeOf,
+  planForOffer,
   planForPurchase,
+  planNamed,
   planPeriodEnd,
 } from './offers';
 
@@ -47,21 +50,31 @@ describe('planForPurchase', () => {
       'anual',
     );
     expect(planForPurchase(offers, { offerCode: 'A9B8C7' })).toBeNull();
+    expect(planForOffer(offers, ' k1m2n3 ')).toBe('mensal');
+    expect(configuredOfferCodes(offers)).toEqual(['k1m2n3', 'a9b8c7']);
   });
 
-  it("falls back to the one plan the subscription's plan name names", () => {
-    expect(planForPurchase(offers, { offerCode: 'zzz', planName: 'Premium Vitalício' })).toBe(
-      'vitalicio',
-    );
-    expect(planForPurchase(offers, { planName: 'ANUAL - igrejas' })).toBe('anual');
-    expect(planForPurchase(offers, { planName: 'Mensal ou Anual' })).toBeNull();
-    expect(planForPurchase(offers, { planName: 'plano de teste' })).toBeNull();
-    expect(planForPurchase(offers, { planName: 'Semestral' })).toBeNull();
+  it('falls back to the one plan the plan name names, for a product of the configured links', () => {
+    const ours = { configuredProduct: true };
+    expect(
+      planForPurchase(offers, { offerCode: 'zzz', planName: 'Premium Vitalício', ...ours }),
+    ).toBe('vitalicio');
+    expect(planForPurchase(offers, { planName: 'ANUAL - igrejas', ...ours })).toBe('anual');
+    expect(planForPurchase(offers, { planName: 'Mensal ou Anual', ...ours })).toBeNull();
+    expect(planForPurchase(offers, { planName: 'plano de teste', ...ours })).toBeNull();
+    expect(planForPurchase(offers, { planName: 'Semestral', ...ours })).toBeNull();
+    expect(planNamed('Plano Mensal')).toBe('mensal');
+  });
+
+  it("never matches another product's plan by its name", () => {
+    expect(planForPurchase(offers, { offerCode: 'zzz', planName: 'Anual' })).toBeNull();
+    expect(planForPurchase(offers, { planName: 'Anual', configuredProduct: false })).toBeNull();
   });
 
   it('never matches a plan without an offer code by a missing code', () => {
     expect(planForPurchase(offers, { offerCode: null })).toBeNull();
     expect(planForPurchase(offers, {})).toBeNull();
+    expect(planForOffer(offers, '')).toBeNull();
   });
 });
 

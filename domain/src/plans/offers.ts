@@ -1,6 +1,17 @@
 // Which plan a payment belongs to, and how long it lasts (issue 16). Configuring a plan is
 // giving its checkout link: the link's `off` parameter is the offer code the provider's
 // postback carries back as data.purchase.offer.code.
+//
+// The link's first path segment (pay.hotmart.com/<product>?off=…) names the product by its
+// checkout code (letters and digits, such as 'K12345678X'). The postback never carries that
+// code: data.product.id is the product's number (0 in the provider's
+// test postbacks, seven digits in production deliveries, e.g. 4713431) and
+// data.product.ucode a UUID ('fb056612-bcc6-4217-9e6d-2a5d1110ac2f'), and neither can be
+// derived from the link. So the products of the configured links are learned from the
+// postbacks themselves: a postback whose offer code is one of the links' is, by that code,
+// for the link's product, and its data.product.id (present on every v2 purchase and
+// cancellation sample, where ucode is missing from the cancellation) is recorded as one of
+// them (api/src/purchases/purchases.ts). Only those products may be matched by plan name.
 import { parseQuery } from '../attribution/query';
 import { PLAN_SLUGS, type PlanSlug } from './plans';
 
@@ -62,23 +73,45 @@ function words(text: string): string[] {
     .filter(Boolean);
 }
 
+/** The offer codes of the configured links (a link without one names none). */
+export function configuredOfferCodes(offers: CheckoutOffers): string[] {
+  return PLAN_SLUGS.map((plan) => offers[plan]).filter((code): code is string => Boolean(code));
+}
+
+/** The plan whose link has this offer code (compared exactly), or null. */
+export function planForOffer(
+  offers: CheckoutOffers,
+  offerCode: string | null | undefined,
+): PlanSlug | null {
+  const code = offerCode?.trim();
+  if (!code) return null;
+  return PLAN_SLUGS.find((plan) => offers[plan] === code) ?? null;
+}
+
+/** The one plan whose slug is a word of a plan name ('Plano Anual', 'Premium Vitalício'). */
+export function planNamed(planName: string | null | undefined): PlanSlug | null {
+  const named = new Set(words(planName ?? ''));
+  const byName = PLAN_SLUGS.filter((plan) => named.has(plan));
+  return byName.length === 1 ? (byName[0] ?? null) : null;
+}
+
 /**
- * The plan a purchase is for: the plan whose link has the purchase's offer code (compared
- * exactly), else the one plan whose slug is a word of the subscription's plan name
- * ('Plano Anual', 'Premium Vitalício'). Null when neither says (an unknown offer).
+ * The plan a purchase is for: the plan whose link has the purchase's offer code, else, for
+ * a product of the configured links only (`configuredProduct`, see the top of this file),
+ * the one plan its subscription's plan name names. Null when neither says (an unknown offer,
+ * or another product of the same seller whose plan happens to be called 'Anual').
  */
 export function planForPurchase(
   offers: CheckoutOffers,
-  purchase: { offerCode?: string | null | undefined; planName?: string | null | undefined },
+  purchase: {
+    offerCode?: string | null | undefined;
+    planName?: string | null | undefined;
+    configuredProduct?: boolean | undefined;
+  },
 ): PlanSlug | null {
-  const code = purchase.offerCode?.trim();
-  if (code) {
-    const byOffer = PLAN_SLUGS.find((plan) => offers[plan] === code);
-    if (byOffer) return byOffer;
-  }
-  const named = new Set(words(purchase.planName ?? ''));
-  const byName = PLAN_SLUGS.filter((plan) => named.has(plan));
-  return byName.length === 1 ? (byName[0] ?? null) : null;
+  const byOffer = planForOffer(offers, purchase.offerCode);
+  if (byOffer) return byOffer;
+  return purchase.configuredProduct ? planNamed(purchase.planName) : null;
 }
 
 const DAY_MS = 86_400_000;

@@ -9,6 +9,7 @@ import * as m0007 from './0007-provider-postbacks';
 import * as m0008 from './0008-email-verification-links';
 import * as m0009 from './0009-art-designs';
 import * as m0010 from './0010-search-stems';
+import * as m0011 from './0011-purchase-products';
 
 // Versioned migrations, applied in key order on start, the same on PGlite and PostgreSQL.
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-email-verification-links': m0008,
   '0009-art-designs': m0009,
   '0010-search-stems': m0010,
+  '0011-purchase-products': m0011,
 };
