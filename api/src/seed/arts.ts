@@ -456,8 +456,12 @@ export function generateArts(input: ArtGenerationInput): Insertable<ArtsTable>[]
       let arts = Math.min(3, scheduledCount - scheduledMade);
       while (arts > 0) {
         const offset = FIRST_SCHEDULED_MS + random.next() * (7 * MS_PER_DAY - FIRST_SCHEDULED_MS);
+        // At office hours on that day in Brazil, unless that moves it out of its week (or
+        // before the first scheduled time): then at the drawn instant itself, so every
+        // week keeps its dozen whatever the weekday and hour of the first start.
         let publish = officeHours(brazilDay(weekStart + offset));
-        if (publish <= reference + FIRST_SCHEDULED_MS) publish = weekStart + offset;
+        const earliest = Math.max(weekStart, reference + FIRST_SCHEDULED_MS);
+        if (publish <= earliest || publish > weekEnd) publish = weekStart + offset;
         const valid = occurrence && occurrence.getTime() > publish ? occurrence : null;
         const design = makeDesign(category, publish, valid, arts, true);
         arts -= design.variants.length;
