@@ -1,8 +1,8 @@
 import {
   daysUntilExpiry,
   EXPIRY_BANNER_TEXTS,
+  entitlements,
   isExpired,
-  isPremium,
   POPUP_ANIMATIONS,
   POPUP_POSITIONS,
   POPUP_SIZES,
@@ -18,10 +18,12 @@ import type { Database, PopupsTable } from '../db/schema';
 
 // platform §3 Popup, §4.2 promotional popup, §4.4 expiry: which popup a viewer sees.
 
-/** The audiences that match a viewer: visitors (no user), free users, premium users. */
-export function viewerAudiences(user: SessionUser | null): PopupAudience[] {
-  if (!user) return ['all', 'visitor'];
-  return isPremium(user) ? ['all', 'premium'] : ['all', 'free'];
+/**
+ * The audiences that match a viewer at `now`: 'all' and the one its entitlements name
+ * (visitor, free — also an expired plan — or premium).
+ */
+export function viewerAudiences(user: SessionUser | null, now: Date): PopupAudience[] {
+  return ['all', entitlements(user, now).popupAudience];
 }
 
 function oneOf<T extends string>(list: readonly T[], value: string | null): T | null {
@@ -71,7 +73,7 @@ export async function findActivePopup(
     .where((eb) => eb.or([eb('p.starts_at', 'is', null), eb('p.starts_at', '<=', now)]))
     .where((eb) => eb.or([eb('p.ends_at', 'is', null), eb('p.ends_at', '>', now)]))
     .where(sql<boolean>`(cardinality(p.target_pages) = 0 or ${page} = any(p.target_pages))`)
-    .where('p.audience', 'in', viewerAudiences(user))
+    .where('p.audience', 'in', viewerAudiences(user, now))
     .where((eb) =>
       eb.not(
         eb.exists(

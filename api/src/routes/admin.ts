@@ -13,7 +13,7 @@ import {
   SiteSettingsInputSchema,
 } from '../admin/schemas';
 import type { AppEnv } from '../app-env';
-import { FORBIDDEN_MESSAGE, requireLevel } from '../auth/session';
+import { FORBIDDEN_MESSAGE, requireLevel, type SessionUser } from '../auth/session';
 import { clearArtCountCache } from '../catalogue/arts';
 import {
   categorySlugTaken,
@@ -43,6 +43,11 @@ const NOT_FOUND = { message: 'Registro não encontrado' };
 /** The answer of a write to one row: success, or 404 when no row had the id. */
 function written(c: Context, found: boolean) {
   return found ? c.json({ success: true }) : c.json(NOT_FOUND, 404);
+}
+
+/** Whose arts a manager may edit and delete: its own (its id), or every art (undefined). */
+function ownArtsOnly(user: SessionUser): number | undefined {
+  return hasStaffRole(user, 'allArtsManagers') ? undefined : user.id;
 }
 
 /** Any change to arts makes the cached listing totals stale. */
@@ -86,18 +91,14 @@ export function adminRoutes() {
             (body.featuredRank != null && body.featuredRank !== current.featured_rank));
         if (changes) return c.json({ message: PUBLISHING_FORBIDDEN_MESSAGE }, 403);
       }
-      const designer = user.nivelacesso === 'designer';
-      const found = await updateArt(c.var.db, id, body, {
-        publish: publisher,
-        ownerId: designer ? user.id : undefined,
-      });
-      if (!found && designer) return c.json({ message: FORBIDDEN_MESSAGE }, 403);
+      const ownerId = ownArtsOnly(user);
+      const found = await updateArt(c.var.db, id, body, { publish: publisher, ownerId });
+      if (!found && ownerId !== undefined) return c.json({ message: FORBIDDEN_MESSAGE }, 403);
       return written(c, found);
     },
   );
   app.delete('/arts/:id', requireLevel(ART_MANAGERS), validate('param', IdParam), async (c) => {
-    const user = c.var.user;
-    const ownerId = user.nivelacesso === 'designer' ? user.id : undefined;
+    const ownerId = ownArtsOnly(c.var.user);
     return written(c, await deleteArt(c.var.db, c.req.valid('param').id, ownerId));
   });
 

@@ -10,7 +10,7 @@ import { createApp } from '../app';
 import { hashPassword } from '../auth/password';
 import type { DatabaseHandle } from '../db/database';
 import type { PopupsTable } from '../db/schema';
-import { EXPIRATION_POPUP_TITLES } from '../popups/active-popup';
+import { EXPIRATION_POPUP_TITLES, findActivePopup } from '../popups/active-popup';
 import { signedInClient, testClient } from '../test/client';
 import { freshDatabase } from '../test/fresh-database';
 import { INVALID_POPUP_ID_MESSAGE, POPUP_NOT_FOUND_MESSAGE } from './popups';
@@ -203,6 +203,28 @@ describe('GET /api/popups/active', () => {
       forAll,
       forAll,
     ]);
+  });
+
+  it('counts an expired plan in the free audience, not the premium one', async () => {
+    // The route answers an expired account with its expiration popup first; the promotion
+    // chosen for it besides is the free accounts' (domain entitlements, issue 15).
+    const userRow = (username: string) =>
+      handle.db
+        .selectFrom('users')
+        .selectAll()
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow();
+    const expired = await userRow('vencido');
+    const running = await userRow('assinante');
+    const forFree = await addPopup({ audience: 'free', created_at: new Date(Date.now() - DAY) });
+    const forPremium = await addPopup({ audience: 'premium', created_at: new Date() });
+    const pick = async (user: typeof expired) =>
+      (await findActivePopup(handle.db, { page: 'home', user, sessionId: 's1', now: new Date() }))
+        ?.id ?? null;
+    expect(await pick(expired)).toBe(forFree);
+    expect(await pick(running)).toBe(forPremium);
+    await handle.db.deleteFrom('popups').where('id', '=', forFree).execute();
+    expect(await pick(expired)).toBeNull();
   });
 
   it('respects is_active and the time window (open bounds when unset)', async () => {

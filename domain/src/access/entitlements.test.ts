@@ -17,7 +17,8 @@ const FUTURE = '2026-12-01T12:00:00Z';
 // limits): downloads a month and favourites (null = unlimited), premium arts, premium
 // status, lifetime, expired, staff, the Upgrade / Admin / Assinatura entries, the label
 // ('Conta Free' for level usuario or no plan, §6.2, even when a plan makes it premium;
-// staff are never free: 'Conta Equipe', issue 16).
+// staff are never free: 'Conta Equipe', issue 16), and the popup audience (§3, §4.2: an
+// expired plan sees the free accounts' popups, issue 15).
 type Row = [
   name: string,
   user: AccessUser | null,
@@ -33,37 +34,38 @@ type Row = [
   admin: boolean,
   subscription: boolean,
   label: string,
+  audience: string,
 ];
 
 const u = (fields: AccessUser): AccessUser => fields;
 
 // biome-ignore format: one row per line reads as a table
 const ROWS: Row[] = [
-  ['visitor', null, 'visitor', 0, 0, false, false, false, false, false, false, false, false, 'Conta Free'],
-  ['usuario, no plan', u({ nivelacesso: 'usuario', tipoplano: null }), 'free', 10, 20, false, false, false, false, false, true, false, true, 'Conta Free'],
-  ['usuario, blank plan', u({ nivelacesso: 'usuario', tipoplano: '  ' }), 'free', 10, 20, false, false, false, false, false, true, false, true, 'Conta Free'],
-  ['no fields at all', u({}), 'free', 10, 20, false, false, false, false, false, true, false, true, 'Conta Free'],
-  ['usuario, unknown plan type', u({ nivelacesso: 'usuario', tipoplano: 'plano_igreja' }), 'free', 10, 20, false, false, false, false, false, false, false, true, 'Conta Free'],
-  ['usuario with a running mensal', u({ nivelacesso: 'usuario', tipoplano: 'mensal', dataexpiracao: FUTURE }), 'premium', null, null, true, true, false, false, false, false, false, true, 'Conta Free'],
-  ['premium anual, running', u({ nivelacesso: 'premium', tipoplano: 'anual', dataexpiracao: FUTURE }), 'premium', null, null, true, true, false, false, false, false, false, true, 'Conta Anual'],
-  ['premium mensal, ended', u({ nivelacesso: 'premium', tipoplano: 'mensal', dataexpiracao: PAST }), 'expired', 10, 20, false, true, false, true, false, false, false, true, 'Conta Mensal'],
-  ['usuario premium_anual, ended', u({ nivelacesso: 'usuario', tipoplano: 'premium_anual', dataexpiracao: new Date(PAST) }), 'expired', 10, 20, false, true, false, true, false, false, false, true, 'Conta Free'],
-  ['premium level, no plan, no date', u({ nivelacesso: 'premium', tipoplano: null }), 'premium', null, null, true, true, false, false, false, false, false, true, 'Conta Free'],
-  ['premium level, no plan, ended', u({ nivelacesso: 'premium', tipoplano: null, dataexpiracao: PAST }), 'expired', 10, 20, false, true, false, true, false, false, false, true, 'Conta Free'],
-  ['premium mensal, unreadable date', u({ nivelacesso: 'premium', tipoplano: 'mensal', dataexpiracao: 'amanhã' }), 'premium', null, null, true, true, false, false, false, false, false, true, 'Conta Mensal'],
-  ['lifetime purchase', u({ nivelacesso: 'premium', tipoplano: 'vitalicio', acessovitalicio: true }), 'lifetime', null, null, true, true, true, false, false, false, false, true, 'Conta Vitalícia'],
-  ['lifetime flag with a past date', u({ nivelacesso: 'usuario', tipoplano: 'vitalicio', acessovitalicio: true, dataexpiracao: PAST }), 'lifetime', null, null, true, true, true, false, false, false, false, true, 'Conta Free'],
-  ['admin', u({ nivelacesso: 'admin', tipoplano: null }), 'staff', null, null, true, true, true, false, true, false, true, false, 'Conta Equipe'],
-  ['admin with an ended mensal', u({ nivelacesso: 'admin', tipoplano: 'mensal', dataexpiracao: PAST }), 'staff', null, null, true, true, true, false, true, false, true, false, 'Conta Equipe'],
-  ['designer_adm', u({ nivelacesso: 'designer_adm' }), 'staff', null, null, true, true, true, false, true, false, true, false, 'Conta Equipe'],
-  ['designer', u({ nivelacesso: 'designer' }), 'staff', null, null, true, true, true, false, true, false, false, false, 'Conta Equipe'],
-  ['suporte', u({ nivelacesso: 'suporte' }), 'staff', null, null, true, true, true, false, true, false, true, false, 'Conta Equipe'],
+  ['visitor', null, 'visitor', 0, 0, false, false, false, false, false, false, false, false, 'Conta Free', 'visitor'],
+  ['usuario, no plan', u({ nivelacesso: 'usuario', tipoplano: null }), 'free', 10, 20, false, false, false, false, false, true, false, true, 'Conta Free', 'free'],
+  ['usuario, blank plan', u({ nivelacesso: 'usuario', tipoplano: '  ' }), 'free', 10, 20, false, false, false, false, false, true, false, true, 'Conta Free', 'free'],
+  ['no fields at all', u({}), 'free', 10, 20, false, false, false, false, false, true, false, true, 'Conta Free', 'free'],
+  ['usuario, unknown plan type', u({ nivelacesso: 'usuario', tipoplano: 'plano_igreja' }), 'free', 10, 20, false, false, false, false, false, false, false, true, 'Conta Free', 'free'],
+  ['usuario with a running mensal', u({ nivelacesso: 'usuario', tipoplano: 'mensal', dataexpiracao: FUTURE }), 'premium', null, null, true, true, false, false, false, false, false, true, 'Conta Free', 'premium'],
+  ['premium anual, running', u({ nivelacesso: 'premium', tipoplano: 'anual', dataexpiracao: FUTURE }), 'premium', null, null, true, true, false, false, false, false, false, true, 'Conta Anual', 'premium'],
+  ['premium mensal, ended', u({ nivelacesso: 'premium', tipoplano: 'mensal', dataexpiracao: PAST }), 'expired', 10, 20, false, true, false, true, false, false, false, true, 'Conta Mensal', 'free'],
+  ['usuario premium_anual, ended', u({ nivelacesso: 'usuario', tipoplano: 'premium_anual', dataexpiracao: new Date(PAST) }), 'expired', 10, 20, false, true, false, true, false, false, false, true, 'Conta Free', 'free'],
+  ['premium level, no plan, no date', u({ nivelacesso: 'premium', tipoplano: null }), 'premium', null, null, true, true, false, false, false, false, false, true, 'Conta Free', 'premium'],
+  ['premium level, no plan, ended', u({ nivelacesso: 'premium', tipoplano: null, dataexpiracao: PAST }), 'expired', 10, 20, false, true, false, true, false, false, false, true, 'Conta Free', 'free'],
+  ['premium mensal, unreadable date', u({ nivelacesso: 'premium', tipoplano: 'mensal', dataexpiracao: 'amanhã' }), 'premium', null, null, true, true, false, false, false, false, false, true, 'Conta Mensal', 'premium'],
+  ['lifetime purchase', u({ nivelacesso: 'premium', tipoplano: 'vitalicio', acessovitalicio: true }), 'lifetime', null, null, true, true, true, false, false, false, false, true, 'Conta Vitalícia', 'premium'],
+  ['lifetime flag with a past date', u({ nivelacesso: 'usuario', tipoplano: 'vitalicio', acessovitalicio: true, dataexpiracao: PAST }), 'lifetime', null, null, true, true, true, false, false, false, false, true, 'Conta Free', 'premium'],
+  ['admin', u({ nivelacesso: 'admin', tipoplano: null }), 'staff', null, null, true, true, true, false, true, false, true, false, 'Conta Equipe', 'premium'],
+  ['admin with an ended mensal', u({ nivelacesso: 'admin', tipoplano: 'mensal', dataexpiracao: PAST }), 'staff', null, null, true, true, true, false, true, false, true, false, 'Conta Equipe', 'premium'],
+  ['designer_adm', u({ nivelacesso: 'designer_adm' }), 'staff', null, null, true, true, true, false, true, false, true, false, 'Conta Equipe', 'premium'],
+  ['designer', u({ nivelacesso: 'designer' }), 'staff', null, null, true, true, true, false, true, false, false, false, 'Conta Equipe', 'premium'],
+  ['suporte', u({ nivelacesso: 'suporte' }), 'staff', null, null, true, true, true, false, true, false, true, false, 'Conta Equipe', 'premium'],
 ];
 
 describe('entitlements (platform §2.6, §2.8, §4.4, §6.2, §9)', () => {
   it.each(ROWS)(
     '%s',
-    (_name, user, tier, downloads, favourites, premiumArts, premium, lifetime, expired, staff, upgrade, admin, subscription, label) => {
+    (_name, user, tier, downloads, favourites, premiumArts, premium, lifetime, expired, staff, upgrade, admin, subscription, label, audience) => {
       const e = entitlements(user, NOW);
       expect(e).toMatchObject({
         tier,
@@ -77,6 +79,7 @@ describe('entitlements (platform §2.6, §2.8, §4.4, §6.2, §9)', () => {
         showUpgrade: upgrade,
         showAdmin: admin,
         showSubscription: subscription,
+        popupAudience: audience,
       });
       expect(e.display.label).toBe(label);
       expect(accessTier(user, NOW)).toBe(tier);

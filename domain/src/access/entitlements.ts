@@ -2,6 +2,7 @@
 // §4.4, §6.2, §9). The API enforces these limits and the site and bff display them; none of
 // them decides a limit, a badge or a button of its own.
 import { FREE_DOWNLOAD_LIMIT, FREE_FAVORITE_LIMIT } from '../plans';
+import type { PopupAudience } from '../popups/popup';
 import { MS_PER_HOUR } from '../time';
 import { type AccountDisplay, accountDisplay } from './account';
 import { isExpired } from './expiry';
@@ -54,6 +55,20 @@ export const TIER_ALLOWANCES: Readonly<Record<AccessTier, TierAllowances>> = {
   staff: UNLIMITED_ALLOWANCES,
 };
 
+/** The popup audience a viewer belongs to ('all' is every viewer's, besides this one). */
+export type ViewerAudience = Exclude<PopupAudience, 'all'>;
+
+// platform §3, §4.2: the popup audience of each tier. An expired account sees what free
+// accounts see until it renews (it has their allowances); lifetime and staff count as premium.
+export const TIER_POPUP_AUDIENCES: Readonly<Record<AccessTier, ViewerAudience>> = {
+  visitor: 'visitor',
+  free: 'free',
+  expired: 'free',
+  premium: 'premium',
+  lifetime: 'premium',
+  staff: 'premium',
+};
+
 // platform §4.4, §6.2: the tier of a user at `now`.
 export function accessTier(
   user: AccessUser | null | undefined,
@@ -81,6 +96,8 @@ export interface Entitlements extends TierAllowances {
   showAdmin: boolean;
   /** platform §2.6, §6.2: the 'Assinatura' menu entry. */
   showSubscription: boolean;
+  /** platform §3, §4.2: the promotional popups aimed at this viewer (besides 'all'). */
+  popupAudience: ViewerAudience;
 }
 
 function oneOf(list: readonly string[], value: string | null | undefined): boolean {
@@ -107,6 +124,7 @@ export function entitlements(
     showAdmin: oneOf(ADMIN_BUTTON_LEVELS, user?.nivelacesso),
     // platform §2.6: hidden for staff; visitors have no user menu.
     showSubscription: signedIn && tier !== 'staff',
+    popupAudience: TIER_POPUP_AUDIENCES[tier],
   };
 }
 

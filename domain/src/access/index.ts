@@ -17,8 +17,10 @@ export {
   type Entitlements,
   entitlements,
   TIER_ALLOWANCES,
+  TIER_POPUP_AUDIENCES,
   type TierAllowances,
   UNLIMITED_COUNTER,
+  type ViewerAudience,
 } from './entitlements';
 export {
   currentPlan,

@@ -97,8 +97,14 @@ describe('hasStaffRole (api/README.md staff endpoints)', () => {
   const rolesOf: [string, StaffRole[]][] = [
     ['usuario', []],
     ['premium', []],
-    ['admin', ['artManagers', 'publishers', 'categoryManagers', 'support', 'admins']],
-    ['designer_adm', ['artManagers', 'publishers', 'categoryManagers', 'support', 'designers']],
+    [
+      'admin',
+      ['artManagers', 'allArtsManagers', 'publishers', 'categoryManagers', 'support', 'admins'],
+    ],
+    [
+      'designer_adm',
+      ['artManagers', 'allArtsManagers', 'publishers', 'categoryManagers', 'support', 'designers'],
+    ],
     ['designer', ['artManagers', 'designers']],
     ['suporte', ['support']],
   ];

@@ -28,6 +28,7 @@ export const ADMIN_BUTTON_LEVELS = ['admin', 'designer_adm', 'suporte'] as const
 // the site reads `designers` for the panel's arts page.
 export type StaffRole =
   | 'artManagers'
+  | 'allArtsManagers'
   | 'publishers'
   | 'categoryManagers'
   | 'support'
@@ -36,6 +37,8 @@ export type StaffRole =
 export const STAFF_ROLES: Readonly<Record<StaffRole, readonly AccessLevel[]>> = {
   // Create, edit and delete arts (a designer only their own).
   artManagers: ['admin', 'designer_adm', 'designer'],
+  // Edit and delete every art; the other art managers (a designer) only the arts they created.
+  allArtsManagers: ['admin', 'designer_adm'],
   // Publish (is_visible) and feature (featured_rank) arts, announce them by push.
   publishers: ['admin', 'designer_adm'],
   categoryManagers: ['admin', 'designer_adm'],
