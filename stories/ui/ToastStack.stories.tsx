@@ -1,10 +1,13 @@
-import { Button, createToastStore, TOAST_DEFAULTS, ToastStack } from '@arte-gospel/ui';
+import { Button, createToastStore, ToastStack } from '@arte-gospel/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-function Example() {
-  const store = useMemo(() => createToastStore({ placement: 'top-end' }), []);
+function Example({ max = 1 }: { max?: number }) {
+  const store = useMemo(
+    () => createToastStore({ placement: 'top-end', max, duration: 5000, hotkey: ['F8'] }),
+    [max],
+  );
   return (
     <div>
       <Button
@@ -31,7 +34,20 @@ function Example() {
       >
         Mostrar erro
       </Button>
-      <ToastStack store={store} />
+      <Button
+        tone="secondary"
+        onClick={() => {
+          for (const title of ['Primeiro aviso', 'Segundo aviso', 'Terceiro aviso']) {
+            store.create({ title, type: 'info' });
+          }
+        }}
+      >
+        Mostrar três avisos
+      </Button>
+      <ToastStack
+        store={store}
+        swipe={{ direction: 'right', threshold: 50, touchSlop: 10, pointerSlop: 2 }}
+      />
     </div>
   );
 }
@@ -47,12 +63,6 @@ type Story = StoryObj<typeof meta>;
 export const OneAtATime: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(TOAST_DEFAULTS).toMatchObject({
-      max: 1,
-      duration: 5000,
-      hotkey: ['F8'],
-      swipeThreshold: 50,
-    });
     await userEvent.click(canvas.getByRole('button', { name: 'Mostrar dois avisos' }));
     const body = within(document.body);
     // The newest wins: the second takes the first one's place.
@@ -72,5 +82,50 @@ export const Destructive: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mostrar erro' }));
     const title = await within(document.body).findByText('Falha no login');
     await waitFor(() => expect(title.closest('[data-type]')).toHaveAttribute('data-type', 'error'));
+  },
+};
+
+export const TwoAtATimeTheOldestMakesRoom: Story = {
+  args: { max: 2 },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Mostrar três avisos' }),
+    );
+    const body = within(document.body);
+    await body.findByText('Terceiro aviso');
+    await expect(body.getByText('Segundo aviso')).toBeVisible();
+    await waitFor(() => expect(body.queryByText('Primeiro aviso')).toBeNull());
+  },
+};
+
+/** Drags the toast showing `title` sideways by `dx` px with a mouse, and lets go. */
+async function drag(title: string, dx: number) {
+  const root = (await within(document.body).findByText(title)).closest(
+    '[data-part="root"]',
+  ) as HTMLElement;
+  const box = root.getBoundingClientRect();
+  const x = box.left + box.width / 2;
+  const y = box.top + box.height / 2;
+  await userEvent.pointer([
+    { keys: '[MouseLeft>]', target: root, coords: { clientX: x, clientY: y } },
+    { target: root, coords: { clientX: x + dx / 2, clientY: y } },
+    { target: root, coords: { clientX: x + dx, clientY: y } },
+    { keys: '[/MouseLeft]', target: root, coords: { clientX: x + dx, clientY: y } },
+  ]);
+  return root;
+}
+
+export const SwipeRightToDismiss: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mostrar erro' }));
+    const body = within(document.body);
+    // Short of the 50 px threshold, or the wrong way, it springs back.
+    const root = await drag('Falha no login', 30);
+    await expect(root.style.transform).toBe('');
+    await expect(body.getByText('Falha no login')).toBeVisible();
+    await drag('Falha no login', -80);
+    await expect(body.getByText('Falha no login')).toBeVisible();
+    await drag('Falha no login', 80);
+    await waitFor(() => expect(body.queryByText('Falha no login')).toBeNull());
   },
 };

@@ -188,10 +188,11 @@ export {
 } from './components/TestimonialCard/TestimonialCard';
 export {
   createToastStore,
-  TOAST_DEFAULTS,
   ToastStack,
   type ToastStackProps,
   type ToastStackStore,
+  type ToastStoreOptions,
+  type ToastSwipe,
 } from './components/ToastStack/ToastStack';
 export { TOOLTIP_OPEN_DELAY_MS, Tooltip, type TooltipProps } from './components/Tooltip/Tooltip';
 export { TrendingCard } from './components/TrendingCard/TrendingCard';

@@ -85,12 +85,14 @@ export const VIDEO_RETRY_MAX = 2;
 // catalogue §4: …the first automatic retry 1.5 s after the failure, with a cache-busting URL.
 export const VIDEO_RETRY_DELAY_MS = 1500;
 
+// The toasts' figures below are handed to the ui ToastStack by the site (site-toasts.tsx).
 // platform §2.9, §9: only one toast is visible at a time.
 export const TOAST_LIMIT = 1;
 // platform §9: default toast duration.
 export const TOAST_DURATION_MS = 5 * MS_PER_SECOND;
-// platform §9: a dismissed toast is removed from the stack after 1000000 ms.
-export const TOAST_REMOVE_DELAY_MS = 1000000;
+// platform §9's "a dismissed toast is removed after 1000000 ms" is not kept: it is how long
+// the original kept a closed (already invisible) toast in its state. Here a dismissed toast
+// leaves once its exit animation has run, and the next one waits for it to go.
 // platform §9: toasts are swiped to the right…
 export const TOAST_SWIPE_DIRECTION = 'right';
 // platform §9: …past a threshold of 50 px.
@@ -101,8 +103,3 @@ export const TOAST_POINTER_SLOP_TOUCH_PX = 10;
 export const TOAST_POINTER_SLOP_PX = 2;
 // platform §9: the hotkey that focuses the toast viewport.
 export const TOAST_HOTKEY = 'F8';
-
-// platform §9: the pointer slop for a pointer type ('touch' or anything else).
-export function toastPointerSlop(pointerType: string): number {
-  return pointerType === 'touch' ? TOAST_POINTER_SLOP_TOUCH_PX : TOAST_POINTER_SLOP_PX;
-}

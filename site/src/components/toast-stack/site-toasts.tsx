@@ -1,7 +1,24 @@
-import { createToastStore, ToastStack } from '@arte-gospel/ui';
+import {
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_LIMIT,
+  TOAST_POINTER_SLOP_PX,
+  TOAST_POINTER_SLOP_TOUCH_PX,
+  TOAST_SWIPE_DIRECTION,
+  TOAST_SWIPE_THRESHOLD,
+} from '@arte-gospel/domain';
+import { createToastStore, ToastStack, type ToastSwipe } from '@arte-gospel/ui';
 import { useEffect, useMemo } from 'react';
 import { subscribe } from 'valtio';
 import { type QueuedToast, toastQueue } from '../../lib/toast';
+
+/** platform §9: swipe to the right past 50 px; the slop before a drag starts, by pointer. */
+const SWIPE: ToastSwipe = {
+  direction: TOAST_SWIPE_DIRECTION,
+  threshold: TOAST_SWIPE_THRESHOLD,
+  touchSlop: TOAST_POINTER_SLOP_TOUCH_PX,
+  pointerSlop: TOAST_POINTER_SLOP_PX,
+};
 
 const TYPE_BY_TONE = { default: 'info', success: 'success', destructive: 'error' } as const;
 
@@ -15,11 +32,15 @@ function show(store: ReturnType<typeof createToastStore>, item: QueuedToast) {
 }
 
 /**
- * The site's one toast stack (platform §2.9): what any module queued with `toast()` is
- * handed to the ui ToastStack, which shows one at a time.
+ * The site's one toast stack (platform §2.9, §9): what any module queued with `toast()` is
+ * handed to the ui ToastStack, one at a time, 5 s each unless told otherwise, F8 to reach it.
  */
 export function SiteToasts() {
-  const store = useMemo(() => createToastStore(), []);
+  const store = useMemo(
+    () =>
+      createToastStore({ max: TOAST_LIMIT, duration: TOAST_DURATION_MS, hotkey: [TOAST_HOTKEY] }),
+    [],
+  );
   useEffect(() => {
     const drain = () => {
       const items = toastQueue.items.splice(0, toastQueue.items.length);
@@ -35,5 +56,5 @@ export function SiteToasts() {
       unsubscribe();
     };
   }, [store]);
-  return <ToastStack store={store} />;
+  return <ToastStack store={store} swipe={SWIPE} />;
 }

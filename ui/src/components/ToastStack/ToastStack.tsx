@@ -2,47 +2,43 @@ import { type CreateToasterReturn, createToaster, Toast, Toaster } from '@ark-ui
 import { type PointerEvent, useRef } from 'react';
 import * as styles from './ToastStack.css';
 
-/** platform §9: one toast at a time, 5000 ms by default, F8 focuses the stack. */
-export const TOAST_DEFAULTS = {
-  max: 1,
-  duration: 5000,
-  hotkey: ['F8'],
-  swipeThreshold: 50,
-  /** Pointer slop before a drag counts as a swipe: 10 px for touch, 2 px otherwise. */
-  touchSlop: 10,
-  pointerSlop: 2,
-} as const;
-
 export type ToastStackStore = CreateToasterReturn<React.ReactNode>;
 type ToastData = Parameters<ToastStackStore['create']>[0];
 
+export interface ToastStoreOptions {
+  /** The most toasts showing at once. */
+  max: number;
+  /** How long a toast without its own duration shows, in ms (whatever its type). */
+  duration: number;
+  /** Keys that move focus to the stack, e.g. `['F8']` (Ark's own keys otherwise). */
+  hotkey?: string[];
+  placement?: 'bottom-end' | 'top-end' | 'bottom' | 'top';
+}
+
 /**
  * The store a ToastStack shows; `store.create({ title, description, type })` adds one.
- * One toast at a time, and the newest wins: a new toast dismisses the one showing and takes
- * its place (so a paused toast never holds later ones back). A toast without its own
- * duration gets the store's: 5000 ms by default, whatever its type.
+ * At most `max` show, and the newest wins: a toast beyond the limit dismisses the oldest
+ * showing and takes its place once it has gone (so a paused toast never holds later ones
+ * back); one still waiting that the limit leaves no room for is dropped.
  */
-export function createToastStore(
-  options: { placement?: 'bottom-end' | 'top-end' | 'bottom' | 'top'; duration?: number } = {},
-): ToastStackStore {
-  const duration = options.duration ?? TOAST_DEFAULTS.duration;
+export function createToastStore(options: ToastStoreOptions): ToastStackStore {
+  const { max, duration } = options;
   const toaster = createToaster<React.ReactNode>({
     placement: options.placement ?? 'bottom-end',
-    max: TOAST_DEFAULTS.max,
+    max,
     duration,
-    hotkey: [...TOAST_DEFAULTS.hotkey],
+    hotkey: options.hotkey,
     removeDelay: 300,
     overlap: true,
   });
-  // The newest toast waits here while the one showing animates out; a newer one replaces it.
-  let pending: ToastData | null = null;
+  // The newest toasts wait here, oldest first, while the ones they replace animate out.
+  let pending: ToastData[] = [];
   let sequence = 0;
   toaster.subscribe(() => {
     // The store publishes a removal before it forgets the toast: look once it has.
     queueMicrotask(() => {
-      if (pending && toaster.getCount() === 0) {
-        const next = pending;
-        pending = null;
+      while (pending.length > 0 && toaster.getCount() < max) {
+        const next = pending.shift() as ToastData;
         toaster.create(next);
       }
     });
@@ -55,11 +51,13 @@ export function createToastStore(
       duration: data.duration ?? duration,
     };
     const shown = toaster.getVisibleToasts();
-    if (toaster.getCount() === 0 || shown.some((item) => item.id === toast.id)) {
-      return toaster.create(toast);
-    }
-    for (const item of shown) toaster.dismiss(item.id);
-    pending = toast;
+    if (shown.some((item) => item.id === toast.id)) return toaster.create(toast);
+    if (pending.length === 0 && toaster.getCount() < max) return toaster.create(toast);
+    pending.push(toast);
+    if (pending.length > max) pending = pending.slice(-max);
+    // The store lists the newest first: the oldest showing make room.
+    const excess = Math.max(0, shown.length + pending.length - max);
+    for (const item of shown.slice(shown.length - excess)) toaster.dismiss(item.id);
     return toast.id;
   };
   const typed = (type: ToastData['type']) => (data: ToastData) => create({ ...data, type });
@@ -73,17 +71,31 @@ export function createToastStore(
   };
 }
 
+/** Swipe to dismiss: how a toast is dragged away. */
+export interface ToastSwipe {
+  direction: 'left' | 'right';
+  /** Distance in px past which a released toast is dismissed. */
+  threshold: number;
+  /** Movement in px before a press becomes a drag, for touch… */
+  touchSlop: number;
+  /** …and for a mouse or pen. */
+  pointerSlop: number;
+}
+
 export interface ToastStackProps {
   store: ToastStackStore;
+  /** Swipe to dismiss; without it a toast is closed with its button (or times out). */
+  swipe?: ToastSwipe;
   /** Accessible name of the close button. */
   closeLabel?: string;
 }
 
 /**
- * Swipe right to dismiss (platform §9): past the threshold the toast goes; short of it, it
- * springs back. A drag starts only past the pointer slop, so taps and clicks stay clicks.
+ * Swipe to dismiss: past the threshold the toast goes; short of it, it springs back. A drag
+ * starts only past the pointer slop, so taps and clicks stay clicks.
  */
-function useSwipeToDismiss(onDismiss: () => void) {
+function useSwipeToDismiss(swipe: ToastSwipe, onDismiss: () => void) {
+  const sign = swipe.direction === 'right' ? 1 : -1;
   const start = useRef<{ x: number; id: number; slop: number; dragging: boolean } | null>(null);
   const reset = (el: HTMLElement) => {
     el.style.removeProperty('transform');
@@ -93,27 +105,26 @@ function useSwipeToDismiss(onDismiss: () => void) {
   return {
     onPointerDown(event: PointerEvent<HTMLElement>) {
       if ((event.target as HTMLElement).closest('button')) return;
-      const slop =
-        event.pointerType === 'touch' ? TOAST_DEFAULTS.touchSlop : TOAST_DEFAULTS.pointerSlop;
+      const slop = event.pointerType === 'touch' ? swipe.touchSlop : swipe.pointerSlop;
       start.current = { x: event.clientX, id: event.pointerId, slop, dragging: false };
     },
     onPointerMove(event: PointerEvent<HTMLElement>) {
       const s = start.current;
       if (!s || s.id !== event.pointerId) return;
-      const dx = Math.max(0, event.clientX - s.x);
+      const dx = Math.max(0, sign * (event.clientX - s.x));
       if (!s.dragging && dx > s.slop) {
         s.dragging = true;
         event.currentTarget.setPointerCapture?.(event.pointerId);
         event.currentTarget.setAttribute('data-swiping', 'true');
       }
-      if (s.dragging) event.currentTarget.style.transform = `translateX(${dx}px)`;
+      if (s.dragging) event.currentTarget.style.transform = `translateX(${sign * dx}px)`;
     },
     onPointerUp(event: PointerEvent<HTMLElement>) {
       const s = start.current;
       if (!s || s.id !== event.pointerId) return;
-      const dx = event.clientX - s.x;
+      const dx = sign * (event.clientX - s.x);
       reset(event.currentTarget);
-      if (s.dragging && dx >= TOAST_DEFAULTS.swipeThreshold) onDismiss();
+      if (s.dragging && dx >= swipe.threshold) onDismiss();
     },
     onPointerCancel(event: PointerEvent<HTMLElement>) {
       reset(event.currentTarget);
@@ -121,22 +132,40 @@ function useSwipeToDismiss(onDismiss: () => void) {
   };
 }
 
+function SwipeableToast({
+  swipe,
+  onDismiss,
+  children,
+}: {
+  swipe: ToastSwipe;
+  onDismiss: () => void;
+  children: React.ReactNode;
+}) {
+  const handlers = useSwipeToDismiss(swipe, onDismiss);
+  return (
+    <Toast.Root className={styles.toast} {...handlers}>
+      {children}
+    </Toast.Root>
+  );
+}
+
 function ToastItem({
   store,
   id,
   title,
   description,
+  swipe,
   closeLabel,
 }: {
   store: ToastStackStore;
   id: string;
   title?: React.ReactNode;
   description?: React.ReactNode;
+  swipe?: ToastSwipe;
   closeLabel: string;
 }) {
-  const swipe = useSwipeToDismiss(() => store.dismiss(id));
-  return (
-    <Toast.Root className={styles.toast} {...swipe}>
+  const parts = (
+    <>
       {title ? <Toast.Title className={styles.title}>{title}</Toast.Title> : null}
       {description ? (
         <Toast.Description className={styles.description}>{description}</Toast.Description>
@@ -144,12 +173,19 @@ function ToastItem({
       <Toast.CloseTrigger className={styles.close} aria-label={closeLabel}>
         ×
       </Toast.CloseTrigger>
-    </Toast.Root>
+    </>
+  );
+  return swipe ? (
+    <SwipeableToast swipe={swipe} onDismiss={() => store.dismiss(id)}>
+      {parts}
+    </SwipeableToast>
+  ) : (
+    <Toast.Root className={styles.toast}>{parts}</Toast.Root>
   );
 }
 
-/** The toast stack (platform §2.9): mount once; one toast shows at a time. */
-export function ToastStack({ store, closeLabel = 'Fechar notificação' }: ToastStackProps) {
+/** The toast stack: mount once; it shows what its store holds (`createToastStore`). */
+export function ToastStack({ store, swipe, closeLabel = 'Fechar notificação' }: ToastStackProps) {
   return (
     <Toaster toaster={store}>
       {(toast) => (
@@ -159,6 +195,7 @@ export function ToastStack({ store, closeLabel = 'Fechar notificação' }: Toast
           id={toast.id as string}
           title={toast.title}
           description={toast.description}
+          swipe={swipe}
           closeLabel={closeLabel}
         />
       )}
