@@ -2,10 +2,8 @@ import type { User } from '@arte-gospel/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { downloadsThisMonth } from '../../../site/src/features/panel/api/get-downloads';
 import { PanelRoutes } from '../../../site/src/features/panel/components/panel-routes';
 import { toastQueue } from '../../../site/src/lib/toast';
-import { panelDownloads } from '../../msw/fixtures/panel';
 import { stats, type UserRole, users } from '../../msw/fixtures/users';
 import {
   panelData,
@@ -26,8 +24,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const monthDownloads = downloadsThisMonth(panelDownloads);
 
 function as(role: Exclude<UserRole, 'visitor'>, data = panelData.active()): Story['beforeEach'] {
   return ({ msw }) => {
@@ -51,7 +47,7 @@ export const InicioFree: Story = {
     await expect(side.getByText('Conta Free')).toBeVisible();
     await expect(side.getByText('Sem assinatura ativa')).toBeVisible();
     await waitFor(() =>
-      expect(side.getByTestId('panel-downloads-counter')).toHaveTextContent(`${monthDownloads}/10`),
+      expect(side.getByTestId('panel-downloads-counter')).toHaveTextContent('3/10'),
     );
     await waitFor(() =>
       expect(side.getByTestId('panel-favorites-counter')).toHaveTextContent('7/20'),
@@ -140,7 +136,7 @@ export const InicioExpired: Story = {
     const side = await sidebar(canvasElement);
     await expect(side.getByText('Conta Mensal')).toBeVisible();
     await waitFor(() =>
-      expect(side.getByTestId('panel-downloads-counter')).toHaveTextContent(/^Downloads\d+\/10$/),
+      expect(side.getByTestId('panel-downloads-counter')).toHaveTextContent(/^Downloads3\/10$/),
     );
     await waitFor(() =>
       expect(side.getByTestId('panel-favorites-counter')).toHaveTextContent('7/20'),
@@ -439,7 +435,7 @@ export const Downloads: Story = {
     await expect(items[0]).toHaveTextContent('Premium');
     await expect(items[0]).toHaveTextContent(/Baixada em \d+ de .+ de \d{4}/);
     await expect(canvas.getByTestId('downloads-month-counter')).toHaveTextContent(
-      `${monthDownloads} de 10 downloads gratuitos usados este mês`,
+      '3 de 10 downloads gratuitos usados este mês',
     );
     await expect(
       canvas.getByRole('link', { name: 'Abrir Conferência de Jovens 2026' }),
@@ -452,7 +448,7 @@ export const DownloadsPremium: Story = {
   beforeEach: as('premium'),
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText(`${monthDownloads} downloads este mês · ilimitado`),
+      await within(canvasElement).findByText('3 downloads este mês · ilimitado'),
     ).toBeVisible();
   },
 };
