@@ -908,8 +908,8 @@ describe('migration 0011-purchase-products', () => {
         .insertInto('purchases')
         .values(rows.map((row) => ({ ...row, event: 'approved', email: 'antigo@igreja.org' })))
         .execute();
-      await purchaseProducts.down(db);
-      await purchaseProducts.up(db);
+      await purchaseProducts.down(db as never);
+      await purchaseProducts.up(db as never);
       const after = await db
         .selectFrom('purchases')
         .select(['transaction_id', 'product_id'])
