@@ -10,6 +10,7 @@ import {
   artRowSvg,
   artSizeOf,
   renderRgba,
+  renderSharp,
   rgbaInput,
 } from '../render/render-art';
 import { avatarSvg } from './compose';
@@ -34,8 +35,7 @@ function widthFor(row: ArtRenderRow, width: number): number {
 }
 
 export async function renderArtWebp(row: ArtRenderRow, width = WEB_WIDTH): Promise<Buffer> {
-  const image = await renderRgba(artRowSvg(row), widthFor(row, width));
-  return sharp(image.data, rgbaInput(image)).webp(WEBP).toBuffer();
+  return (await renderSharp(artRowSvg(row), widthFor(row, width))).webp(WEBP).toBuffer();
 }
 
 export interface FrameOptions {
@@ -169,6 +169,5 @@ export async function renderArtMp4(row: ArtRenderRow, options: FrameOptions = {}
 }
 
 export async function renderAvatarWebp(name: string): Promise<Buffer> {
-  const image = await renderRgba(avatarSvg(name));
-  return sharp(image.data, rgbaInput(image)).webp(WEBP).toBuffer();
+  return (await renderSharp(avatarSvg(name))).webp(WEBP).toBuffer();
 }

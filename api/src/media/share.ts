@@ -5,7 +5,7 @@ import {
   artRowSvg,
   artSizeOf,
   renderRgba,
-  rgbaInput,
+  renderSharp,
 } from '../render/render-art';
 
 // Share images (og:image, issue 18): 1200×630 JPEG, the size WhatsApp and Facebook preview
@@ -34,9 +34,9 @@ export async function renderArtShareJpeg(row: ArtRenderRow): Promise<Buffer> {
   const box = shareArtBox(row);
   const [art, small] = await Promise.all([
     renderRgba(svg, box.width),
-    renderRgba(svg, BACKGROUND_WIDTH),
+    renderSharp(svg, BACKGROUND_WIDTH),
   ]);
-  const background = await sharp(small.data, rgbaInput(small))
+  const background = await small
     .resize(W, H, { fit: 'cover' })
     .removeAlpha()
     .raw()
@@ -81,6 +81,5 @@ export function defaultShareSvg(): string {
 }
 
 export async function renderDefaultShareJpeg(): Promise<Buffer> {
-  const image = await renderRgba(defaultShareSvg(), W);
-  return sharp(image.data, rgbaInput(image)).removeAlpha().jpeg(JPEG).toBuffer();
+  return (await renderSharp(defaultShareSvg(), W)).removeAlpha().jpeg(JPEG).toBuffer();
 }

@@ -15,7 +15,7 @@ import {
 } from '@arte-gospel/domain';
 import { renderAsync } from '@resvg/resvg-js';
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { Database } from '../db/schema';
 
 // Issue 17: an art row of the database drawn by the domain's templates (the same design in
@@ -174,10 +174,15 @@ export function rgbaInput(
 }
 
 /**
- * The SVG as PNG, `width` px wide (default: its own size): drawn by resvg and encoded by
- * sharp, both off the main thread.
+ * The SVG drawn by resvg, `width` px wide (default: its own size), as a sharp pipeline over
+ * its pixels: the caller resizes and encodes it (PNG, WebP, JPEG), off the main thread too.
  */
-export async function renderPng(svg: string, width?: number): Promise<Buffer> {
+export async function renderSharp(svg: string, width?: number): Promise<Sharp> {
   const image = await renderRgba(svg, width);
-  return sharp(image.data, rgbaInput(image)).png().toBuffer();
+  return sharp(image.data, rgbaInput(image));
+}
+
+/** The SVG as PNG, `width` px wide (default: its own size). */
+export async function renderPng(svg: string, width?: number): Promise<Buffer> {
+  return (await renderSharp(svg, width)).png().toBuffer();
 }
