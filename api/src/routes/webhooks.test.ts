@@ -664,6 +664,60 @@ describe('POST /api/webhooks/checkout: the events', () => {
     expect(await account('lucas@igreja.org')).toEqual(before);
   });
 
+  it('a printed boleto is recorded and changes no access; its payment then grants', async () => {
+    const buyer = await register('noemi@igreja.org');
+    const before = await account('noemi@igreja.org');
+    const printed = sample('purchase-billet-printed', {
+      email: 'noemi@igreja.org',
+      transaction: 'HP-NOEMI',
+      offer: 'anual-igreja',
+    });
+    expect(await post(printed)).toEqual({
+      status: 200,
+      body: { success: true, result: 'recorded', plan: 'anual' },
+    });
+    expect(await account('noemi@igreja.org')).toEqual(before);
+    expect(await subscription(buyer)).toMatchObject({
+      plan: null,
+      status: 'none',
+      purchases: [
+        {
+          transaction: 'HP-NOEMI',
+          date: '2025-12-22T21:12:15.407Z',
+          plan: 'anual',
+          amountCents: 150_000,
+          status: 'waiting',
+        },
+      ],
+    });
+    // A premium member's renewal boleto changes nothing either.
+    const premiumBefore = await account('joao@igreja.org');
+    expect(premiumBefore).toMatchObject({ nivelacesso: 'premium', tipoplano: 'mensal' });
+    const renewal = sample('purchase-billet-printed', {
+      email: 'joao@igreja.org',
+      transaction: 'HP-JOAO-4',
+      subscriber: 'SUB-JOAO',
+    });
+    expect((await post(renewal)).body).toEqual({
+      success: true,
+      result: 'recorded',
+      plan: 'mensal',
+    });
+    expect(await account('joao@igreja.org')).toEqual(premiumBefore);
+    // The boleto paid: PURCHASE_APPROVED of the same transaction grants the year.
+    const paid = sample('purchase-approved', {
+      email: 'noemi@igreja.org',
+      transaction: 'HP-NOEMI',
+      offer: 'anual-igreja',
+    });
+    expect((await post(paid)).body).toEqual({ success: true, result: 'applied', plan: 'anual' });
+    expect(await account('noemi@igreja.org')).toMatchObject({
+      tipoplano: 'anual',
+      nivelacesso: 'premium',
+      dataexpiracao: new Date('2027-01-31T12:00:00.000Z'),
+    });
+  });
+
   it('a refund arriving before its approval: the approval is never granted', async () => {
     await register('rute@igreja.org');
     const refund = sample('purchase-refunded', {
@@ -693,8 +747,16 @@ describe('POST /api/webhooks/checkout: the events', () => {
 
   it('stores an unknown offer as unmatched and answers 200; a plan name can match instead', async () => {
     await register('davi@igreja.org');
-    // The real delayed sample: another product's offer, no subscription object.
-    expect(await post(sample('purchase-delayed'))).toEqual({
+    // A refused charge of another product's offer; its subscription is not an object (an
+    // anonymised production delivery had a string there), which the parser tolerates.
+    const otherDelayed = sample('purchase-delayed', {
+      email: 'davi@igreja.org',
+      transaction: 'HP-DAVI-0',
+      offer: '37g9evfj',
+      product: 4713431,
+    });
+    otherDelayed.data.subscription = '192.168.4.57';
+    expect(await post(otherDelayed)).toEqual({
       status: 200,
       body: { success: true, result: 'unmatched', plan: null },
     });
@@ -712,7 +774,7 @@ describe('POST /api/webhooks/checkout: the events', () => {
       .orderBy('id')
       .execute();
     expect(ledger).toEqual([
-      { transaction_id: 'HP0834073324', result: 'unmatched', offer_code: '37g9evfj' },
+      { transaction_id: 'HP-DAVI-0', result: 'unmatched', offer_code: '37g9evfj' },
       { transaction_id: 'HP-DAVI-1', result: 'unmatched', offer_code: 'outra-oferta' },
     ]);
     const named = sample('purchase-approved', {
