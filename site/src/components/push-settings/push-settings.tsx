@@ -10,9 +10,8 @@ import {
   unsubscribeFromPush,
 } from '../../lib/pwa/push-client';
 import { isPushSupported } from '../../lib/pwa/pwa-rules';
+import { queryKeys } from '../../lib/queries/keys';
 import { toast } from '../../lib/toast';
-
-const SUBSCRIPTION_KEY = ['push-subscription'] as const;
 
 function failure(error: unknown): string {
   return error instanceof PushError ? error.message : PUSH_ERRORS.unknown;
@@ -22,12 +21,12 @@ export function PushSettings({ textClassName }: { textClassName?: string }) {
   const supported = typeof window !== 'undefined' && isPushSupported();
   const queryClient = useQueryClient();
   const subscription = useQuery({
-    queryKey: SUBSCRIPTION_KEY,
+    queryKey: queryKeys.pushSubscription,
     queryFn: async () => (await currentSubscription()) !== null,
     enabled: supported,
     retry: false,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.pushSubscription });
   const turnOff = useMutation({
     mutationFn: unsubscribeFromPush,
     onSuccess: () => toast({ title: 'Notificações desativadas', tone: 'success' }),

@@ -2,9 +2,8 @@
 import { type ActivePopupResponse, POPUP_POLL_MS, popupPageName } from '@arte-gospel/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiJson, apiSend, buildQueryUrl } from '../../lib/api-client';
+import { queryKeys } from '../../lib/queries/keys';
 import { readPopupSessionId, storePopupSessionId } from './popup-storage';
-
-export const ACTIVE_POPUP_KEY = '/api/popups/active';
 
 /** GET /api/popups/active with the session id and the current page name; keeps the session id. */
 export async function fetchActivePopup(
@@ -14,7 +13,7 @@ export async function fetchActivePopup(
   const sessionId = readPopupSessionId() ?? undefined;
   const answer = await apiJson<ActivePopupResponse>(
     'GET',
-    buildQueryUrl(ACTIVE_POPUP_KEY, { sessionId, currentPath: popupPageName(path) }),
+    buildQueryUrl('/api/popups/active', { sessionId, currentPath: popupPageName(path) }),
     undefined,
     { signal },
   );
@@ -29,7 +28,7 @@ export async function fetchActivePopup(
 export function activePopupQuery(path: string, userKey: string) {
   const page = popupPageName(path);
   return queryOptions({
-    queryKey: [ACTIVE_POPUP_KEY, page, userKey],
+    queryKey: queryKeys.activePopup(page, userKey),
     queryFn: ({ signal }) => fetchActivePopup(path, signal),
     refetchInterval: POPUP_POLL_MS,
     refetchOnWindowFocus: false,

@@ -20,7 +20,11 @@ export const queryKeys = {
   art: (id: number) => ['/api/arts', id, 'detail'] as const,
   designers: ['/api/designers'] as const,
   designer: (username: string) => ['/api/designers', username] as const,
+  /** GET /api/designers/{username}/arts read page after page (the designer's profile). */
   designerArts: (username: string) => ['/api/designers', username, 'arts'] as const,
+  /** GET /api/designers/{username}/arts, one page with these params (the panel's arts). */
+  designerArtsPage: (username: string, params: object) =>
+    ['/api/designers', username, 'arts', params] as const,
   suggestions: (q: string) => ['/api/search/suggestions', { q }] as const,
   formats: ['/api/formats'] as const,
   fileTypes: ['/api/fileTypes'] as const,
@@ -29,6 +33,15 @@ export const queryKeys = {
   categoryOverview: ['/api/categories/overview'] as const,
   /** GET /api/categories/{slug}/stats: a category's statistics. */
   categoryStats: (slug: string) => ['/api/categories', slug, 'stats'] as const,
+  /** GET /api/testimonials: the church leaders' words on the home. */
+  testimonials: ['/api/testimonials'] as const,
+  /**
+   * GET /api/popups/active for a page name and a viewer (userKey: a login or logout is a
+   * new audience, so a new query).
+   */
+  activePopup: (page: string, userKey: string) => ['/api/popups/active', page, userKey] as const,
+  /** Not a GET: whether this device has a push subscription (the browser's PushManager). */
+  pushSubscription: ['push-subscription'] as const,
 };
 
 /** The account's own resources: dropped from the cache when the user signs out. */

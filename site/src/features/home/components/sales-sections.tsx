@@ -1,15 +1,7 @@
-import {
-  GUARANTEE_DAYS,
-  HOME_ANNUAL_LABELS,
-  MARKETING,
-  planPrice,
-  TestimonialListResponseSchema,
-} from '@arte-gospel/domain';
+import { GUARANTEE_DAYS, HOME_ANNUAL_LABELS, MARKETING, planPrice } from '@arte-gospel/domain';
 import { Button, PlanCard, Spinner, TestimonialCard } from '@arte-gospel/ui';
-import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
 import { useOpenCheckout } from '../../../lib/checkout-return';
-import { parseResponse } from '../../../lib/queries/parse';
+import { useTestimonials } from '../api/get-testimonials';
 import * as styles from './sales.css';
 
 const PRICING_ID = 'precos';
@@ -69,14 +61,7 @@ export function PremiumPitch() {
 }
 
 function Testimonials() {
-  const testimonials = useQuery({
-    queryKey: ['/api/testimonials'],
-    queryFn: async ({ signal }) =>
-      parseResponse(
-        TestimonialListResponseSchema,
-        await apiJson('GET', '/api/testimonials', undefined, { signal }),
-      ),
-  });
+  const testimonials = useTestimonials();
   if (testimonials.isError || (testimonials.data && testimonials.data.length === 0)) return null;
   return (
     <section className={styles.block} aria-labelledby="testimonials-title">

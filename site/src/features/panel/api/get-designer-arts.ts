@@ -1,6 +1,7 @@
 import { type ArtListResponse, ArtListResponseSchema } from '@arte-gospel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson, buildQueryUrl } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/queries/keys';
 import { parseResponse } from '../../../lib/queries/parse';
 
 /** The panel lists the designer's most recent arts, one page. */
@@ -23,10 +24,10 @@ export async function getDesignerArts(
 
 export function getDesignerArtsQueryOptions(username: string) {
   return queryOptions({
-    queryKey: [
-      `/api/designers/${encodeURIComponent(username)}/arts`,
-      { limit: DESIGNER_ARTS_LIMIT, sortBy: 'recentes' },
-    ] as const,
+    queryKey: queryKeys.designerArtsPage(username, {
+      limit: DESIGNER_ARTS_LIMIT,
+      sortBy: 'recentes',
+    }),
     queryFn: ({ signal }) => getDesignerArts(username, signal),
   });
 }
