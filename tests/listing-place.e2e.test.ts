@@ -71,21 +71,23 @@ const scrollOf = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
 describe('/artes keeps its place', () => {
   const { stack, browser } = useJourney();
 
-  async function formats(): Promise<Array<Format & { pages: number }>> {
+  /** Each format with its number of pages of 24 (only its free arts with `free`). */
+  async function formats(free = false): Promise<Array<Format & { pages: number }>> {
     const list = (await (await fetch(`${stack.url}/api/formats`)).json()) as Format[];
     return Promise.all(
       list.map(async (format) => {
+        const licence = free ? '&isPremium=false' : '';
         const answer = (await (
-          await fetch(`${stack.url}/api/artes?page=1&limit=1&formatId=${format.id}`)
+          await fetch(`${stack.url}/api/artes?page=1&limit=1&formatId=${format.id}${licence}`)
         ).json()) as { totalCount: number };
         return { ...format, pages: Math.ceil(answer.totalCount / 24) };
       }),
     );
   }
 
-  it('filter, page 3 and a sort survive an art and Back, a reload, a shared link and "Voltar para as artes", scroll included, each page asked once', async () => {
-    const format = (await formats()).find((entry) => entry.pages >= 4);
-    if (!format) throw new Error('seed without a format of 4 pages');
+  it('filters, page 3 and a sort survive an art and Back, a reload, a shared link and "Voltar para as artes", scroll included, each page asked once', async () => {
+    const format = (await formats(true)).find((entry) => entry.pages >= 4);
+    if (!format) throw new Error('seed without a format of 4 pages of free arts');
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const calls = countListingCalls(page);
@@ -93,6 +95,9 @@ describe('/artes keeps its place', () => {
     await listingReady(page);
 
     await choose(page, 'Formato', format.name);
+    await page.getByText(/^Página 1 de \d+$/).waitFor();
+    // The licence too (Back once lost it).
+    await choose(page, 'Licença', 'Grátis');
     await page.getByText(`Página 1 de ${format.pages}`).waitFor();
     await page.getByRole('button', { name: 'Próxima' }).click();
     await page.getByText(`Página 2 de ${format.pages}`).waitFor();
@@ -102,16 +107,17 @@ describe('/artes keeps its place', () => {
     await choose(page, 'Ordenar por', 'Mais antigos');
     await expect
       .poll(() => page.url())
-      .toBe(`${stack.url}/artes?formatId=${format.id}&sortBy=antigos&page=3`);
+      .toBe(`${stack.url}/artes?formatId=${format.id}&licence=free&sortBy=antigos&page=3`);
     const listing = page.url();
     await page.getByText(`Página 3 de ${format.pages}`).waitFor();
     await page.waitForLoadState('networkidle');
     // The first page is in the server's render; every other page was asked for once.
     expect(calls).toEqual([
       `1/destaques/${format.id}/-`,
-      `2/destaques/${format.id}/-`,
-      `3/destaques/${format.id}/-`,
-      `3/antigos/${format.id}/-`,
+      `1/destaques/${format.id}/false`,
+      `2/destaques/${format.id}/false`,
+      `3/destaques/${format.id}/false`,
+      `3/antigos/${format.id}/false`,
     ]);
 
     // Down the page, an art, and the browser's Back.
@@ -127,10 +133,13 @@ describe('/artes keeps its place', () => {
     await expect
       .poll(() => page.getByRole('combobox', { name: 'Formato' }).textContent())
       .toMatch(new RegExp(format.name));
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Licença' }).textContent())
+      .toMatch(/Grátis/);
     await expect.poll(() => scrollOf(page)).toBeGreaterThan(before - 30);
     expect(Math.abs((await scrollOf(page)) - before)).toBeLessThanOrEqual(30);
     // Back found the page in the cache: no call.
-    expect(calls).toHaveLength(4);
+    expect(calls).toHaveLength(5);
 
     // A reload: the same page, sort, filter and place (one call, the new document's).
     calls.length = 0;
@@ -141,7 +150,7 @@ describe('/artes keeps its place', () => {
     await expect.poll(() => scrollOf(page)).toBeGreaterThan(before - 30);
     expect(Math.abs((await scrollOf(page)) - before)).toBeLessThanOrEqual(30);
     await page.waitForLoadState('networkidle');
-    expect(calls).toEqual([`3/antigos/${format.id}/-`]);
+    expect(calls).toEqual([`3/antigos/${format.id}/false`]);
 
     // 'Voltar para as artes' goes back to this very listing and place.
     const again = await openVisibleArt(page);
@@ -165,7 +174,7 @@ describe('/artes keeps its place', () => {
       .poll(() => shared.getByRole('combobox', { name: 'Ordenar por' }).textContent())
       .toMatch(/Mais antigos/);
     await shared.waitForLoadState('networkidle');
-    expect(sharedCalls).toEqual([`3/antigos/${format.id}/-`]);
+    expect(sharedCalls).toEqual([`3/antigos/${format.id}/false`]);
     // A link from elsewhere starts the listing at the top.
     expect(await scrollOf(shared)).toBe(0);
     await friend.close();
