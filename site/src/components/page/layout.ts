@@ -15,6 +15,17 @@ export const pageColumn = (maxWidth: string, space: string): StyleRule => ({
   padding: `${space} ${vars.space.md} ${vars.space.xxl}`,
 });
 
+/** A page's centred column of blocks, at most `maxWidth` wide and `gap` apart, more room
+ * below (the catalogue's pages, the art page). */
+export const pageStack = (maxWidth: string, gap: string): StyleRule => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap,
+  maxWidth,
+  margin: '0 auto',
+  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xxl}`,
+});
+
 /** As many columns at least `minWidth` wide as fit (`auto-fit` stretches a short row). */
 export const autoGrid = (
   minWidth: string,

@@ -1,19 +1,13 @@
 import { vars } from '@arte-gospel/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { pageStack } from './layout';
 import * as pieces from './pieces.css';
 
 // The frame the catalogue's pages share (/artes, /categorias/:slug, /designers): the
 // centred column, the back link, the title and the box that holds a loading, empty or
 // error message.
 
-export const page = style({
-  maxWidth: '1400px',
-  margin: '0 auto',
-  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xxl}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const page = style(pageStack('1400px', vars.space.md));
 
 export const back = style({
   alignSelf: 'flex-start',

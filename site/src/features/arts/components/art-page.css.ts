@@ -1,16 +1,9 @@
 import { vars } from '@arte-gospel/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { autoGrid } from '../../../components/page/layout';
+import { autoGrid, pageStack } from '../../../components/page/layout';
 import * as pieces from '../../../components/page/pieces.css';
 
-export const page = style({
-  maxWidth: '1200px',
-  margin: '0 auto',
-  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xxl}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export const page = style(pageStack('1200px', vars.space.lg));
 
 export const layout = style({
   display: 'grid',
