@@ -4,6 +4,7 @@ import {
   type ArtworkCardMediaProps,
   type ArtworkCardRootProps,
   VideoPlaybackProvider,
+  type VideoPlaybackSettings,
 } from '@arte-gospel/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
@@ -18,11 +19,23 @@ type CardArgs = Omit<ArtworkCardRootProps, 'children'> &
     designer?: ArtworkCardDesignerProps | null;
   };
 
+/** The catalogue's limits (catalogue §9), as a gallery sets them. */
+const playback: VideoPlaybackSettings = {
+  maxPlayingMobile: 1,
+  maxPlayingDesktop: 3,
+  thresholdMobile: 0.7,
+  thresholdDesktop: 0.5,
+  thresholdCard: 0.3,
+  rootMarginMobile: 20,
+  rootMarginDesktop: 50,
+  mobileMaxWidth: 768,
+};
+
 const meta = {
   title: 'Catálogo/ArtworkCard',
   decorators: [
     (Story) => (
-      <VideoPlaybackProvider>
+      <VideoPlaybackProvider settings={playback}>
         <div style={{ width: 240 }}>
           <Story />
         </div>
@@ -32,6 +45,7 @@ const meta = {
   args: {
     href: '/artes/12-culto-de-celebracao',
     title: 'Culto de Celebração',
+    tooltipDelayMs: 700,
     src: '/media/arts/12.webp?quality=90',
     kind: 'image',
     aspectRatio: 4 / 5,
@@ -216,8 +230,8 @@ export const VideoErrorAfterRetries: Story = {
     kind: 'video',
     src: '/media/arts/41.webm?story=artwork-card',
     aspectRatio: 9 / 16,
-    // Shorter waits than the 1.5 s default so the story settles fast; same two retries.
-    retryDelayMs: 100,
+    // Shorter waits than the catalogue's 1.5 s so the story settles fast; its two retries.
+    videoRetries: { max: 2, delayMs: 100 },
   },
   beforeEach({ msw }) {
     msw.use(...mediaHandlers('notFound'));
@@ -284,8 +298,9 @@ export const VideoBeingMadeKeepsPoster: Story = {
     src: '/media/arts/43.mp4?story=artwork-card',
     poster: '/media/arts/thumbnails/43.webp?quality=90&story=artwork-card',
     aspectRatio: 9 / 16,
-    // Shorter waits than the 1.5 s default so the story settles fast; same four retries.
-    retryDelayMs: 50,
+    // Shorter waits than the catalogue's 1.5 s so the story settles fast; the site's four
+    // retries of a video with a poster.
+    videoRetries: { max: 4, delayMs: 50 },
   },
   beforeEach({ msw }) {
     msw.use(
@@ -318,8 +333,7 @@ export const VideoAndPosterFail: Story = {
     src: '/media/arts/44.mp4?story=artwork-card',
     poster: '/media/arts/thumbnails/44.webp?quality=90&story=artwork-card',
     aspectRatio: 9 / 16,
-    maxVideoRetries: 1,
-    retryDelayMs: 50,
+    videoRetries: { max: 1, delayMs: 50 },
   },
   beforeEach({ msw }) {
     msw.use(...mediaHandlers('notFound'));

@@ -1,4 +1,4 @@
-import { Button, TOOLTIP_OPEN_DELAY_MS, Tooltip } from '@arte-gospel/ui';
+import { Button, Tooltip } from '@arte-gospel/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
@@ -8,6 +8,7 @@ const meta = {
   args: {
     content: 'Baixe a arte para editar no Canva',
     children: <Button tone="secondary">Baixar</Button>,
+    openDelayMs: 700,
   },
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof Tooltip>;
@@ -17,7 +18,6 @@ type Story = StoryObj<typeof meta>;
 
 export const OnHoverAfter700ms: Story = {
   play: async ({ canvasElement }) => {
-    await expect(TOOLTIP_OPEN_DELAY_MS).toBe(700);
     const body = within(document.body);
     await userEvent.hover(within(canvasElement).getByRole('button', { name: 'Baixar' }));
     await expect(body.queryByRole('tooltip')).toBeNull();

@@ -1,4 +1,8 @@
-import { useVideoPlayback, VideoPlaybackProvider } from '@arte-gospel/ui';
+import {
+  useVideoPlayback,
+  VideoPlaybackProvider,
+  type VideoPlaybackSettings,
+} from '@arte-gospel/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
@@ -27,9 +31,21 @@ function ManagedVideo({ index }: { index: number }) {
   );
 }
 
+/** The catalogue's limits (catalogue §9): 1 video at a time on mobile, 3 otherwise. */
+const settings: VideoPlaybackSettings = {
+  maxPlayingMobile: 1,
+  maxPlayingDesktop: 3,
+  thresholdMobile: 0.7,
+  thresholdDesktop: 0.5,
+  thresholdCard: 0.3,
+  rootMarginMobile: 20,
+  rootMarginDesktop: 50,
+  mobileMaxWidth: 768,
+};
+
 function Playground({ mobile }: { mobile: boolean }) {
   return (
-    <VideoPlaybackProvider mobile={mobile}>
+    <VideoPlaybackProvider settings={settings} mobile={mobile}>
       {[1, 2, 3, 4, 5].map((index) => (
         <ManagedVideo key={index} index={index} />
       ))}

@@ -194,18 +194,17 @@ export {
   type ToastStoreOptions,
   type ToastSwipe,
 } from './components/ToastStack/ToastStack';
-export { TOOLTIP_OPEN_DELAY_MS, Tooltip, type TooltipProps } from './components/Tooltip/Tooltip';
+export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip';
 export { TrendingCard } from './components/TrendingCard/TrendingCard';
 export {
-  CARD_VIDEO_THRESHOLD,
   createVideoPlaybackController,
-  defaultVideoPlaybackSettings,
   isMobileDevice,
   useVideoPlayback,
   type VideoPlaybackController,
   VideoPlaybackProvider,
   type VideoPlaybackProviderProps,
   type VideoPlaybackSettings,
+  type VideoThreshold,
 } from './components/VideoPlayback/VideoPlayback';
 export { lightTheme } from './theme/lightTheme.css';
 export { ministryTheme, ministryTokens } from './theme/ministryTheme.css';

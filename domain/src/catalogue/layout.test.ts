@@ -45,13 +45,9 @@ describe('masonryColumns (catalogue §2)', () => {
 });
 
 describe('breakpoint rules (catalogue §2, §9)', () => {
-  it('counts 768 px as mobile for videos but as grid for recent designs', () => {
-    expect(layout.isMobileWidth(768)).toBe(true);
-    expect(layout.isMobileWidth(769)).toBe(false);
+  it('counts 768 px as grid for recent designs', () => {
     expect(layout.isRecentDesignsCarousel(767)).toBe(true);
     expect(layout.isRecentDesignsCarousel(768)).toBe(false);
-    expect(layout.maxPlayingVideos(true)).toBe(1);
-    expect(layout.maxPlayingVideos(false)).toBe(3);
   });
 });
 

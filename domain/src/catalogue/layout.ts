@@ -17,7 +17,8 @@ export const LISTING_SKELETON_COUNT = 15;
 export const GRID_GAP_PX = 8;
 // catalogue §4, §9: the next page loads within 1000 px of the page bottom.
 export const INFINITE_SCROLL_THRESHOLD_PX = 1000;
-// catalogue §9: the mobile breakpoint.
+// catalogue §9: the mobile breakpoint. For video playback a width up to it (inclusive), or a
+// mobile user agent, is mobile; recent designs are a carousel below it (exclusive).
 export const MOBILE_BREAKPOINT_PX = 768;
 // catalogue §2: the featured carousel scrolls by 75% of its width.
 export const FEATURED_SCROLL_FRACTION = 0.75;
@@ -31,6 +32,8 @@ export const SUGGESTION_MIN_CHARS = 2;
 // catalogue §5, §9: …and are debounced 300 ms.
 export const SUGGESTION_DEBOUNCE_MS = 300;
 
+// The video figures below are the site's settings of the ui VideoPlaybackProvider
+// (site/src/components/art-gallery/art-video-playback.tsx).
 // catalogue §9: at most 3 videos play at once on desktop (cards: max 3 too)…
 export const MAX_PLAYING_VIDEOS_DESKTOP = 3;
 // catalogue §9: …and 1 on mobile.
@@ -62,19 +65,9 @@ export function masonryColumns(width: number): number {
   return MASONRY_BREAKPOINTS.find((bp) => width >= bp.minWidth)?.columns ?? 2;
 }
 
-// catalogue §9: mobile for video playback is a width up to 768 px (inclusive).
-export function isMobileWidth(width: number): boolean {
-  return width <= MOBILE_BREAKPOINT_PX;
-}
-
 // catalogue §2: recent designs are a carousel below 768 px (exclusive), a grid from 768.
 export function isRecentDesignsCarousel(width: number): boolean {
   return width < MOBILE_BREAKPOINT_PX;
-}
-
-// catalogue §9: how many videos may play at once.
-export function maxPlayingVideos(isMobile: boolean): number {
-  return isMobile ? MAX_PLAYING_VIDEOS_MOBILE : MAX_PLAYING_VIDEOS_DESKTOP;
 }
 
 // catalogue §4, §9: load the next page when within 1000 px of the bottom (inclusive)

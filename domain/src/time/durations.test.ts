@@ -29,6 +29,7 @@ describe('timing constants (platform §7, §9; catalogue §4, §8, §9)', () => 
     expect(d.TOOLTIP_DELAY_MS).toBe(700);
     expect(d.HERO_INTERSECTION_THRESHOLD).toBe(0.1);
     expect(d.VIDEO_RETRY_MAX).toBe(2);
+    expect(d.VIDEO_RETRY_MAX_WITH_POSTER).toBe(4);
     expect(d.VIDEO_RETRY_DELAY_MS).toBe(1500);
     expect(d.CATEGORY_SELECTOR_READY_MS).toBe(1000);
   });

@@ -58,6 +58,7 @@ export {
   VAPID_KEY_CACHE_MS,
   VIDEO_RETRY_DELAY_MS,
   VIDEO_RETRY_MAX,
+  VIDEO_RETRY_MAX_WITH_POSTER,
 } from './durations';
 export {
   DATE_UNAVAILABLE_TEXT,

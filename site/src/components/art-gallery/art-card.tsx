@@ -1,4 +1,11 @@
-import { type Art, artPath } from '@arte-gospel/domain';
+import {
+  type Art,
+  artPath,
+  TOOLTIP_DELAY_MS,
+  VIDEO_RETRY_DELAY_MS,
+  VIDEO_RETRY_MAX,
+  VIDEO_RETRY_MAX_WITH_POSTER,
+} from '@arte-gospel/domain';
 import { ArtworkCard, type ArtworkCardMediaProps } from '@arte-gospel/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
@@ -17,11 +24,14 @@ export interface ArtCardProps extends Pick<ArtworkCardMediaProps, 'priority' | '
 export function ArtCard({ art, priority, loading, children }: ArtCardProps) {
   const [, navigate] = useLocation();
   const media = artMedia(art);
+  // A video's still poster stands in while the video loads or is still being made.
+  const poster = media.kind === 'video' ? artStill(media.src) : undefined;
   const href = artPath(art);
   return (
     <ArtworkCard.Root
       href={href}
       title={art.title}
+      tooltipDelayMs={TOOLTIP_DELAY_MS}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
@@ -31,8 +41,11 @@ export function ArtCard({ art, priority, loading, children }: ArtCardProps) {
       <ArtworkCard.Media
         src={media.src}
         kind={media.kind}
-        // A video's still poster stands in while the video loads or is still being made.
-        poster={media.kind === 'video' ? artStill(media.src) : undefined}
+        poster={poster}
+        videoRetries={{
+          max: poster ? VIDEO_RETRY_MAX_WITH_POSTER : VIDEO_RETRY_MAX,
+          delayMs: VIDEO_RETRY_DELAY_MS,
+        }}
         aspectRatio={artAspectRatio(art)}
         priority={priority}
         loading={loading}

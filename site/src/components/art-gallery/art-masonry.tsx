@@ -1,13 +1,9 @@
 import { type Art, avatarInitials, GRID_GAP_PX } from '@arte-gospel/domain';
-import {
-  ArtworkCard,
-  defaultMasonryBreakpoints,
-  Masonry,
-  VideoPlaybackProvider,
-} from '@arte-gospel/ui';
+import { ArtworkCard, defaultMasonryBreakpoints, Masonry } from '@arte-gospel/ui';
 import { useMemo } from 'react';
 import { ArtCard } from './art-card';
 import { artAspectRatio } from './art-media';
+import { ArtVideoPlayback } from './art-video-playback';
 
 /** The most cards a row has (the widest screen's columns). */
 const FIRST_ROW = Math.max(...defaultMasonryBreakpoints.map((bp) => bp.columns));
@@ -48,7 +44,7 @@ export function ArtMasonry({
     return sizes;
   }, [arts]);
   return (
-    <VideoPlaybackProvider>
+    <ArtVideoPlayback>
       <Masonry
         items={arts}
         getKey={(art) => art.id}
@@ -78,6 +74,6 @@ export function ArtMasonry({
           </ArtCard>
         )}
       />
-    </VideoPlaybackProvider>
+    </ArtVideoPlayback>
   );
 }

@@ -8,7 +8,7 @@ import {
   useState,
 } from 'react';
 import { Tooltip } from '../Tooltip/Tooltip';
-import { CARD_VIDEO_THRESHOLD, useVideoPlayback } from '../VideoPlayback/VideoPlayback';
+import { useVideoPlayback } from '../VideoPlayback/VideoPlayback';
 import * as styles from './ArtworkCard.css';
 
 export type ArtworkMediaKind = 'image' | 'video' | 'gif';
@@ -37,6 +37,7 @@ export interface ArtworkCardRootProps {
   /** Read by screen readers as the link's name and shown in a tooltip on hover. */
   title: string;
   onClick?: MouseEventHandler<HTMLAnchorElement>;
+  /** How long a hover waits before the title's tooltip opens (the Tooltip's default if not given). */
   tooltipDelayMs?: number;
   /** The `ArtworkCard.Media`. */
   children: ReactNode;
@@ -66,11 +67,12 @@ export interface ArtworkCardMediaProps {
    */
   poster?: string;
   /**
-   * Automatic video retries after an error (the first after `retryDelayMs`, each later one
-   * waits longer). Default: 2, or 4 with a poster (about 15 s in all: a video being made).
+   * Automatic retries of a video that fails: up to `max`, the first `delayMs` after the
+   * failure and each later one waiting longer (`delayMs` × its number), each with a
+   * cache-busting URL. Without it a failed video shows its error (or keeps its poster) at
+   * once; 'Tentar novamente' comes once the retries are spent.
    */
-  maxVideoRetries?: number;
-  retryDelayMs?: number;
+  videoRetries?: { max: number; delayMs: number };
   texts?: Partial<Pick<ArtworkCardTexts, 'imageError' | 'videoError' | 'retry'>>;
   /** The marks drawn over the media: `AccessBadge`, `GroupMark`, `Designer`. */
   children?: ReactNode;
@@ -119,7 +121,7 @@ function LayersIcon() {
 }
 
 /** The card: a link named by the title, with the title in a tooltip. */
-function Root({ href, title, onClick, tooltipDelayMs = 700, children }: ArtworkCardRootProps) {
+function Root({ href, title, onClick, tooltipDelayMs, children }: ArtworkCardRootProps) {
   return (
     <Tooltip content={title} openDelayMs={tooltipDelayMs}>
       <a className={styles.card} href={href} onClick={onClick}>
@@ -142,15 +144,15 @@ function Media({
   priority = false,
   loading,
   poster,
-  maxVideoRetries: maxVideoRetriesProp,
-  retryDelayMs = 1500,
+  videoRetries,
   texts: textOverrides,
   children,
 }: ArtworkCardMediaProps) {
   const texts = { ...defaultArtworkCardTexts, ...textOverrides };
   const isVideo = kind === 'video';
   const hasPoster = isVideo && Boolean(poster);
-  const maxVideoRetries = maxVideoRetriesProp ?? (hasPoster ? 4 : 2);
+  const maxVideoRetries = videoRetries?.max ?? 0;
+  const retryDelayMs = videoRetries?.delayMs ?? 0;
   const [posterFailed, setPosterFailed] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -204,7 +206,7 @@ function Media({
   }, [isVideo, state, autoRetries, maxVideoRetries, retryDelayMs]);
 
   useVideoPlayback(videoRef, {
-    threshold: CARD_VIDEO_THRESHOLD,
+    threshold: 'card',
     enabled: isVideo && state !== 'idle' && state !== 'error',
   });
 

@@ -8,37 +8,30 @@ import {
   useState,
 } from 'react';
 
-/** Limits and observer settings of video playback (the catalogue's numbers as defaults). */
+/** Limits and observer settings of video playback. */
 export interface VideoPlaybackSettings {
-  /** Most videos playing at once: 1 on mobile, 3 otherwise. */
+  /** Most videos playing at once on mobile… */
   maxPlayingMobile: number;
+  /** …and otherwise. */
   maxPlayingDesktop: number;
-  /** Share of a video that must be visible to play it. */
+  /** Share of a video that must be visible to play it, on mobile… */
   thresholdMobile: number;
+  /** …and otherwise. */
   thresholdDesktop: number;
-  /** Root margin of the observer, in px. */
+  /** The share for a card's video (`useVideoPlayback(ref, { threshold: 'card' })`). */
+  thresholdCard: number;
+  /** Root margin of the observer, in px, on mobile… */
   rootMarginMobile: number;
+  /** …and otherwise. */
   rootMarginDesktop: number;
-  /** A viewport this wide or narrower counts as mobile. */
+  /** A viewport this wide or narrower counts as mobile (as does a mobile user agent). */
   mobileMaxWidth: number;
 }
 
-export const defaultVideoPlaybackSettings: VideoPlaybackSettings = {
-  maxPlayingMobile: 1,
-  maxPlayingDesktop: 3,
-  thresholdMobile: 0.7,
-  thresholdDesktop: 0.5,
-  rootMarginMobile: 20,
-  rootMarginDesktop: 50,
-  mobileMaxWidth: 768,
-};
-
-/** Threshold a card's video uses instead of the general one. */
-export const CARD_VIDEO_THRESHOLD = 0.3;
-
 const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i;
 
-export function isMobileDevice(maxWidth = defaultVideoPlaybackSettings.mobileMaxWidth): boolean {
+/** A viewport `maxWidth` wide or narrower, or a mobile user agent. */
+export function isMobileDevice(maxWidth: number): boolean {
   if (typeof window === 'undefined') return false;
   return window.innerWidth <= maxWidth || MOBILE_UA.test(window.navigator.userAgent);
 }
@@ -51,11 +44,14 @@ interface Entry {
   onChange: (playing: boolean) => void;
 }
 
+/** A share of the video (0–1), or 'card' for the settings' card threshold. */
+export type VideoThreshold = number | 'card';
+
 export interface VideoPlaybackController {
   register: (
     video: HTMLVideoElement,
     onChange: (playing: boolean) => void,
-    threshold?: number,
+    threshold?: VideoThreshold,
   ) => () => void;
   isMobile: boolean;
   maxPlaying: number;
@@ -66,7 +62,7 @@ export interface VideoPlaybackController {
  * the limit; every one pauses while the tab is hidden. Pure bookkeeping, testable alone.
  */
 export function createVideoPlaybackController(
-  settings: VideoPlaybackSettings = defaultVideoPlaybackSettings,
+  settings: VideoPlaybackSettings,
   mobile: boolean = isMobileDevice(settings.mobileMaxWidth),
 ): VideoPlaybackController {
   const entries = new Map<HTMLVideoElement, Entry>();
@@ -126,7 +122,10 @@ export function createVideoPlaybackController(
     isMobile: mobile,
     maxPlaying,
     register(video, onChange, threshold) {
-      const t = threshold ?? (mobile ? settings.thresholdMobile : settings.thresholdDesktop);
+      const t =
+        threshold === 'card'
+          ? settings.thresholdCard
+          : (threshold ?? (mobile ? settings.thresholdMobile : settings.thresholdDesktop));
       entries.set(video, { video, visible: false, ratio: 0, order: order++, onChange });
       const observer = observerFor(t);
       observer?.observe(video);
@@ -144,17 +143,18 @@ const VideoPlaybackContext = createContext<VideoPlaybackController | null>(null)
 
 export interface VideoPlaybackProviderProps {
   children: ReactNode;
-  settings?: Partial<VideoPlaybackSettings>;
+  /** The limits; keep the object stable (a new one starts a new manager). */
+  settings: VideoPlaybackSettings;
   /** Forces the mobile or desktop limits; detected from width and user agent otherwise. */
   mobile?: boolean;
 }
 
 /** Holds the playback manager of the videos below it. */
 export function VideoPlaybackProvider({ children, settings, mobile }: VideoPlaybackProviderProps) {
-  const merged = useMemo(() => ({ ...defaultVideoPlaybackSettings, ...settings }), [settings]);
   const controller = useMemo(
-    () => createVideoPlaybackController(merged, mobile ?? isMobileDevice(merged.mobileMaxWidth)),
-    [merged, mobile],
+    () =>
+      createVideoPlaybackController(settings, mobile ?? isMobileDevice(settings.mobileMaxWidth)),
+    [settings, mobile],
   );
   return (
     <VideoPlaybackContext.Provider value={controller}>{children}</VideoPlaybackContext.Provider>
@@ -167,7 +167,7 @@ export function VideoPlaybackProvider({ children, settings, mobile }: VideoPlayb
  */
 export function useVideoPlayback(
   ref: RefObject<HTMLVideoElement | null>,
-  options: { threshold?: number; enabled?: boolean } = {},
+  options: { threshold?: VideoThreshold; enabled?: boolean } = {},
 ): { playing: boolean; managed: boolean } {
   const controller = useContext(VideoPlaybackContext);
   const [playing, setPlaying] = useState(false);

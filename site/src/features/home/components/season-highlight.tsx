@@ -5,11 +5,11 @@ import {
   type UpcomingSeason,
   upcomingSeason,
 } from '@arte-gospel/domain';
-import { VideoPlaybackProvider } from '@arte-gospel/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { ArtCard } from '../../../components/art-gallery/art-card';
+import { ArtVideoPlayback } from '../../../components/art-gallery/art-video-playback';
 import { paths } from '../../../config/paths';
 import { getArtsQueryOptions } from '../../../lib/queries/arts';
 import { useCategories } from '../../../lib/queries/categories';
@@ -74,7 +74,7 @@ function SeasonRow({
             Ver todas as artes de {name}
           </Link>
         </div>
-        <VideoPlaybackProvider>
+        <ArtVideoPlayback>
           <ul className={styles.row} aria-label={`Artes de ${name}`}>
             {arts.map((art) => (
               <li key={art.id} className={styles.item}>
@@ -82,7 +82,7 @@ function SeasonRow({
               </li>
             ))}
           </ul>
-        </VideoPlaybackProvider>
+        </ArtVideoPlayback>
       </div>
     </section>
   );
