@@ -91,3 +91,26 @@ export const SiteSettingsInputSchema = v.object({
   faviconUrl: v.optional(v.nullable(mediaUrl)),
   primaryColor: v.optional(v.nullable(color)),
 });
+
+/** GET /api/admin/audit: a page of the log, optionally of one kind of row or one row. */
+export const AuditQuerySchema = v.object({
+  page: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'Página inválida'), v.transform(Number), v.minValue(1)),
+    '1',
+  ),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'Limite inválido'),
+      v.transform(Number),
+      v.minValue(1, 'Limite inválido'),
+      v.maxValue(100, 'Limite inválido'),
+    ),
+    '50',
+  ),
+  targetType: v.optional(v.pipe(v.string(), v.regex(/^[a-z_]{1,40}$/, 'Tipo inválido'))),
+  targetId: v.optional(v.pipe(v.string(), v.regex(/^[\w.:-]{1,80}$/, 'Registro inválido'))),
+  actorId: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Conta inválida'), v.transform(Number)),
+  ),
+});

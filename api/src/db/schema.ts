@@ -285,6 +285,23 @@ export interface DailyViewsTable {
   day: ColumnType<Date | string, string, string>;
 }
 
+/** One change made by staff (issue 19): who, what, when, the row before and after. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  actor_name: string;
+  actor_level: string;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  summary: string | null;
+  /** JSON text of the row before the change (null for a creation). */
+  before: string | null;
+  /** JSON text of the row after the change (null for a deletion). */
+  after: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   categories: CategoriesTable;
   users: UsersTable;
@@ -311,4 +328,5 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   rate_limits: RateLimitsTable;
   daily_views: DailyViewsTable;
+  audit_log: AuditLogTable;
 }

@@ -3,16 +3,18 @@ import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { createArt, deleteArt, findPublishing, updateArt } from '../admin/arts-repository';
+import { type AuditedTable, listAudit, recordAudit, rowSnapshot } from '../admin/audit';
 import { createPopup, deletePopup, listPopups, updatePopup } from '../admin/popups-repository';
 import { listReports, setReportStatus } from '../admin/reports-repository';
 import {
   ArtInputSchema,
+  AuditQuerySchema,
   CategoryInputSchema,
   PopupInputSchema,
   ReportStatusSchema,
   SiteSettingsInputSchema,
 } from '../admin/schemas';
-import type { AppEnv } from '../app-env';
+import type { AppEnv, SignedInEnv } from '../app-env';
 import { FORBIDDEN_MESSAGE, requireLevel, type SessionUser } from '../auth/session';
 import { clearArtCountCache } from '../catalogue/arts';
 import {
@@ -21,7 +23,7 @@ import {
   deleteCategory,
   updateCategory,
 } from '../catalogue/categories';
-import { saveSiteSettings } from '../catalogue/reference';
+import { readSiteSettings, saveSiteSettings } from '../catalogue/reference';
 import { validate } from '../validation';
 
 // Staff endpoints (not in the specs; api/README.md). nivelacesso is checked here, on the
@@ -43,6 +45,38 @@ const NOT_FOUND = { message: 'Registro não encontrado' };
 /** The answer of a write to one row: success, or 404 when no row had the id. */
 function written(c: Context, found: boolean) {
   return found ? c.json({ success: true }) : c.json(NOT_FOUND, 404);
+}
+
+/**
+ * Writes a change to one row in the audit log (issue 19): the row before, the change, the row
+ * after. `change` answers whether it found the row; nothing is logged when it did not.
+ */
+async function auditedChange(
+  c: Context<SignedInEnv>,
+  table: AuditedTable,
+  id: number,
+  action: string,
+  change: () => Promise<boolean>,
+): Promise<boolean> {
+  const db = c.var.db;
+  const before = await rowSnapshot(db, table, id);
+  const found = await change();
+  if (found) {
+    const after = action.endsWith('.delete') ? undefined : await rowSnapshot(db, table, id);
+    await recordAudit(db, c.var.user, { action, targetType: table, targetId: id, before, after });
+  }
+  return found;
+}
+
+/** Writes the creation of a row in the audit log. */
+async function auditedCreation(
+  c: Context<SignedInEnv>,
+  table: AuditedTable,
+  id: number,
+  action: string,
+): Promise<void> {
+  const after = await rowSnapshot(c.var.db, table, id);
+  await recordAudit(c.var.db, c.var.user, { action, targetType: table, targetId: id, after });
 }
 
 /** Whose arts a manager may edit and delete: its own (its id), or every art (undefined). */
@@ -70,6 +104,7 @@ export function adminRoutes() {
     if (!publisher && (body.isVisible || body.featuredRank != null))
       return c.json({ message: PUBLISHING_FORBIDDEN_MESSAGE }, 403);
     const id = await createArt(c.var.db, c.var.user.id, body);
+    await auditedCreation(c, 'arts', id, 'art.create');
     return c.json({ success: true, id }, 201);
   });
   app.put(
@@ -92,14 +127,20 @@ export function adminRoutes() {
         if (changes) return c.json({ message: PUBLISHING_FORBIDDEN_MESSAGE }, 403);
       }
       const ownerId = ownArtsOnly(user);
-      const found = await updateArt(c.var.db, id, body, { publish: publisher, ownerId });
+      const found = await auditedChange(c, 'arts', id, 'art.update', () =>
+        updateArt(c.var.db, id, body, { publish: publisher, ownerId }),
+      );
       if (!found && ownerId !== undefined) return c.json({ message: FORBIDDEN_MESSAGE }, 403);
       return written(c, found);
     },
   );
   app.delete('/arts/:id', requireLevel(ART_MANAGERS), validate('param', IdParam), async (c) => {
     const ownerId = ownArtsOnly(c.var.user);
-    return written(c, await deleteArt(c.var.db, c.req.valid('param').id, ownerId));
+    const id = c.req.valid('param').id;
+    return written(
+      c,
+      await auditedChange(c, 'arts', id, 'art.delete', () => deleteArt(c.var.db, id, ownerId)),
+    );
   });
 
   app.post(
@@ -109,7 +150,9 @@ export function adminRoutes() {
     async (c) => {
       const body = c.req.valid('json');
       if (await categorySlugTaken(c.var.db, body.slug)) return c.json(SLUG_TAKEN, 409);
-      return c.json({ success: true, id: await createCategory(c.var.db, body) }, 201);
+      const id = await createCategory(c.var.db, body);
+      await auditedCreation(c, 'categories', id, 'category.create');
+      return c.json({ success: true, id }, 201);
     },
   );
   app.put(
@@ -121,19 +164,33 @@ export function adminRoutes() {
       const body = c.req.valid('json');
       const id = c.req.valid('param').id;
       if (await categorySlugTaken(c.var.db, body.slug, id)) return c.json(SLUG_TAKEN, 409);
-      return written(c, await updateCategory(c.var.db, id, body));
+      return written(
+        c,
+        await auditedChange(c, 'categories', id, 'category.update', () =>
+          updateCategory(c.var.db, id, body),
+        ),
+      );
     },
   );
   app.delete(
     '/categories/:id',
     requireLevel(CATEGORY_MANAGERS),
     validate('param', IdParam),
-    async (c) => written(c, await deleteCategory(c.var.db, c.req.valid('param').id)),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      return written(
+        c,
+        await auditedChange(c, 'categories', id, 'category.delete', () =>
+          deleteCategory(c.var.db, id),
+        ),
+      );
+    },
   );
 
   app.get('/popups', requireLevel(ADMINS), async (c) => c.json(await listPopups(c.var.db)));
   app.post('/popups', requireLevel(ADMINS), validate('json', PopupInputSchema), async (c) => {
     const row = await createPopup(c.var.db, c.req.valid('json'));
+    await auditedCreation(c, 'popups', row.id, 'popup.create');
     return c.json({ success: true, id: row.id, content: row.content }, 201);
   });
   app.put(
@@ -141,12 +198,23 @@ export function adminRoutes() {
     requireLevel(ADMINS),
     validate('param', IdParam),
     validate('json', PopupInputSchema),
-    async (c) =>
-      written(c, await updatePopup(c.var.db, c.req.valid('param').id, c.req.valid('json'))),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      return written(
+        c,
+        await auditedChange(c, 'popups', id, 'popup.update', () =>
+          updatePopup(c.var.db, id, c.req.valid('json')),
+        ),
+      );
+    },
   );
-  app.delete('/popups/:id', requireLevel(ADMINS), validate('param', IdParam), async (c) =>
-    written(c, await deletePopup(c.var.db, c.req.valid('param').id)),
-  );
+  app.delete('/popups/:id', requireLevel(ADMINS), validate('param', IdParam), async (c) => {
+    const id = c.req.valid('param').id;
+    return written(
+      c,
+      await auditedChange(c, 'popups', id, 'popup.delete', () => deletePopup(c.var.db, id)),
+    );
+  });
 
   app.get('/reports', requireLevel(SUPPORT), async (c) => c.json(await listReports(c.var.db)));
   app.patch(
@@ -156,7 +224,13 @@ export function adminRoutes() {
     validate('json', ReportStatusSchema),
     async (c) => {
       const { status } = c.req.valid('json');
-      return written(c, await setReportStatus(c.var.db, c.req.valid('param').id, status));
+      const id = c.req.valid('param').id;
+      return written(
+        c,
+        await auditedChange(c, 'problem_reports', id, 'report.status', () =>
+          setReportStatus(c.var.db, id, status),
+        ),
+      );
     },
   );
 
@@ -165,9 +239,22 @@ export function adminRoutes() {
     requireLevel(ADMINS),
     validate('json', SiteSettingsInputSchema),
     async (c) => {
-      await saveSiteSettings(c.var.db, c.req.valid('json'));
+      const body = c.req.valid('json');
+      const before = await readSiteSettings(c.var.db);
+      await saveSiteSettings(c.var.db, body);
+      await recordAudit(c.var.db, c.var.user, {
+        action: 'settings.update',
+        targetType: 'site_settings',
+        before,
+        after: await readSiteSettings(c.var.db),
+      });
       return c.json({ success: true });
     },
+  );
+
+  // The audit log (issue 19): admin only, newest first.
+  app.get('/audit', requireLevel(ADMINS), validate('query', AuditQuerySchema), async (c) =>
+    c.json(await listAudit(c.var.db, c.req.valid('query'))),
   );
   return app;
 }

@@ -10,6 +10,7 @@ import * as m0008 from './0008-email-verification-links';
 import * as m0009 from './0009-art-designs';
 import * as m0010 from './0010-search-stems';
 import * as m0011 from './0011-purchase-products';
+import * as m0012 from './0012-staff-audit-log';
 
 // Versioned migrations, applied in key order on start, the same on PGlite and PostgreSQL.
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-art-designs': m0009,
   '0010-search-stems': m0010,
   '0011-purchase-products': m0011,
+  '0012-staff-audit-log': m0012,
 };
