@@ -7,7 +7,8 @@ import {
 } from '../../../site/src/features/checkout/components/thank-you-page';
 import { users } from '../../msw/fixtures/users';
 import { sessionHandlers } from '../../msw/handlers/session';
-import { withSite } from '../support/site-story';
+import { subscriptionHandlers, subscriptions } from '../../msw/handlers/subscription';
+import { settled, withSite } from '../support/site-story';
 
 const meta = {
   title: 'Site/Checkout/ThankYouPage',
@@ -63,9 +64,34 @@ export const Slow: Story = {
   },
 };
 
+const DAY_MS = 86_400_000;
+
+/** The annual member's history with this year's renewal on top, dated `date`. */
+function renewedHistory(date: string) {
+  return {
+    ...subscriptions.active,
+    purchases: [
+      {
+        transaction: 'HP16015479299999',
+        date,
+        plan: 'anual' as const,
+        amountCents: 9700,
+        currency: 'BRL',
+        status: 'approved' as const,
+      },
+      ...subscriptions.active.purchases,
+    ],
+  };
+}
+
 export const Welcomed: Story = {
   beforeEach({ msw }) {
-    msw.use(...sessionHandlers('premium'));
+    // A premium member whose renewal's postback came before the page: the history already
+    // holds it, dated a minute ago.
+    msw.use(
+      ...sessionHandlers('premium'),
+      ...subscriptionHandlers(renewedHistory(new Date(Date.now() - 60_000).toISOString())),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = await heading(canvasElement);
@@ -102,6 +128,48 @@ export const WelcomedWhenThePostbackArrives: Story = {
     await expect(
       await canvas.findByText('Bem-vindo ao Premium!', {}, { timeout: THANK_YOU_POLL_MS * 3 }),
     ).toBeVisible();
+    await expect(canvas.queryByText(/Estamos confirmando/)).toBeNull();
+  },
+};
+
+/** Whether the renewal's postback has landed, for RenewingMemberWaitsThenWelcomed. */
+let renewalArrived = false;
+
+export const RenewingMemberWaitsThenWelcomed: Story = {
+  beforeEach({ msw }) {
+    renewalArrived = false;
+    const renewed = {
+      ...users.premium,
+      dataexpiracao: new Date(Date.parse(users.premium.dataexpiracao) + 365 * DAY_MS).toISOString(),
+    };
+    msw.use(
+      // Premium already, with last year's purchase, until the play function lets the
+      // renewal's postback land: then the end moves a year on and the history gains it.
+      http.get('/api/user', () => HttpResponse.json(renewalArrived ? renewed : users.premium)),
+      http.get('/api/me/subscription', () =>
+        HttpResponse.json(
+          renewalArrived ? renewedHistory(new Date().toISOString()) : subscriptions.active,
+        ),
+      ),
+      ...sessionHandlers('premium'),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await heading(canvasElement);
+    const waiting = await canvas.findByText(/Estamos confirmando o seu pagamento/);
+    await expect(waiting).toHaveTextContent(
+      `O seu Premium continua ativo; assim que a confirmação chegar, a nova compra é registrada na conta ${users.premium.email}. Esta página se atualiza sozinha.`,
+    );
+    // The page has the account and its history and still waits: an active plan is not the
+    // new purchase.
+    await settled();
+    await expect(canvas.getByRole('status', { name: 'Confirmando o pagamento' })).toBeVisible();
+    await expect(canvas.queryByText('Bem-vindo ao Premium!')).toBeNull();
+    renewalArrived = true;
+    const welcome = (
+      await canvas.findByText('Bem-vindo ao Premium!', {}, { timeout: THANK_YOU_POLL_MS * 3 })
+    ).parentElement as HTMLElement;
+    await expect(welcome).toHaveTextContent('Seu plano Anual está ativo.');
     await expect(canvas.queryByText(/Estamos confirmando/)).toBeNull();
   },
 };

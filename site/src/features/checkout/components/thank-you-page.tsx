@@ -1,22 +1,19 @@
-import { entitlements, planTypeLabel } from '@arte-gospel/domain';
+import { planTypeLabel } from '@arte-gospel/domain';
 import { Alert, buttonClassName, Spinner } from '@arte-gospel/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import type { User } from '../../../lib/api-client';
+import { getSubscriptionQueryOptions } from '../../../lib/queries/subscription';
 import { userQueryOptions } from '../../../lib/session-query';
+import { type Opening, planActive, purchaseArrived } from '../purchase-evidence';
 import * as styles from './thank-you-page.css';
 
 /** How often the page asks for the user while the plan is not active yet. */
 export const THANK_YOU_POLL_MS = 3000;
 /** After this long without the plan, the page explains what may be holding it up. */
 export const THANK_YOU_SLOW_MS = 60_000;
-
-/** A running plan (or lifetime access): what the purchase was for. */
-function planActive(user: User | null | undefined): boolean {
-  return Boolean(user) && entitlements(user).premiumArts;
-}
 
 /** Keeps search engines off the page while it is shown (the BFF also sends X-Robots-Tag). */
 function useNoIndex() {
@@ -78,14 +75,16 @@ function Visitor() {
   );
 }
 
-function Waiting({ user, slow }: { user: User; slow: boolean }) {
+function Waiting({ user, renewing, slow }: { user: User; renewing: boolean; slow: boolean }) {
   return (
     <>
       <div className={styles.waiting}>
         <Spinner label="Confirmando o pagamento" />
         <p className={styles.text}>
-          Estamos confirmando o seu pagamento. Assim que a confirmação chegar, o Premium é ativado
-          na conta {user.email}. Esta página se atualiza sozinha.
+          {renewing
+            ? `Estamos confirmando o seu pagamento. O seu Premium continua ativo; assim que a confirmação chegar, a nova compra é registrada na conta ${user.email}.`
+            : `Estamos confirmando o seu pagamento. Assim que a confirmação chegar, o Premium é ativado na conta ${user.email}.`}{' '}
+          Esta página se atualiza sozinha.
         </p>
       </div>
       {user.pendingPurchase ? (
@@ -113,23 +112,48 @@ function Waiting({ user, slow }: { user: User; slow: boolean }) {
 
 /**
  * /obrigado, where the payment provider sends the buyer (issue 16): 'Pagamento recebido',
- * then the user is asked again every few seconds until the plan is active, and the new
- * Premium member is welcomed. After a minute without it, what may hold it up (polling goes
- * on). A visitor is told how to sign in to receive the plan.
+ * then the account is asked again every few seconds until it shows the purchase, and the
+ * new Premium member is welcomed. An account that was free when the page opened shows it by
+ * its plan turning active; one already Premium (renewing or changing plan) by a new paid
+ * purchase in its history or its plan moving on (purchase-evidence.ts), so it is not
+ * welcomed before its purchase arrives. After a minute without it, what may hold it up
+ * (polling goes on). A visitor is told how to sign in to receive the plan.
  */
 export function ThankYouPage({ slowAfterMs = THANK_YOU_SLOW_MS }: { slowAfterMs?: number }) {
   useNoIndex();
+  const [openedAt] = useState(() => Date.now());
+  // Whether the page still waits, for the polling of both queries (set on each render).
+  const waitingRef = useRef(false);
+  const poll = () => (waitingRef.current ? THANK_YOU_POLL_MS : false);
   const user = useQuery({
     ...userQueryOptions,
-    refetchInterval: (query) =>
-      query.state.data && !planActive(query.state.data) ? THANK_YOU_POLL_MS : false,
+    refetchInterval: poll,
     // The buyer often waits in the checkout's tab: the page is current when they come back.
     refetchIntervalInBackground: true,
   });
   const account = user.data;
-  const welcomed = planActive(account);
-  const [slow, setSlow] = useState(false);
+  // The account as the page opened on: its first answer, and its first history.
+  const opening = useRef<Opening | null>(null);
+  if (opening.current === null && account !== undefined) {
+    opening.current = { user: account, at: openedAt, transactions: null };
+  }
+  const renewing = planActive(opening.current?.user);
+  const subscription = useQuery({
+    ...getSubscriptionQueryOptions(),
+    enabled: renewing,
+    refetchInterval: poll,
+    refetchIntervalInBackground: true,
+  });
+  if (opening.current && opening.current.transactions === null && subscription.data) {
+    opening.current.transactions = new Set(
+      subscription.data.purchases.map((purchase) => purchase.transaction),
+    );
+  }
+  const welcomed =
+    opening.current !== null && purchaseArrived(opening.current, account, subscription.data);
   const waiting = Boolean(account) && !welcomed;
+  waitingRef.current = waiting;
+  const [slow, setSlow] = useState(false);
   useEffect(() => {
     if (!waiting) return;
     const timer = setTimeout(() => setSlow(true), slowAfterMs);
@@ -150,7 +174,7 @@ export function ThankYouPage({ slowAfterMs = THANK_YOU_SLOW_MS }: { slowAfterMs?
         ) : welcomed ? (
           <Welcome user={account} />
         ) : (
-          <Waiting user={account} slow={slow} />
+          <Waiting user={account} renewing={renewing} slow={slow} />
         )}
       </section>
     </main>
