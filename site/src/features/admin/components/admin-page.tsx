@@ -1,12 +1,15 @@
 import { buttonClassName } from '@arte-gospel/ui';
 import { Link, useParams } from 'wouter';
 import { paths } from '../../../config/paths';
+import { ADMIN_PAGE_COMPONENTS } from '../admin-page-registry';
 import * as styles from './admin.css';
 import { adminPageBySlug } from './admin-pages';
 
-/** An admin page of §2.1: its title and an honest 'Em breve' state. */
+/** An admin page of §2.1: the built page of its slug, else its title and an honest state. */
 export function AdminPage() {
   const { page = '' } = useParams<{ page: string }>();
+  const Built = ADMIN_PAGE_COMPONENTS[page];
+  if (Built) return <Built />;
   const entry = adminPageBySlug(page);
   return (
     <>

@@ -1,0 +1,17 @@
+import { Spinner } from '@arte-gospel/ui';
+import type { ComponentType } from 'react';
+import { type LazyComponent, lazyComponent } from '../../lib/lazy-component';
+
+// The staff console's pages (issue 19), one folder each under site/src/features/admin/<page>/,
+// by their /admin/{slug}. Each loads its own code when opened, so the charts of one page
+// never weigh on another. A slug not here is an unknown admin page.
+
+/** A page's code, loaded on first use with a spinner meanwhile. */
+export function adminPage<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): LazyComponent<object> {
+  return lazyComponent(async () => (await load())[name], <Spinner label="Carregando..." />);
+}
+
+export const ADMIN_PAGE_COMPONENTS: Readonly<Record<string, LazyComponent<object>>> = {};
