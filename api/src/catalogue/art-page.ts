@@ -5,6 +5,7 @@ import type { ArtsTable, Database } from '../db/schema';
 import { inList } from '../library/library-repository';
 import { recordView } from '../library/views';
 import { artRowQuery, listArts, toArt } from './arts';
+import { isPublished } from './published';
 
 // The art page's data access (api/README.md: GET /api/arts/:id): the art as the viewer may
 // see it, its counted view, and everything the page draws around it.
@@ -15,10 +16,8 @@ export async function findVisibleArt(
   id: number,
   viewer: SessionUser | null,
 ): Promise<Selectable<ArtsTable> | undefined> {
-  let query = db.selectFrom('arts').selectAll().where('id', '=', id);
-  if (!isStaff(viewer)) query = query.where('is_visible', '=', true);
-  // A scheduled art (dated in the future) is public from its date on.
-  if (!isStaff(viewer)) query = query.where('created_at', '<=', sql<Date>`now()`);
+  let query = db.selectFrom('arts as a').selectAll('a').where('a.id', '=', id);
+  if (!isStaff(viewer)) query = query.where(isPublished);
   return query.executeTakeFirst();
 }
 
@@ -67,8 +66,7 @@ export async function artPage(
         : artRowQuery(db)
             .where('a.group_id', '=', art.group_id)
             .where('a.id', '!=', id)
-            .where('a.is_visible', '=', true)
-            .where('a.created_at', '<=', sql<Date>`now()`)
+            .where(isPublished)
             .orderBy('a.id')
             .limit(8)
             .execute(),

@@ -7,6 +7,7 @@ import {
 } from '@arte-gospel/domain';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema';
+import { isPublished } from './published';
 
 /**
  * How a title is stored in arts.search_text: its folded, stemmed words (domain
@@ -38,9 +39,7 @@ type ArtQuery = SelectQueryBuilder<
 
 function applyFilter(query: ArtQuery, filter: ArtFilter): ArtQuery {
   let q = query;
-  if (!filter.includeHidden) q = q.where('a.is_visible', '=', true);
-  // A scheduled art (dated in the future) is public from its date on.
-  if (!filter.includeHidden) q = q.where('a.created_at', '<=', sql<Date>`now()`);
+  if (!filter.includeHidden) q = q.where(isPublished);
   if (filter.categoryId !== undefined) q = q.where('a.category_id', '=', filter.categoryId);
   if (filter.formatId !== undefined) q = q.where('a.format_id', '=', filter.formatId);
   if (filter.fileTypeId !== undefined) q = q.where('a.file_type_id', '=', filter.fileTypeId);
@@ -326,8 +325,7 @@ export async function suggestTitles(db: Kysely<Database>, q: string, limit = 8):
   const plan: SearchPlan = { terms, categoryIds: [] };
   const typed = likeEscaped(searchDocument(q));
   const rows = await applySearch(baseQuery(db), plan, 'title')
-    .where('a.is_visible', '=', true)
-    .where('a.created_at', '<=', sql<Date>`now()`)
+    .where(isPublished)
     .select([
       'a.title',
       sql<boolean>`bool_or(a.search_text like ${`${typed}%`})`.as('starts'),

@@ -1,18 +1,15 @@
 import { type InferResult, type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { reachedRow } from '../db/writes';
+import { isPublished } from './published';
 
 // Categories: the catalogue's list and pages (catalogue §3, §7) and the staff's writes.
 
 /** Categories joined to their published arts: visible, scheduled ones from their date on. */
 function withPublicArts(db: Kysely<Database>) {
-  return db.selectFrom('categories as c').leftJoin('arts as a', (join) =>
-    join
-      .onRef('a.category_id', '=', 'c.id')
-      .on('a.is_visible', '=', true)
-      // Scheduled arts count from their date on.
-      .on('a.created_at', '<=', sql<Date>`now()`),
-  );
+  return db
+    .selectFrom('categories as c')
+    .leftJoin('arts as a', (join) => join.onRef('a.category_id', '=', 'c.id').on(isPublished));
 }
 
 /**
@@ -94,8 +91,7 @@ export async function categoryStats(db: Kysely<Database>, slug: string) {
           .select('a.id')
           .whereRef('a.format_id', '=', 'f.id')
           .where('a.category_id', '=', row.id)
-          .where('a.is_visible', '=', true)
-          .where('a.created_at', '<=', sql<Date>`now()`),
+          .where(isPublished),
       ),
     )
     .orderBy('f.name')

@@ -1,6 +1,7 @@
 import { STAFF_ROLES } from '@arte-gospel/domain';
-import { type InferResult, type Kysely, sql } from 'kysely';
+import type { InferResult, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { isPublished } from './published';
 
 // The designers' directory and who follows them (users who sign arts, and follows); read
 // as a namespace: designers.find, designers.follow, …
@@ -20,8 +21,7 @@ function designersQuery(db: Kysely<Database>) {
         .selectFrom('arts as a')
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('a.designer_id', '=', 'u.id')
-        .where('a.is_visible', '=', true)
-        .where('a.created_at', '<=', sql<Date>`now()`)
+        .where(isPublished)
         .as('art_count'),
       eb
         .selectFrom('follows as f')

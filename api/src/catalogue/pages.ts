@@ -8,16 +8,12 @@ import {
   type SitemapEntries,
   STAFF_ROLES,
 } from '@arte-gospel/domain';
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
+import { type ArtsEb, isPublished } from './published';
 
 // What the BFF writes in a page's head (issue 18) and lists in the sitemap: only what every
 // visitor may see (a published art: visible and its date come; api/src/catalogue/art-page.ts).
-
-type ArtsEb = ExpressionBuilder<Database & { a: Database['arts'] }, 'a'>;
-
-const isPublic = (eb: ArtsEb) =>
-  eb.and([eb('a.is_visible', '=', true), eb('a.created_at', '<=', sql<Date>`now()`)]);
 
 /** An art's last change: an art published by its date changes on that date. */
 const artChanged = sql<Date>`greatest(a.updated_at, a.created_at)`;
@@ -30,7 +26,7 @@ async function newestArtImage(
   const newest = await db
     .selectFrom('arts as a')
     .select(['a.id', 'a.updated_at'])
-    .where(isPublic)
+    .where(isPublished)
     .where(where)
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id', 'desc')
@@ -52,7 +48,7 @@ export async function artPageMeta(
     .leftJoin('categories as c', 'c.id', 'a.category_id')
     .select(['a.id', 'a.title', 'a.updated_at', 'f.name as format_name', 'c.name as category_name'])
     .where('a.id', '=', id)
-    .where(isPublic)
+    .where(isPublished)
     .executeTakeFirst();
   if (!row) return undefined;
   return {
@@ -80,7 +76,7 @@ export async function categoryPageMeta(
         .selectFrom('arts as a')
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('a.category_id', '=', 'c.id')
-        .where(isPublic)
+        .where(isPublished)
         .as('art_count'),
     ])
     .where('c.slug', '=', slug)
@@ -111,7 +107,7 @@ export async function designerPageMeta(
         .selectFrom('arts as a')
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('a.designer_id', '=', 'u.id')
-        .where(isPublic)
+        .where(isPublished)
         .as('art_count'),
     ])
     .where('u.nivelacesso', 'in', STAFF_ROLES.designers)
@@ -137,7 +133,7 @@ export async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntri
     db
       .selectFrom('arts as a')
       .select(['a.id', 'a.title', artChanged.as('changed')])
-      .where(isPublic)
+      .where(isPublished)
       .orderBy('a.id', 'desc')
       .limit(MAX_SITEMAP_URLS)
       .execute(),
@@ -148,7 +144,7 @@ export async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntri
         'c.slug',
         sql<Date>`greatest(c.updated_at, max(greatest(a.updated_at, a.created_at)))`.as('changed'),
       ])
-      .where(isPublic)
+      .where(isPublished)
       .groupBy(['c.id', 'c.slug', 'c.updated_at'])
       .orderBy('c.sort_order')
       .orderBy('c.id')
@@ -161,7 +157,7 @@ export async function sitemapEntries(db: Kysely<Database>): Promise<SitemapEntri
           .selectFrom('arts as a')
           .select(sql<Date | null>`max(greatest(a.updated_at, a.created_at))`.as('m'))
           .whereRef('a.designer_id', '=', 'u.id')
-          .where(isPublic)
+          .where(isPublished)
           .as('changed'),
       ])
       .where('u.nivelacesso', 'in', STAFF_ROLES.designers)
