@@ -50,6 +50,7 @@ function Gallery({
       loading={loading}
       skeletonCount={25}
       onEndReached={onEndReached}
+      endThreshold={1000}
       label="Galeria de artes"
     />
   );

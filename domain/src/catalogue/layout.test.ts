@@ -30,20 +30,6 @@ describe('catalogue constants (catalogue §2, §7, §9; platform §9)', () => {
   });
 });
 
-describe('masonryColumns (catalogue §2)', () => {
-  it('goes from 2 to 5 columns by width', () => {
-    expect(layout.masonryColumns(320)).toBe(2);
-    expect(layout.masonryColumns(767)).toBe(2);
-    expect(layout.masonryColumns(768)).toBe(3);
-    expect(layout.masonryColumns(1023)).toBe(3);
-    expect(layout.masonryColumns(1024)).toBe(4);
-    expect(layout.masonryColumns(1279)).toBe(4);
-    expect(layout.masonryColumns(1280)).toBe(5);
-    expect(layout.masonryColumns(3000)).toBe(5);
-    expect(layout.masonryColumns(0)).toBe(2);
-  });
-});
-
 describe('breakpoint rules (catalogue §2, §9)', () => {
   it('counts 768 px as grid for recent designs', () => {
     expect(layout.isRecentDesignsCarousel(767)).toBe(true);
@@ -51,14 +37,7 @@ describe('breakpoint rules (catalogue §2, §9)', () => {
   });
 });
 
-describe('shouldLoadMore (catalogue §4)', () => {
-  it('loads within 1000 px while fewer than the total are loaded', () => {
-    expect(layout.shouldLoadMore(1000, 100, 250)).toBe(true);
-    expect(layout.shouldLoadMore(0, 100, 250)).toBe(true);
-    expect(layout.shouldLoadMore(1001, 100, 250)).toBe(false);
-    expect(layout.shouldLoadMore(10, 250, 250)).toBe(false);
-  });
-
+describe("'Carregar mais artes' (catalogue §2, §9)", () => {
   it("shows 'Carregar mais' from 100 loaded while more remain", () => {
     expect(layout.showLoadMoreButton(99, 250)).toBe(false);
     expect(layout.showLoadMoreButton(100, 250)).toBe(true);

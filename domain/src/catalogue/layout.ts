@@ -15,7 +15,8 @@ export const HOME_SKELETON_COUNT = 25;
 export const LISTING_SKELETON_COUNT = 15;
 // catalogue §9: masonry grid gap.
 export const GRID_GAP_PX = 8;
-// catalogue §4, §9: the next page loads within 1000 px of the page bottom.
+// catalogue §4, §9: the next page loads within 1000 px of the page bottom (the galleries'
+// Masonry endThreshold; the query's next page exists while fewer than totalCount are loaded).
 export const INFINITE_SCROLL_THRESHOLD_PX = 1000;
 // catalogue §9: the mobile breakpoint. For video playback a width up to it (inclusive), or a
 // mobile user agent, is mobile; recent designs are a carousel below it (exclusive).
@@ -50,30 +51,13 @@ export const VIDEO_ROOT_MARGIN_MOBILE_PX = 20;
 // catalogue §9: see VIDEO_ROOT_MARGIN_MOBILE_PX.
 export const VIDEO_ROOT_MARGIN_DESKTOP_PX = 50;
 
-// catalogue §2: masonry breakpoints (min width → columns). The spec says "2 to 5 columns
-// by width"; ours start at the mobile breakpoint and follow common tablet/laptop/desktop
-// widths: < 768 → 2, 768–1023 → 3, 1024–1279 → 4, ≥ 1280 → 5.
-export const MASONRY_BREAKPOINTS: readonly { minWidth: number; columns: number }[] = [
-  { minWidth: 1280, columns: 5 },
-  { minWidth: 1024, columns: 4 },
-  { minWidth: MOBILE_BREAKPOINT_PX, columns: 3 },
-  { minWidth: 0, columns: 2 },
-];
-
-// catalogue §2: masonry column count for a viewport width (2 to 5).
-export function masonryColumns(width: number): number {
-  return MASONRY_BREAKPOINTS.find((bp) => width >= bp.minWidth)?.columns ?? 2;
-}
+// catalogue §2's "2 to 5 columns by width" is the ui Masonry's own layout (2/3/4/5 from
+// 768/1024/1280 px): its stylesheet draws those columns before a server-rendered page is
+// measured, so the breakpoints live with it (ui defaultMasonryBreakpoints).
 
 // catalogue §2: recent designs are a carousel below 768 px (exclusive), a grid from 768.
 export function isRecentDesignsCarousel(width: number): boolean {
   return width < MOBILE_BREAKPOINT_PX;
-}
-
-// catalogue §4, §9: load the next page when within 1000 px of the bottom (inclusive)
-// and fewer than totalCount are loaded.
-export function shouldLoadMore(distanceToBottomPx: number, loaded: number, total: number): boolean {
-  return distanceToBottomPx <= INFINITE_SCROLL_THRESHOLD_PX && loaded < total;
 }
 
 // catalogue §2, §9: the 'Carregar mais artes' button shows from 100 loaded arts, while

@@ -1,4 +1,9 @@
-import { type Art, avatarInitials, GRID_GAP_PX } from '@arte-gospel/domain';
+import {
+  type Art,
+  avatarInitials,
+  GRID_GAP_PX,
+  INFINITE_SCROLL_THRESHOLD_PX,
+} from '@arte-gospel/domain';
 import { ArtworkCard, defaultMasonryBreakpoints, Masonry } from '@arte-gospel/ui';
 import { useMemo } from 'react';
 import { ArtCard } from './art-card';
@@ -52,6 +57,7 @@ export function ArtMasonry({
         loading={loading}
         skeletonCount={skeletonCount}
         onEndReached={onEndReached}
+        endThreshold={INFINITE_SCROLL_THRESHOLD_PX}
         label={label}
         loadingLabel="Carregando designs..."
         estimateHeight={(art, width) => width / artAspectRatio(art)}

@@ -19,7 +19,10 @@ export interface MasonryBreakpoint {
 /** The stylesheet's gap (the default `gap`): the skeleton and the unmeasured first row. */
 const SKELETON_GAP = 8;
 
-/** 2/3/4/5 columns from 768/1024/1280 px (the catalogue's layout). */
+/**
+ * 2/3/4/5 columns from 768/1024/1280 px (the catalogue's "2 to 5 columns by width"). The
+ * stylesheet's skeleton and unmeasured first row (Masonry.css.ts) draw the same columns.
+ */
 export const defaultMasonryBreakpoints: readonly MasonryBreakpoint[] = [
   { minWidth: 1280, columns: 5 },
   { minWidth: 1024, columns: 4 },
@@ -39,6 +42,7 @@ export interface MasonryProps<T> {
   skeletonCount?: number;
   /** Called when the page bottom comes within `endThreshold` px. */
   onEndReached?: () => void;
+  /** Distance from the page bottom, in px, at which `onEndReached` is called (0: at it). */
   endThreshold?: number;
   gap?: number;
   breakpoints?: readonly MasonryBreakpoint[];
@@ -78,7 +82,7 @@ export function Masonry<T>({
   loading = false,
   skeletonCount = 15,
   onEndReached,
-  endThreshold = 1000,
+  endThreshold = 0,
   gap = 8,
   breakpoints = defaultMasonryBreakpoints,
   overscan = 6,
