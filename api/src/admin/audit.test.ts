@@ -80,7 +80,7 @@ describe('the staff audit log', () => {
     const admin = await as('admin');
     const log = await admin.call('GET', `/api/admin/audit?targetType=arts&targetId=${id}`);
     expect(log.status).toBe(200);
-    const { entries, totalCount } = log.body as AuditPage;
+    const { entries, totalCount } = log.body as unknown as AuditPage;
     expect(totalCount).toBe(3);
     // Newest first.
     expect(entries.map((e) => e.action)).toEqual(['art.delete', 'art.update', 'art.create']);
@@ -114,7 +114,7 @@ describe('the staff audit log', () => {
       (await admin.call('PUT', '/api/admin/site-settings', { primaryColor: '#112233' })).status,
     ).toBe(200);
     const log = (await admin.call('GET', '/api/admin/audit?targetType=site_settings'))
-      .body as AuditPage;
+      .body as unknown as AuditPage;
     expect(log.entries[0]).toMatchObject({
       action: 'settings.update',
       actor: { level: 'admin' },
@@ -124,9 +124,11 @@ describe('the staff audit log', () => {
 
   it('writes nothing for a change that found no row', async () => {
     const admin = await as('admin');
-    const before = ((await admin.call('GET', '/api/admin/audit')).body as AuditPage).totalCount;
+    const before = ((await admin.call('GET', '/api/admin/audit')).body as unknown as AuditPage)
+      .totalCount;
     expect((await admin.call('DELETE', '/api/admin/arts/999999')).status).toBe(404);
-    const after = ((await admin.call('GET', '/api/admin/audit')).body as AuditPage).totalCount;
+    const after = ((await admin.call('GET', '/api/admin/audit')).body as unknown as AuditPage)
+      .totalCount;
     expect(after).toBe(before);
   });
 

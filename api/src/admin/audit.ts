@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { SessionUser } from '../app-env';
 import type { Database } from '../db/schema';
 
-// The staff audit log (issue 19): every change made through /api/admin is written here,
-// in the same transaction as the change when the caller has one. Rows are never edited.
+// The staff audit log (issue 19): every change made through /api/admin is written here, in
+// the same transaction as the change (auditedChange, auditedCreation). Rows are never edited.
 
 /** What a change touched: 'art', 'category', 'user', 'report', 'popup', 'settings'... */
 export type AuditTarget = string;
@@ -126,4 +126,47 @@ export async function rowSnapshot(
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirst()) as Record<string, unknown> | undefined;
+}
+
+type Actor = Parameters<typeof recordAudit>[1];
+
+/**
+ * Changes one row and writes it to the log in one transaction: the row before, the change
+ * (`change` answers whether it found the row; nothing is logged when it did not), the row
+ * after (none for a '.delete' action).
+ */
+export async function auditedChange(
+  db: Kysely<Database>,
+  actor: Actor,
+  table: AuditedTable,
+  id: number,
+  action: string,
+  change: (trx: Kysely<Database>) => Promise<boolean>,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const before = await rowSnapshot(trx, table, id);
+    const found = await change(trx);
+    if (found) {
+      const after = action.endsWith('.delete') ? undefined : await rowSnapshot(trx, table, id);
+      await recordAudit(trx, actor, { action, targetType: table, targetId: id, before, after });
+    }
+    return found;
+  });
+}
+
+/** Creates a row and writes its creation to the log in one transaction; what `create` gave. */
+export async function auditedCreation<T extends number | { id: number }>(
+  db: Kysely<Database>,
+  actor: Actor,
+  table: AuditedTable,
+  action: string,
+  create: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const created = await create(trx);
+    const id = typeof created === 'number' ? created : created.id;
+    const after = await rowSnapshot(trx, table, id);
+    await recordAudit(trx, actor, { action, targetType: table, targetId: id, after });
+    return created;
+  });
 }

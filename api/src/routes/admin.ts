@@ -3,7 +3,7 @@ import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { createArt, deleteArt, findPublishing, updateArt } from '../admin/arts-repository';
-import { type AuditedTable, listAudit, recordAudit, rowSnapshot } from '../admin/audit';
+import { auditedChange, auditedCreation, listAudit, recordAudit } from '../admin/audit';
 import { createPopup, deletePopup, listPopups, updatePopup } from '../admin/popups-repository';
 import { listReports, setReportStatus } from '../admin/reports-repository';
 import {
@@ -14,7 +14,7 @@ import {
   ReportStatusSchema,
   SiteSettingsInputSchema,
 } from '../admin/schemas';
-import type { AppEnv, SignedInEnv } from '../app-env';
+import type { AppEnv } from '../app-env';
 import { FORBIDDEN_MESSAGE, requireLevel, type SessionUser } from '../auth/session';
 import { clearArtCountCache } from '../catalogue/arts';
 import {
@@ -47,38 +47,6 @@ function written(c: Context, found: boolean) {
   return found ? c.json({ success: true }) : c.json(NOT_FOUND, 404);
 }
 
-/**
- * Writes a change to one row in the audit log (issue 19): the row before, the change, the row
- * after. `change` answers whether it found the row; nothing is logged when it did not.
- */
-async function auditedChange(
-  c: Context<SignedInEnv>,
-  table: AuditedTable,
-  id: number,
-  action: string,
-  change: () => Promise<boolean>,
-): Promise<boolean> {
-  const db = c.var.db;
-  const before = await rowSnapshot(db, table, id);
-  const found = await change();
-  if (found) {
-    const after = action.endsWith('.delete') ? undefined : await rowSnapshot(db, table, id);
-    await recordAudit(db, c.var.user, { action, targetType: table, targetId: id, before, after });
-  }
-  return found;
-}
-
-/** Writes the creation of a row in the audit log. */
-async function auditedCreation(
-  c: Context<SignedInEnv>,
-  table: AuditedTable,
-  id: number,
-  action: string,
-): Promise<void> {
-  const after = await rowSnapshot(c.var.db, table, id);
-  await recordAudit(c.var.db, c.var.user, { action, targetType: table, targetId: id, after });
-}
-
 /** Whose arts a manager may edit and delete: its own (its id), or every art (undefined). */
 function ownArtsOnly(user: SessionUser): number | undefined {
   return hasStaffRole(user, 'allArtsManagers') ? undefined : user.id;
@@ -103,8 +71,9 @@ export function adminRoutes() {
     const publisher = hasStaffRole(c.var.user, 'publishers');
     if (!publisher && (body.isVisible || body.featuredRank != null))
       return c.json({ message: PUBLISHING_FORBIDDEN_MESSAGE }, 403);
-    const id = await createArt(c.var.db, c.var.user.id, body);
-    await auditedCreation(c, 'arts', id, 'art.create');
+    const id = await auditedCreation(c.var.db, c.var.user, 'arts', 'art.create', (db) =>
+      createArt(db, c.var.user.id, body),
+    );
     return c.json({ success: true, id }, 201);
   });
   app.put(
@@ -127,8 +96,8 @@ export function adminRoutes() {
         if (changes) return c.json({ message: PUBLISHING_FORBIDDEN_MESSAGE }, 403);
       }
       const ownerId = ownArtsOnly(user);
-      const found = await auditedChange(c, 'arts', id, 'art.update', () =>
-        updateArt(c.var.db, id, body, { publish: publisher, ownerId }),
+      const found = await auditedChange(c.var.db, c.var.user, 'arts', id, 'art.update', (db) =>
+        updateArt(db, id, body, { publish: publisher, ownerId }),
       );
       if (!found && ownerId !== undefined) return c.json({ message: FORBIDDEN_MESSAGE }, 403);
       return written(c, found);
@@ -139,7 +108,9 @@ export function adminRoutes() {
     const id = c.req.valid('param').id;
     return written(
       c,
-      await auditedChange(c, 'arts', id, 'art.delete', () => deleteArt(c.var.db, id, ownerId)),
+      await auditedChange(c.var.db, c.var.user, 'arts', id, 'art.delete', (db) =>
+        deleteArt(db, id, ownerId),
+      ),
     );
   });
 
@@ -150,8 +121,13 @@ export function adminRoutes() {
     async (c) => {
       const body = c.req.valid('json');
       if (await categorySlugTaken(c.var.db, body.slug)) return c.json(SLUG_TAKEN, 409);
-      const id = await createCategory(c.var.db, body);
-      await auditedCreation(c, 'categories', id, 'category.create');
+      const id = await auditedCreation(
+        c.var.db,
+        c.var.user,
+        'categories',
+        'category.create',
+        (db) => createCategory(db, body),
+      );
       return c.json({ success: true, id }, 201);
     },
   );
@@ -166,8 +142,8 @@ export function adminRoutes() {
       if (await categorySlugTaken(c.var.db, body.slug, id)) return c.json(SLUG_TAKEN, 409);
       return written(
         c,
-        await auditedChange(c, 'categories', id, 'category.update', () =>
-          updateCategory(c.var.db, id, body),
+        await auditedChange(c.var.db, c.var.user, 'categories', id, 'category.update', (db) =>
+          updateCategory(db, id, body),
         ),
       );
     },
@@ -180,8 +156,8 @@ export function adminRoutes() {
       const id = c.req.valid('param').id;
       return written(
         c,
-        await auditedChange(c, 'categories', id, 'category.delete', () =>
-          deleteCategory(c.var.db, id),
+        await auditedChange(c.var.db, c.var.user, 'categories', id, 'category.delete', (db) =>
+          deleteCategory(db, id),
         ),
       );
     },
@@ -189,8 +165,9 @@ export function adminRoutes() {
 
   app.get('/popups', requireLevel(ADMINS), async (c) => c.json(await listPopups(c.var.db)));
   app.post('/popups', requireLevel(ADMINS), validate('json', PopupInputSchema), async (c) => {
-    const row = await createPopup(c.var.db, c.req.valid('json'));
-    await auditedCreation(c, 'popups', row.id, 'popup.create');
+    const row = await auditedCreation(c.var.db, c.var.user, 'popups', 'popup.create', (db) =>
+      createPopup(db, c.req.valid('json')),
+    );
     return c.json({ success: true, id: row.id, content: row.content }, 201);
   });
   app.put(
@@ -202,8 +179,8 @@ export function adminRoutes() {
       const id = c.req.valid('param').id;
       return written(
         c,
-        await auditedChange(c, 'popups', id, 'popup.update', () =>
-          updatePopup(c.var.db, id, c.req.valid('json')),
+        await auditedChange(c.var.db, c.var.user, 'popups', id, 'popup.update', (db) =>
+          updatePopup(db, id, c.req.valid('json')),
         ),
       );
     },
@@ -212,7 +189,9 @@ export function adminRoutes() {
     const id = c.req.valid('param').id;
     return written(
       c,
-      await auditedChange(c, 'popups', id, 'popup.delete', () => deletePopup(c.var.db, id)),
+      await auditedChange(c.var.db, c.var.user, 'popups', id, 'popup.delete', (db) =>
+        deletePopup(db, id),
+      ),
     );
   });
 
@@ -227,8 +206,8 @@ export function adminRoutes() {
       const id = c.req.valid('param').id;
       return written(
         c,
-        await auditedChange(c, 'problem_reports', id, 'report.status', () =>
-          setReportStatus(c.var.db, id, status),
+        await auditedChange(c.var.db, c.var.user, 'problem_reports', id, 'report.status', (db) =>
+          setReportStatus(db, id, status),
         ),
       );
     },
@@ -240,13 +219,15 @@ export function adminRoutes() {
     validate('json', SiteSettingsInputSchema),
     async (c) => {
       const body = c.req.valid('json');
-      const before = await readSiteSettings(c.var.db);
-      await saveSiteSettings(c.var.db, body);
-      await recordAudit(c.var.db, c.var.user, {
-        action: 'settings.update',
-        targetType: 'site_settings',
-        before,
-        after: await readSiteSettings(c.var.db),
+      await c.var.db.transaction().execute(async (db) => {
+        const before = await readSiteSettings(db);
+        await saveSiteSettings(db, body);
+        await recordAudit(db, c.var.user, {
+          action: 'settings.update',
+          targetType: 'site_settings',
+          before,
+          after: await readSiteSettings(db),
+        });
       });
       return c.json({ success: true });
     },
