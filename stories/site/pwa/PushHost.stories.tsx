@@ -1,3 +1,4 @@
+import { PUSH_POPUP_DELAY_MS } from '@arte-gospel/domain';
 import { lightTheme } from '@arte-gospel/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -8,13 +9,15 @@ import {
   PWA_SESSION_KEY,
 } from '../../../site/src/lib/pwa/pwa-rules';
 import { sessionHandlers } from '../../msw/handlers/session';
-import { withSite } from '../support/site-story';
+import { type FakeClock, withFakeClock } from '../support/fake-clock';
+import { settled, withSite } from '../support/site-story';
 
 // The push popup's host (catalogue §4): offered on the home to a signed-in user whose app is
-// installed, where push is supported and not yet on. The stories shorten the 30 s wait.
-const DELAY_MS = 400;
+// installed, where push is supported and not yet on, 30 s after the home opens. The stories
+// mount it on a hand-driven clock (fake-clock.ts) and move the 30 s on themselves.
 const body = () => within(document.body);
 const dialogName = 'Ative as notificações';
+const offer = () => body().queryByRole('dialog', { name: dialogName });
 
 function reset() {
   localStorage.removeItem(PUSH_DISMISS_KEY);
@@ -24,14 +27,25 @@ function reset() {
   return () => localStorage.removeItem(PWA_INSTALLED_KEY);
 }
 
-/** Resolves after the offer would have shown, so an absent dialog means "not offered". */
-const afterTheDelay = () => new Promise((resolve) => setTimeout(resolve, DELAY_MS + 600));
+/**
+ * Mounts the story with its timers on `clock` and waits until the session has answered and
+ * the host has acted on it (the 30 s count starts then), at fake time 0.
+ */
+async function mountOnTheClock(mount: () => Promise<unknown>, clock: FakeClock) {
+  await mount();
+  await settled(clock);
+}
+
+/** Moves the clock on by `ms` and lets what falls due (the offer's checks) finish. */
+async function pass(ms: number, clock: FakeClock) {
+  clock.advance(ms);
+  await settled(clock);
+}
 
 const meta = {
   title: 'Site/PWA/PushHost',
   component: PushHost,
   decorators: [withSite],
-  args: { delayMs: DELAY_MS },
   parameters: { layout: 'fullscreen', route: '/' },
   beforeEach({ msw }) {
     msw.use(...sessionHandlers('premium'));
@@ -41,14 +55,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// Offered after the delay; 'Agora não' closes it and is remembered for this session.
+// Offered 30 s after the home opens, not before; 'Agora não' closes it and is remembered for
+// this session.
 export const OfferedOnTheHome: Story = {
-  play: async () => {
-    await new Promise((resolve) => setTimeout(resolve, DELAY_MS - 200));
-    await expect(body().queryByRole('dialog', { name: dialogName })).toBeNull();
-    const dialog = await body().findByRole('dialog', { name: dialogName }, { timeout: 3000 });
+  play: async ({ mount }) => {
+    await withFakeClock(async (clock) => {
+      await mountOnTheClock(mount, clock);
+      await pass(PUSH_POPUP_DELAY_MS - 1, clock);
+      await expect(offer()).toBeNull();
+      clock.advance(1);
+    });
+    const dialog = await body().findByRole('dialog', { name: dialogName });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Agora não' }));
-    await waitFor(() => expect(body().queryByRole('dialog', { name: dialogName })).toBeNull());
+    await waitFor(() => expect(offer()).toBeNull());
     await expect(localStorage.getItem(PUSH_DISMISS_KEY)).not.toBeNull();
   },
 };
@@ -62,8 +81,12 @@ export const PermissionDenied: Story = {
       Notification.requestPermission = original;
     };
   },
-  play: async () => {
-    const dialog = await body().findByRole('dialog', { name: dialogName }, { timeout: 3000 });
+  play: async ({ mount }) => {
+    await withFakeClock(async (clock) => {
+      await mountOnTheClock(mount, clock);
+      clock.advance(PUSH_POPUP_DELAY_MS);
+    });
+    const dialog = await body().findByRole('dialog', { name: dialogName });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ativar notificações' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Permissão de notificação negada pelo usuário',
@@ -76,9 +99,12 @@ export const NotForVisitors: Story = {
   beforeEach({ msw }) {
     msw.use(...sessionHandlers('visitor'));
   },
-  play: async () => {
-    await afterTheDelay();
-    await expect(body().queryByRole('dialog', { name: dialogName })).toBeNull();
+  play: async ({ mount }) => {
+    await withFakeClock(async (clock) => {
+      await mountOnTheClock(mount, clock);
+      await pass(PUSH_POPUP_DELAY_MS, clock);
+      await expect(offer()).toBeNull();
+    });
   },
 };
 
@@ -87,17 +113,23 @@ export const NotBeforeTheAppIsInstalled: Story = {
   beforeEach() {
     localStorage.removeItem(PWA_INSTALLED_KEY);
   },
-  play: async () => {
-    await afterTheDelay();
-    await expect(body().queryByRole('dialog', { name: dialogName })).toBeNull();
+  play: async ({ mount }) => {
+    await withFakeClock(async (clock) => {
+      await mountOnTheClock(mount, clock);
+      await pass(PUSH_POPUP_DELAY_MS, clock);
+      await expect(offer()).toBeNull();
+    });
   },
 };
 
 // Only the home offers it.
 export const NotOnOtherPages: Story = {
   parameters: { route: '/artes' },
-  play: async () => {
-    await afterTheDelay();
-    await expect(body().queryByRole('dialog', { name: dialogName })).toBeNull();
+  play: async ({ mount }) => {
+    await withFakeClock(async (clock) => {
+      await mountOnTheClock(mount, clock);
+      await pass(PUSH_POPUP_DELAY_MS, clock);
+      await expect(offer()).toBeNull();
+    });
   },
 };

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import type { FakeClock } from './fake-clock';
 
 /** The QueryClient of the story on screen (stories share one page, one at a time). */
 let currentClient: QueryClient | undefined;
@@ -46,11 +47,16 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
  * it before checking content that comes after chained requests (categories, then their
  * arts), so the check waits for the work to end instead of racing a fixed time budget on
  * a loaded machine; the test's own timeout still bounds it.
+ *
+ * Under `withFakeClock` (fake-clock.ts) pass its clock: React Query hands its answers to
+ * the components with a 0 ms timer, which the fake clock holds until it moves, so each
+ * frame runs the timers due now (and no later ones).
  */
-export async function settled(): Promise<void> {
+export async function settled(clock?: FakeClock): Promise<void> {
   let idleFrames = 0;
   while (idleFrames < 2) {
     await nextFrame();
+    clock?.advance(0);
     const client = currentClient;
     const busy = !client || client.isFetching() > 0 || client.isMutating() > 0;
     idleFrames = busy ? 0 : idleFrames + 1;
