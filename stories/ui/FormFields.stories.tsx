@@ -175,7 +175,14 @@ export const PhoneMaskPerCountry: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const phone = canvas.getByRole('textbox', { name: 'WhatsApp' });
-    await userEvent.type(phone, '11987654321999');
+    // Masked as it is typed; anything but digits is ignored, digits beyond the mask dropped.
+    await userEvent.type(phone, '1');
+    await expect(phone).toHaveValue('(1');
+    await userEvent.type(phone, '19');
+    await expect(phone).toHaveValue('(11) 9');
+    await userEvent.type(phone, 'a8');
+    await expect(phone).toHaveValue('(11) 98');
+    await userEvent.type(phone, '7654321999');
     await expect(phone).toHaveValue('(11) 98765-4321');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'País' }), '+351');
     await expect(phone).toHaveValue('119 876 543');

@@ -11,7 +11,7 @@ import {
   toLoginPayload,
   toRegisterPayload,
 } from './auth';
-import { applyPhoneMask, COUNTRIES, maskDigitCount } from './countries';
+import { COUNTRIES } from './countries';
 
 /** Every issue as { path, message }, as v.safeParse reports it. */
 function issues(schema: v.GenericSchema, input: unknown) {
@@ -90,7 +90,8 @@ describe('RegisterSchema (platform §5)', () => {
   });
   it('accepts a full number of every country in the chooser', () => {
     for (const country of COUNTRIES) {
-      const phone = applyPhoneMask('9'.repeat(maskDigitCount(country.mask)), country.mask);
+      // A mask filled with 9s is the mask itself.
+      const phone = country.mask;
       expect(v.safeParse(RegisterSchema, { ...valid, phone }).success, country.name).toBe(true);
     }
   });

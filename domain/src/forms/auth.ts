@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PasswordChangeBodySchema } from '../contract/library';
+import { phoneDigits } from './countries';
 
 // platform §5 validation rules, with the spec's exact messages.
 
@@ -121,7 +122,7 @@ export function toRegisterPayload(form: RegisterForm, dialCode: string) {
     email: form.email,
     password: form.password,
     name: form.name,
-    phone: `${dialCode}${form.phone.replace(/\D/g, '')}`,
+    phone: `${dialCode}${phoneDigits(form.phone)}`,
   };
 }
 
@@ -135,7 +136,7 @@ export function toFlow2RegisterPayload(form: RegisterForm, dialCode: string) {
   return {
     email: form.email,
     password: form.password,
-    userData: { name: form.name, phone: `${dialCode}${form.phone.replace(/\D/g, '')}` },
+    userData: { name: form.name, phone: `${dialCode}${phoneDigits(form.phone)}` },
   };
 }
 

@@ -43,32 +43,11 @@ export function findCountry(code: string): Country {
   return COUNTRIES.find((country) => country.code === code) ?? (COUNTRIES[0] as Country);
 }
 
-/** How many digits a mask holds. */
-export function maskDigitCount(mask: string): number {
-  return mask.split('').filter((char) => char === '9').length;
-}
-
-/** The digits of a typed or masked number. */
+/**
+ * The digits of a typed or masked number (what the register payloads send after the dial
+ * code). Applying a mask as the user types is the ui PhoneInput's work: the masks above are
+ * what the site hands it.
+ */
 export function phoneDigits(value: string): string {
   return value.replace(/\D/g, '');
-}
-
-/**
- * Masks as the user types: partial input is masked up to its last digit, and digits beyond
- * the mask are dropped.
- */
-export function applyPhoneMask(value: string, mask: string): string {
-  const digits = phoneDigits(value).slice(0, maskDigitCount(mask));
-  let out = '';
-  let next = 0;
-  for (const char of mask) {
-    if (next >= digits.length) break;
-    if (char === '9') {
-      out += digits[next];
-      next += 1;
-    } else {
-      out += char;
-    }
-  }
-  return out;
 }

@@ -24,12 +24,10 @@ export {
   VerifyCodeSchema,
 } from './auth';
 export {
-  applyPhoneMask,
   COUNTRIES,
   type Country,
   DEFAULT_COUNTRY_CODE,
   findCountry,
-  maskDigitCount,
   phoneDigits,
 } from './countries';
 export {
