@@ -50,8 +50,8 @@ export async function pushPopupDue(loggedIn: boolean, now: Date = new Date()): P
   );
 }
 
-/** `delayMs`: how long the home stays open before the offer (30 s; stories shorten it). */
-export function PushHost({ delayMs = PUSH_POPUP_DELAY_MS }: { delayMs?: number }) {
+/** Offers push notifications once the home has stayed open PUSH_POPUP_DELAY_MS (30 s). */
+export function PushHost() {
   const [location] = useLocation();
   const user = useQuery(userQueryOptions);
   const loggedIn = Boolean(user.data);
@@ -71,12 +71,12 @@ export function PushHost({ delayMs = PUSH_POPUP_DELAY_MS }: { delayMs?: number }
         setStatus('default');
         setOpen(true);
       }
-    }, delayMs);
+    }, PUSH_POPUP_DELAY_MS);
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [loggedIn, onHome, open, delayMs]);
+  }, [loggedIn, onHome, open]);
 
   const later = (ms: number, fn: () => void) => {
     timers.current.push(setTimeout(fn, ms));
