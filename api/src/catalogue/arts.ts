@@ -1,6 +1,6 @@
 import {
   foldText,
-  matchingTerms,
+  matchesSearch,
   type Sort,
   searchDocument,
   searchTerms,
@@ -117,10 +117,11 @@ async function searchPlan(
   db: Kysely<Database>,
   search: string | undefined,
 ): Promise<SearchPlan | undefined> {
-  const terms = searchTerms(search ?? '');
+  const query = search ?? '';
+  const terms = searchTerms(query);
   if (terms.length === 0) return undefined;
   const categoryIds = (await categoryNames(db))
-    .filter((category) => matchingTerms(category.name, terms).length === terms.length)
+    .filter((category) => matchesSearch(category.name, query))
     .map((category) => category.id);
   // A query that names more categories than this ('culto' names the five 'Culto de …') is too
   // general for their names to add anything: its title matches are the answer (and the

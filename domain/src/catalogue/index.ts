@@ -104,7 +104,6 @@ export {
   containsSearch,
   foldText,
   matchesSearch,
-  matchingTerms,
   SEARCH_MAX_TERM_LENGTH,
   SEARCH_MAX_TERMS,
   searchDocument,

@@ -1,8 +1,9 @@
 // Search as a church types it (issue 17): accent- and case-insensitive, plurals and simple
 // Portuguese stemming. One module for both sides: the api stores searchDocument(title) in
-// arts.search_text and matches searchTerms(query) against it, the site filters category names
-// with matchesSearch, so 'pascoa', 'PÁSCOA' and 'Páscoa' are the same and 'cultos' finds
-// 'culto', 'mães' finds 'mãe', 'orações' finds 'oração', 'jovem' finds 'jovens'.
+// arts.search_text and matches searchTerms(query) against it, and finds the categories a
+// query names with matchesSearch; the site filters category names with containsSearch. So
+// 'pascoa', 'PÁSCOA' and 'Páscoa' are the same and 'cultos' finds 'culto', 'mães' finds
+// 'mãe', 'orações' finds 'oração', 'jovem' finds 'jovens'.
 //
 // A query term matches a document word it is a prefix of ('pasc' finds 'Páscoa' while typing).
 // Stems are computed on the folded word (accents already stripped), because a query may be
@@ -177,10 +178,4 @@ export function containsSearch(text: string, query: string): boolean {
   if (foldText(text).includes(foldText(query))) return true;
   const words = searchWords(text);
   return terms.every((term) => words.some((word) => word.includes(term)));
-}
-
-/** The query terms (of searchTerms) that start a word of `text`: which words a category name answers. */
-export function matchingTerms(text: string, terms: readonly string[]): string[] {
-  const words = searchWords(text);
-  return terms.filter((term) => termMatches(words, term));
 }
