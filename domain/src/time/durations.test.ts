@@ -21,7 +21,6 @@ describe('timing constants (platform §7, §9; catalogue §4, §8, §9)', () => 
   });
 
   it('pins the UI delays', () => {
-    expect(d.INSTALL_BANNER_DELAY_MS).toBe(3000);
     expect(d.INSTALL_POPUP_DELAY_MS).toBe(3000);
     expect(d.ERROR_RELOAD_DELAY_MS).toBe(3000);
     expect(d.FATAL_RENDER_RETRY_MS).toBe(2000);
