@@ -31,6 +31,7 @@ import { adminPublishRoutes, pushRoutes } from './routes/push';
 import { referenceRoutes } from './routes/reference';
 import { reportsRoutes } from './routes/reports';
 import { subscriptionRoutes } from './routes/subscription';
+import { adminVideoLessonsRoutes, videoLessonsRoutes } from './routes/video-lessons';
 import { webhooksRoutes } from './routes/webhooks';
 
 export interface ApiDeps {
@@ -155,6 +156,8 @@ export function createApp(deps: ApiDeps) {
   app.route('/api/me', subscriptionRoutes());
   app.route('/api/admin', adminPublishRoutes(pushOptions));
   app.route('/api/admin', adminRoutes());
+  app.route('/api/admin', adminVideoLessonsRoutes());
+  app.route('/api/video-lessons', videoLessonsRoutes());
   app.route('/api/push', pushRoutes(pushOptions));
   app.route('/api/artes', artesRoutes());
   app.route('/api/search/suggestions', suggestionsRoutes());

@@ -10,3 +10,4 @@ export * from './popups';
 export * from './routes';
 export * from './templates';
 export * from './time';
+export * from './video-lessons';

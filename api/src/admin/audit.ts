@@ -113,7 +113,9 @@ export type AuditedTable =
   | 'popups'
   | 'problem_reports'
   | 'users'
-  | 'testimonials';
+  | 'testimonials'
+  | 'courses'
+  | 'lessons';
 
 /** A row as it is now, for the log's before or after (secrets are left out when written). */
 export async function rowSnapshot(

@@ -32,6 +32,10 @@ export interface CategoriesTable {
   sort_order: Defaulted<number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** Issue 19 (migration 0017): the cover staff uploaded, a /media path. */
+  cover_image_url: Defaulted<string | null>;
+  /** A colour theme of domain's CATEGORY_THEMES, whatever the slug. */
+  theme: Defaulted<string | null>;
 }
 
 export interface UsersTable {
@@ -42,6 +46,8 @@ export interface UsersTable {
   phone: string | null;
   profileimageurl: string | null;
   bio: string | null;
+  /** Issue 19 (migration 0017): the designers' order staff gave (null: after, by name). */
+  designer_sort_order: Defaulted<number | null>;
   nivelacesso: Defaulted<AccessLevel>;
   tipoplano: PremiumPlanType | null;
   acessovitalicio: Defaulted<boolean>;
@@ -302,6 +308,29 @@ export interface AuditLogTable {
   created_at: CreatedAt;
 }
 
+/** Issue 19 (migration 0017): a course of video lessons. */
+export interface CoursesTable {
+  id: Generated<number>;
+  title: string;
+  description: string | null;
+  sort_order: Defaulted<number>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface LessonsTable {
+  id: Generated<number>;
+  course_id: number;
+  title: string;
+  description: string | null;
+  video_url: string;
+  duration_seconds: number | null;
+  sort_order: Defaulted<number>;
+  is_premium: Defaulted<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 export interface Database {
   categories: CategoriesTable;
   users: UsersTable;
@@ -329,4 +358,6 @@ export interface Database {
   rate_limits: RateLimitsTable;
   daily_views: DailyViewsTable;
   audit_log: AuditLogTable;
+  courses: CoursesTable;
+  lessons: LessonsTable;
 }

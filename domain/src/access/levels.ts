@@ -31,6 +31,7 @@ export type StaffRole =
   | 'allArtsManagers'
   | 'publishers'
   | 'categoryManagers'
+  | 'courseManagers'
   | 'support'
   | 'admins'
   | 'designers';
@@ -42,6 +43,8 @@ export const STAFF_ROLES: Readonly<Record<StaffRole, readonly AccessLevel[]>> = 
   // Publish (is_visible) and feature (featured_rank) arts, announce them by push.
   publishers: ['admin', 'designer_adm'],
   categoryManagers: ['admin', 'designer_adm'],
+  // Courses and video lessons (/admin/gerenciar-cursos, platform §6.3).
+  courseManagers: ['admin', 'designer_adm'],
   // Read and settle problem reports.
   support: ['admin', 'designer_adm', 'suporte'],
   // Popups, the logo and the other site-wide settings.
