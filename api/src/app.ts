@@ -19,6 +19,7 @@ import type { ResolveHost } from './push/endpoint';
 import type { SendNotification } from './push/notify';
 import { loadVapidKeys, type VapidKeys } from './push/vapid';
 import { adminRoutes } from './routes/admin';
+import { adminPeopleRoutes } from './routes/admin-people';
 import { artesRoutes, artsRoutes, suggestionsRoutes } from './routes/arts';
 import { authRoutes } from './routes/auth';
 import { categoriesRoutes, categoryBySlugRoutes } from './routes/categories';
@@ -156,6 +157,7 @@ export function createApp(deps: ApiDeps) {
   app.route('/api/me', subscriptionRoutes());
   app.route('/api/admin', adminPublishRoutes(pushOptions));
   app.route('/api/admin', adminRoutes());
+  app.route('/api/admin', adminPeopleRoutes({ evidenceDir }));
   app.route('/api/admin', adminVideoLessonsRoutes());
   app.route('/api/video-lessons', videoLessonsRoutes());
   app.route('/api/push', pushRoutes(pushOptions));

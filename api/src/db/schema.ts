@@ -203,6 +203,10 @@ export interface ProblemReportsTable {
   user_id: number | null;
   status: Defaulted<ReportStatus>;
   created_at: CreatedAt;
+  /** Issue 19: staff's note on the report (at most 2000 characters). */
+  staff_note: string | null;
+  /** The art the report is about, when filed from its page. */
+  art_id: number | null;
 }
 
 export interface ReportEvidenceTable {

@@ -36,15 +36,20 @@ export async function createReport(
   db: Kysely<Database>,
   options: {
     report: ReportForm;
+    /** The art the report is about (kept only when it exists). */
+    artId?: number | undefined;
     user: SessionUser | null;
     evidence?: EvidenceUpload | undefined;
     evidenceDir: string;
   },
 ): Promise<number> {
-  const { report, user, evidence, evidenceDir } = options;
+  const { report, user, evidence, evidenceDir, artId } = options;
   const stored = evidence ? await storeEvidence(evidenceDir, evidence.bytes, evidence.type) : null;
   try {
     return await db.transaction().execute(async (trx) => {
+      const art = artId
+        ? await trx.selectFrom('arts').select('id').where('id', '=', artId).executeTakeFirst()
+        : undefined;
       const row = await trx
         .insertInto('problem_reports')
         .values({
@@ -52,6 +57,7 @@ export async function createReport(
           title: report.title,
           description: report.description,
           ...reporterFields(report, user),
+          art_id: art?.id ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -252,21 +252,18 @@ describe('reports and site settings', () => {
       })
       .execute();
     const support = await as('suporte');
-    const list = await support.call<Array<{ id: number; status: string }>>(
+    const list = await support.call<{ reports: Array<{ id: number; status: string }> }>(
       'GET',
       '/api/admin/reports',
     );
-    expect(list.body[0]).toMatchObject({ title: 'Link quebrado', status: 'aberto' });
+    const first = list.body.reports[0]!;
+    expect(first).toMatchObject({ title: 'Link quebrado', status: 'aberto' });
     expect(
-      (
-        await support.call('PATCH', `/api/admin/reports/${list.body[0]!.id}`, {
-          status: 'resolvido',
-        })
-      ).status,
+      (await support.call('PATCH', `/api/admin/reports/${first.id}`, { status: 'resolvido' }))
+        .status,
     ).toBe(200);
     expect(
-      (await support.call('PATCH', `/api/admin/reports/${list.body[0]!.id}`, { status: 'feito' }))
-        .body,
+      (await support.call('PATCH', `/api/admin/reports/${first.id}`, { status: 'feito' })).body,
     ).toEqual({ message: 'Status inválido' });
   });
   it('lets an admin change the logo and colour the site reads', async () => {

@@ -5,13 +5,11 @@ import * as v from 'valibot';
 import { createArt, deleteArt, findPublishing, updateArt } from '../admin/arts-repository';
 import { auditedChange, auditedCreation, listAudit, recordAudit } from '../admin/audit';
 import { createPopup, deletePopup, listPopups, updatePopup } from '../admin/popups-repository';
-import { listReports, setReportStatus } from '../admin/reports-repository';
 import {
   ArtInputSchema,
   AuditQuerySchema,
   CategoryInputSchema,
   PopupInputSchema,
-  ReportStatusSchema,
   SiteSettingsInputSchema,
 } from '../admin/schemas';
 import type { AppEnv } from '../app-env';
@@ -29,7 +27,7 @@ import { validate } from '../validation';
 // Staff endpoints (not in the specs; api/README.md). nivelacesso is checked here, on the
 // server, against domain's STAFF_ROLES: others get 403.
 const { artManagers: ART_MANAGERS, categoryManagers: CATEGORY_MANAGERS } = STAFF_ROLES;
-const { support: SUPPORT, admins: ADMINS } = STAFF_ROLES;
+const { admins: ADMINS } = STAFF_ROLES;
 /** Publishing (is_visible) and featuring (featured_rank) are staff decisions (platform §6.3). */
 export const PUBLISHING_FORBIDDEN_MESSAGE =
   'Publicar ou destacar uma arte é decisão da equipe (administração ou designer administrador). Envie a arte sem publicá-la nem destacá-la.';
@@ -194,24 +192,6 @@ export function adminRoutes() {
       ),
     );
   });
-
-  app.get('/reports', requireLevel(SUPPORT), async (c) => c.json(await listReports(c.var.db)));
-  app.patch(
-    '/reports/:id',
-    requireLevel(SUPPORT),
-    validate('param', IdParam),
-    validate('json', ReportStatusSchema),
-    async (c) => {
-      const { status } = c.req.valid('json');
-      const id = c.req.valid('param').id;
-      return written(
-        c,
-        await auditedChange(c.var.db, c.var.user, 'problem_reports', id, 'report.status', (db) =>
-          setReportStatus(db, id, status),
-        ),
-      );
-    },
-  );
 
   app.put(
     '/site-settings',

@@ -23,13 +23,11 @@ import { checkLimit, clearLimit, emailKey, limitByIp } from '../auth/rate-limit'
 import {
   consumeSecret,
   newLinkToken,
-  newVerificationCode,
   RESET_TOKEN_TTL_MS,
   revokeSecrets,
   secretOwner,
   storeSecret,
   tryVerificationCode,
-  VERIFICATION_CODE_TTL_MS,
 } from '../auth/secrets';
 import {
   endSession,
@@ -38,6 +36,7 @@ import {
   type SessionUser,
   startSession,
 } from '../auth/session';
+import { sendVerificationEmail } from '../auth/verification-email';
 import {
   findUserByEmail,
   insertUser,
@@ -46,7 +45,7 @@ import {
   uniqueUsername,
 } from '../auth/users-repository';
 import { libraryStats } from '../library/library-repository';
-import { passwordResetEmail, verificationEmail } from '../mail/templates';
+import { passwordResetEmail } from '../mail/templates';
 import { verifyEmailAndApplyPurchases } from '../purchases/purchases';
 import { validate } from '../validation';
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from './profile';
@@ -127,19 +126,6 @@ async function sendResetLink(c: Ctx, user: { id: number; email: string; name: st
       JSON.stringify({ level: 'error', msg: 'password reset email failed', error: String(error) }),
     );
   }
-}
-
-/**
- * Emails a new verification code and link (each replacing the unused ones; the link expires
- * with the code). The link opens the site's /email/verify, which posts its token.
- */
-async function sendVerificationEmail(c: Ctx, user: { id: number; email: string; name: string }) {
-  const code = newVerificationCode();
-  const token = newLinkToken();
-  await storeSecret(c.var.db, 'email_verification_codes', user.id, code, VERIFICATION_CODE_TTL_MS);
-  await storeSecret(c.var.db, 'email_verification_links', user.id, token, VERIFICATION_CODE_TTL_MS);
-  const link = `${c.var.publicOrigin}/email/verify?token=${token}`;
-  await c.var.mailer.send(verificationEmail(user, code, link));
 }
 
 /**

@@ -16,6 +16,7 @@ import { RATE_LIMIT_MESSAGE } from '../auth/rate-limit';
 import type { DatabaseHandle } from '../db/database';
 import { REPORT_SENT_MESSAGE } from '../reports/reports';
 import { fromAddress, testClient } from '../test/client';
+import { insertArtRefs } from '../test/fixtures';
 import { freshDatabase } from '../test/fresh-database';
 import { MALFORMED_MULTIPART_MESSAGE, MULTIPART_REQUIRED_MESSAGE } from './reports';
 
@@ -189,6 +190,31 @@ describe('POST /api/reports-v2 (JSON)', () => {
       whatsapp: '',
     });
     expect(await stored(sentId(res))).toMatchObject({ email: null, whatsapp: null });
+  });
+
+  it('keeps the art a report names (from its page) when it exists', async () => {
+    const refs = await insertArtRefs(handle.db);
+    const art = await handle.db
+      .insertInto('arts')
+      .values({
+        title: 'Culto de Páscoa',
+        search_text: 'culto de pascoa',
+        image_url: '/media/arts/pascoa.webp',
+        format_id: refs.formatId,
+        file_type_id: refs.fileTypeId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const client = await reporter('ana@igreja.org');
+    const json = await client.call('POST', '/api/reports-v2', { ...report, artId: art.id });
+    expect((await stored(sentId(json))).art_id).toBe(art.id);
+    const unknown = await client.call('POST', '/api/reports-v2', { ...report, artId: 999_999 });
+    expect((await stored(sentId(unknown))).art_id).toBeNull();
+    const upload = await client.upload(reportForm({ artId: String(art.id) }));
+    expect((await stored(sentId(upload))).art_id).toBe(art.id);
+    expect((await client.call('POST', '/api/reports-v2', { ...report, artId: 0 })).status).toBe(
+      400,
+    );
   });
 
   it('answers every validation rule with the spec’s message', async () => {

@@ -98,8 +98,10 @@ export function reportsRoutes(options: { evidenceDir: string }) {
     }),
     validate('json', ReportJsonSchema),
     async (c) => {
+      const report = c.req.valid('json');
       const id = await createReport(c.var.db, {
-        report: c.req.valid('json'),
+        report,
+        artId: report.artId,
         user: c.var.user,
         evidenceDir: options.evidenceDir,
       });
@@ -137,6 +139,7 @@ export function reportsRoutes(options: { evidenceDir: string }) {
       if (evidence instanceof Response) return evidence;
       const id = await createReport(c.var.db, {
         report: parsed.output,
+        artId: parsed.output.artId,
         user: c.var.user,
         evidence: evidence ?? undefined,
         evidenceDir: options.evidenceDir,

@@ -34,7 +34,8 @@ export type StaffRole =
   | 'courseManagers'
   | 'support'
   | 'admins'
-  | 'designers';
+  | 'designers'
+  | 'userManagers';
 export const STAFF_ROLES: Readonly<Record<StaffRole, readonly AccessLevel[]>> = {
   // Create, edit and delete arts (a designer only their own).
   artManagers: ['admin', 'designer_adm', 'designer'],
@@ -51,6 +52,9 @@ export const STAFF_ROLES: Readonly<Record<StaffRole, readonly AccessLevel[]>> = 
   admins: ['admin'],
   // Who signs arts: the designers' directory and their own list in the panel.
   designers: ['designer', 'designer_adm'],
+  // Read accounts, give premium by hand, resend verification, end sessions (issue 19);
+  // changing an account's level is for admins only.
+  userManagers: ['admin', 'designer_adm'],
 };
 
 // platform §4.4, catalogue §6: tipoplano values that make a user premium.

@@ -55,6 +55,8 @@ function boundedReportFields() {
 export const ReportBodySchema = v.object({
   ...boundedReportFields(),
   userId: v.optional(boundedInt('userId', 1, ID_MAX)),
+  /** Issue 19: the art the report is about, when filed from its page (ours, not the spec's). */
+  artId: v.optional(boundedInt('artId', 1, ID_MAX)),
 });
 export type ReportBody = v.InferOutput<typeof ReportBodySchema>;
 
@@ -69,6 +71,13 @@ export const ReportUploadBodySchema = v.object({
       v.union([boundedString('userId', { max: 12 }), v.number()], 'userId deve ser um número'),
       v.transform(Number),
       boundedInt('userId', 1, ID_MAX),
+    ),
+  ),
+  artId: v.optional(
+    v.pipe(
+      v.union([boundedString('artId', { max: 12 }), v.number()], 'artId deve ser um número'),
+      v.transform(Number),
+      boundedInt('artId', 1, ID_MAX),
     ),
   ),
   evidence: v.optional(EvidenceFileSchema),

@@ -4,6 +4,8 @@ export interface ReportPrefill {
   title?: string;
   description?: string;
   reportTypeId?: number;
+  /** The art the report is about, when opened from its page (staff open it from the report). */
+  artId?: number;
 }
 
 /** The one 'Reportar problema' dialog (platform §4.5), opened from the footer or an art. */

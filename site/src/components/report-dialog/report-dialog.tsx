@@ -104,7 +104,7 @@ function ReportFormView({
       onSubmit={async (values) => {
         if (fileError) return;
         const form: ReportForm = v.parse(ReportSchema, values);
-        await send.mutateAsync({ form, file, user }).catch(() => undefined);
+        await send.mutateAsync({ form, file, user, artId: prefill.artId }).catch(() => undefined);
       }}
     >
       {send.isError ? (

@@ -9,18 +9,21 @@ export interface ReportSubmission {
   file: File | null;
   /** The signed-in reporter: the report is tied to them, with no contact fields (§6.3). */
   user: { id: number | string; email?: string | null } | null;
+  /** The art reported, when the dialog was opened from its page. */
+  artId?: number | undefined;
 }
 
 /**
  * platform §7: JSON to /api/reports-v2 without a file, multipart to /api/reports-v2/upload
  * with one (the file in field `evidence`).
  */
-export async function submitReport({ form, file, user }: ReportSubmission): Promise<void> {
+export async function submitReport({ form, file, user, artId }: ReportSubmission): Promise<void> {
   const fields: Record<string, string> = {
     reportTypeId: String(form.reportTypeId),
     title: form.title,
     description: form.description,
   };
+  if (artId) fields.artId = String(artId);
   if (user) fields.userId = String(user.id);
   else {
     if (form.email) fields.email = form.email;
@@ -36,6 +39,7 @@ export async function submitReport({ form, file, user }: ReportSubmission): Prom
   await apiJson('POST', '/api/reports-v2', {
     ...fields,
     reportTypeId: form.reportTypeId,
+    ...(artId ? { artId } : {}),
     ...(user ? { userId: user.id } : {}),
   });
 }

@@ -357,6 +357,7 @@ export function ArtPage() {
               tone="ghost"
               onClick={() =>
                 openReportDialog({
+                  artId: art.id,
                   title: `Problema na arte: ${art.title}`.slice(0, 100),
                   description: `Arte: ${art.title} (${window.location.href})\n`,
                 })
