@@ -1,7 +1,9 @@
 import { Alert, CheckboxField, Field, PasswordInput, PhoneInput, TextField } from '@arte-gospel/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { page } from 'vitest/browser';
+import { closeWithEscape, expanded } from '../support/escape';
 
 const countries = [
   { code: '+55', flag: '🇧🇷', name: 'Brasil', mask: '(99) 99999-9999' },
@@ -184,8 +186,74 @@ export const PhoneMaskPerCountry: Story = {
     await expect(phone).toHaveValue('(11) 98');
     await userEvent.type(phone, '7654321999');
     await expect(phone).toHaveValue('(11) 98765-4321');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'País' }), '+351');
+    // The chooser shows the flag and dial code; its options are named by country and code.
+    const country = canvas.getByRole('combobox', { name: 'País' });
+    await expect(country).toHaveTextContent('+55');
+    await userEvent.click(country);
+    await userEvent.click(await screen.findByRole('option', { name: 'Portugal +351' }));
     await expect(phone).toHaveValue('119 876 543');
+    await expect(country).toHaveTextContent('+351');
+    await expect(phone).toHaveAttribute('placeholder', '000 000 000');
+  },
+};
+
+/** The chooser by keyboard: Shift+Tab from the number, open, typeahead, Enter; Escape leaves it. */
+export const PhoneCountryByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const phone = canvas.getByRole('textbox', { name: 'WhatsApp' });
+    const country = canvas.getByRole('combobox', { name: 'País' });
+    await userEvent.click(phone);
+    await userEvent.tab({ shift: true });
+    await expect(country).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(country).toHaveAttribute('aria-expanded', 'true'));
+    await userEvent.keyboard('EUA');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(country).toHaveAttribute('aria-expanded', 'false'));
+    await expect(country).toHaveTextContent('+1');
+    await expect(phone).toHaveAttribute('placeholder', '(000) 000-0000');
+    // Escape closes the list and keeps the country.
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(country).toHaveAttribute('aria-expanded', 'true'));
+    await closeWithEscape(expanded(country));
+    await expect(country).toHaveTextContent('+1');
+  },
+};
+
+/** At 390 px the chooser and the number share one row inside the field's box, and the list fits the screen. */
+export const PhoneAt390px: Story = {
+  play: async ({ canvasElement }) => {
+    const before = { width: window.innerWidth, height: window.innerHeight };
+    await page.viewport(390, 844);
+    try {
+      const canvas = within(canvasElement);
+      const phone = canvas.getByRole('textbox', { name: 'WhatsApp' });
+      const country = canvas.getByRole('combobox', { name: 'País' });
+      await waitFor(() => expect(window.innerWidth).toBe(390));
+      const box = phone.closest('[data-part="control"]') as HTMLElement;
+      const boxRect = box.getBoundingClientRect();
+      const countryRect = country.getBoundingClientRect();
+      const phoneRect = phone.getBoundingClientRect();
+      await expect(boxRect.right).toBeLessThanOrEqual(390);
+      // Side by side, inside the box, the number keeping most of the row.
+      await expect(countryRect.left).toBeGreaterThanOrEqual(boxRect.left);
+      await expect(countryRect.right).toBeLessThanOrEqual(phoneRect.left + 1);
+      await expect(phoneRect.right).toBeLessThanOrEqual(boxRect.right);
+      await expect(phoneRect.width).toBeGreaterThan(countryRect.width * 2);
+      await expect(Math.round(countryRect.top)).toBe(Math.round(phoneRect.top));
+      await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+      await userEvent.click(country);
+      const list = await screen.findByRole('listbox');
+      await waitFor(() => expect(list.getBoundingClientRect().width).toBeGreaterThan(0));
+      const listRect = list.getBoundingClientRect();
+      await expect(listRect.left).toBeGreaterThanOrEqual(0);
+      await expect(listRect.right).toBeLessThanOrEqual(390);
+      await expect(screen.getByRole('option', { name: 'Portugal +351' })).toBeVisible();
+      await closeWithEscape(expanded(country));
+    } finally {
+      await page.viewport(before.width, before.height);
+    }
   },
 };
 

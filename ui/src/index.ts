@@ -167,9 +167,11 @@ export {
 export {
   SELECT_ALL_VALUE,
   Select,
+  type SelectAppearance,
   type SelectOption,
   type SelectProps,
   type SelectSize,
+  selectAppearances,
   selectSizes,
 } from './components/Select/Select';
 export { Sheet } from './components/Sheet/Sheet';

@@ -115,7 +115,7 @@ export const Register: Story = {
     await userEvent.type(form.getByLabelText('Confirmar senha'), 'culto2025');
     await userEvent.click(form.getByRole('button', { name: 'Criar conta' }));
     await waitFor(() => expect(form.getByText('As senhas não coincidem')).toBeVisible());
-    await expect(form.getByRole('combobox', { name: 'País' })).toHaveValue('+55');
+    await expect(form.getByRole('combobox', { name: 'País' })).toHaveTextContent('+55');
   },
 };
 

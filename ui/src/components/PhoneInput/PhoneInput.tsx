@@ -1,6 +1,6 @@
-import { type ChangeEvent, forwardRef, type InputHTMLAttributes } from 'react';
+import { type ChangeEvent, forwardRef, type InputHTMLAttributes, useMemo } from 'react';
 import { Field, FieldFrame, type FieldFrameProps, splitFieldProps } from '../Field/Field';
-import * as styles from './PhoneInput.css';
+import { Select, type SelectOption } from '../Select/Select';
 import { maskPhone } from './phone-mask';
 
 export interface PhoneCountry {
@@ -30,8 +30,9 @@ export interface PhoneInputProps
 }
 
 /**
- * A phone (WhatsApp) field: a country chooser showing flag and dial code, and the number
- * masked as the chosen country writes it (platform §5).
+ * A phone (WhatsApp) field: a country chooser (the ui Select, inset in the field's box)
+ * showing flag and dial code, and the number masked as the chosen country writes it. The
+ * chooser is named by `countryLabel`, its options by country name and code ('Brasil +55').
  */
 export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(
   function PhoneInput(props, ref) {
@@ -47,27 +48,34 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(
     } = rest;
     const country = countries.find((c) => c.code === countryCode) ?? countries[0];
     const mask = country?.mask ?? '';
+    const options = useMemo<SelectOption[]>(
+      () =>
+        countries.map((c) => ({
+          value: c.code,
+          label: `${c.name} ${c.code}`,
+          valueText: c.code,
+          icon: c.flag,
+        })),
+      [countries],
+    );
     return (
       <FieldFrame {...frame}>
         <Field.Control>
           {/* The chooser is not the field's control: it keeps its own name, not the label. */}
-          <select
-            className={styles.country}
-            aria-label={countryLabel}
-            value={country?.code}
+          <Select
+            appearance="inset"
+            hideLabel
+            label={countryLabel}
+            options={options}
+            value={country?.code ?? ''}
             disabled={frame.disabled}
-            onChange={(event) => {
-              const next = countries.find((c) => c.code === event.target.value);
-              onCountryChange?.(event.target.value);
-              if (next) onValueChange(maskPhone(value, next.mask));
+            onValueChange={(code) => {
+              const next = countries.find((c) => c.code === code);
+              if (!next) return;
+              onCountryChange?.(code);
+              onValueChange(maskPhone(value, next.mask));
             }}
-          >
-            {countries.map((c) => (
-              <option key={c.code} value={c.code} aria-label={`${c.name} ${c.code}`}>
-                {`${c.flag} ${c.code}`}
-              </option>
-            ))}
-          </select>
+          />
           <Field.Input
             ref={ref}
             type="tel"

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { visuallyHidden } from '../../theme/utilities.css';
 import { vars } from '../../theme/vars.css';
 import { atoms } from '../Box/atoms.css';
 import { errorText as controlErrorText, surface, value } from '../private/control.css';
@@ -15,6 +16,7 @@ export const root = style({
 export const rootSize = styleVariants({ sm: { minWidth: 0 }, md: { minWidth: 180 } });
 
 export const label = atoms({ fontSize: 'sm', fontWeight: 'medium', color: 'text' });
+export const hiddenLabel = visuallyHidden;
 
 export const trigger = style([
   surface,
@@ -37,6 +39,32 @@ export const triggerSize = styleVariants({
   md: {},
 });
 
+/**
+ * appearance 'inset': inside another field's bordered box (Field.Control), beside its input.
+ * The root and its control stretch to the box's height; the trigger has no border of its
+ * own but a divider at its end, on the muted surface.
+ */
+export const insetRoot = style({ flex: '0 0 auto', minWidth: 0, position: 'relative' });
+export const insetControl = style({ display: 'flex', flex: 1 });
+export const insetTrigger = style({
+  width: 'auto',
+  minHeight: 0,
+  padding: `0 ${vars.space.sm}`,
+  fontSize: vars.fontSize.sm,
+  border: 'none',
+  borderRadius: 0,
+  borderInlineEnd: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+  boxShadow: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.brand}`, outlineOffset: '-2px' },
+  },
+});
+
+export const icon = style({ flex: '0 0 auto', lineHeight: 1 });
+
+export const itemText = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
+
 export const valueText = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
@@ -54,8 +82,9 @@ export const indicator = style({
 
 export const content = style([
   listbox,
-  // Above a dialog's layer, as a select may sit in a dialog's form.
-  { zIndex: 100, outline: 'none' },
+  // Above a dialog's layer, as a select may sit in a dialog's form. At least as wide as the
+  // trigger (Ark's reference width) when the list is not sized to it.
+  { zIndex: 100, outline: 'none', minWidth: 'var(--reference-width)' },
 ]);
 
 export const item = style([

@@ -1,6 +1,6 @@
 import { Portal } from '@ark-ui/react/portal';
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select';
-import { useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import * as styles from './Select.css';
 
 /** The option value that means "no filter" (catalogue filters). */
@@ -9,9 +9,17 @@ export const SELECT_ALL_VALUE = '_all';
 export const selectSizes = ['sm', 'md'] as const;
 export type SelectSize = (typeof selectSizes)[number];
 
+export const selectAppearances = ['outline', 'inset'] as const;
+export type SelectAppearance = (typeof selectAppearances)[number];
+
 export interface SelectOption {
   value: string;
+  /** The option's name: shown in the list, read by screen readers, matched by typeahead. */
   label: string;
+  /** What the closed select shows for it (its label if not given), e.g. '+55' for 'Brasil +55'. */
+  valueText?: string;
+  /** Drawn before the text in the list and the closed select, hidden from screen readers (a flag). */
+  icon?: ReactNode;
   disabled?: boolean;
 }
 
@@ -29,8 +37,24 @@ export interface SelectProps {
   error?: string | null;
   /** 'sm' for filter bars: a lower trigger, small text, no least width. */
   size?: SelectSize;
+  /**
+   * 'inset': drawn inside another field's box, beside its input (a phone field's country
+   * chooser): no border of its own but a divider at its end, as tall as the box, and a list
+   * as wide as its options need.
+   */
+  appearance?: SelectAppearance;
+  /** The label names the select for screen readers but is not shown (the field around it says what it is). */
+  hideLabel?: boolean;
   name?: string;
   className?: string;
+}
+
+function OptionIcon({ icon }: { icon: ReactNode }) {
+  return (
+    <span className={styles.icon} aria-hidden="true">
+      {icon}
+    </span>
+  );
 }
 
 /** A single-value select (Ark UI): keyboard, typeahead, ARIA listbox and a hidden native select for forms. */
@@ -44,10 +68,14 @@ export function Select({
   disabled,
   error,
   size = 'md',
+  appearance = 'outline',
+  hideLabel = false,
   name,
   className,
 }: SelectProps) {
-  const errorId = `select-error-${useId().replace(/:/g, '')}`;
+  const id = useId().replace(/:/g, '');
+  const errorId = `select-error-${id}`;
+  const selected = options.find((option) => option.value === value);
   const collection = useMemo(
     () =>
       createListCollection({
@@ -58,7 +86,17 @@ export function Select({
   );
   return (
     <ArkSelect.Root
-      className={[styles.root, styles.rootSize[size], className].filter(Boolean).join(' ')}
+      className={[
+        styles.root,
+        styles.rootSize[size],
+        appearance === 'inset' && styles.insetRoot,
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      // Its own label and form control even inside a field (Ark would otherwise take the
+      // field's: a phone field's label would name its country chooser).
+      ids={{ label: `select-label-${id}`, hiddenSelect: `select-native-${id}` }}
       collection={collection}
       value={value ? [value] : []}
       onValueChange={(details) =>
@@ -67,19 +105,30 @@ export function Select({
       disabled={disabled}
       invalid={Boolean(error)}
       name={name}
-      positioning={{ sameWidth: true }}
+      positioning={{ sameWidth: appearance !== 'inset' }}
       // The list is mounted only while open: a dialog hides what lies outside it from
       // assistive tech when it opens, and a list already in the page then stayed hidden.
       lazyMount
       unmountOnExit
     >
-      <ArkSelect.Label className={styles.label}>{label}</ArkSelect.Label>
-      <ArkSelect.Control>
+      <ArkSelect.Label className={hideLabel ? styles.hiddenLabel : styles.label}>
+        {label}
+      </ArkSelect.Label>
+      <ArkSelect.Control className={appearance === 'inset' ? styles.insetControl : undefined}>
         <ArkSelect.Trigger
-          className={`${styles.trigger} ${styles.triggerSize[size]}`}
+          className={[
+            styles.trigger,
+            styles.triggerSize[size],
+            appearance === 'inset' && styles.insetTrigger,
+          ]
+            .filter(Boolean)
+            .join(' ')}
           aria-describedby={error ? errorId : undefined}
         >
-          <ArkSelect.ValueText className={styles.valueText} placeholder={placeholder} />
+          {selected?.icon ? <OptionIcon icon={selected.icon} /> : null}
+          <ArkSelect.ValueText className={styles.valueText} placeholder={placeholder}>
+            {selected?.valueText}
+          </ArkSelect.ValueText>
           <ArkSelect.Indicator className={styles.indicator}>▾</ArkSelect.Indicator>
         </ArkSelect.Trigger>
       </ArkSelect.Control>
@@ -93,7 +142,10 @@ export function Select({
           <ArkSelect.Content className={styles.content}>
             {collection.items.map((item) => (
               <ArkSelect.Item key={item.value} item={item} className={styles.item}>
-                <ArkSelect.ItemText>{item.label}</ArkSelect.ItemText>
+                <ArkSelect.ItemText className={styles.itemText}>
+                  {'icon' in item && item.icon ? <OptionIcon icon={item.icon} /> : null}
+                  {item.label}
+                </ArkSelect.ItemText>
                 <ArkSelect.ItemIndicator>✓</ArkSelect.ItemIndicator>
               </ArkSelect.Item>
             ))}
