@@ -3,7 +3,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { SessionUser } from '../app-env';
 import type { ArtsTable, Database } from '../db/schema';
 import { inList } from '../library/library-repository';
-import { recordView } from '../library/views';
+import { brazilDay, recordView } from '../library/views';
 import { artRowQuery, listArts, toArt } from './arts';
 import { isPublished } from './published';
 
@@ -21,13 +21,28 @@ export async function findVisibleArt(
   return query.executeTakeFirst();
 }
 
-/** One view per visitor per art per day (library/views.ts) adds to the art's view count. */
-export async function countArtView(db: Kysely<Database>, id: number, visitor: string) {
-  if (!(await recordView(db, { kind: 'art', itemId: id, visitor }))) return;
+/**
+ * One view per visitor per art per day (library/views.ts) adds to the art's view count and
+ * to its views of the day (art_views_daily, the staff analytics' top arts of a period).
+ */
+export async function countArtView(
+  db: Kysely<Database>,
+  id: number,
+  visitor: string,
+  now = new Date(),
+) {
+  if (!(await recordView(db, { kind: 'art', itemId: id, visitor }, now))) return;
   await db
     .updateTable('arts')
     .set({ view_count: sql`view_count + 1` })
     .where('id', '=', id)
+    .execute();
+  await db
+    .insertInto('art_views_daily')
+    .values({ art_id: id, day: brazilDay(now), views: 1 })
+    .onConflict((oc) =>
+      oc.columns(['art_id', 'day']).doUpdateSet({ views: sql`art_views_daily.views + 1` }),
+    )
     .execute();
 }
 

@@ -57,6 +57,10 @@ export interface UsersTable {
   email_verified: Defaulted<boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** Issue 19 (migration 0018): the landing's utm_source, src and sck at sign-up (≤ 100 chars). */
+  signup_utm_source: ColumnType<string | null, string | null | undefined, string | null>;
+  signup_src: ColumnType<string | null, string | null | undefined, string | null>;
+  signup_sck: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -262,6 +266,10 @@ export interface PurchasesTable {
   delivery_id: number | null;
   /** The provider's product (data.product.id), migration 0011. */
   product_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The provider's data.purchase.origin (sck, src, xcod), migration 0018 (≤ 100 chars). */
+  origin_sck: ColumnType<string | null, string | null | undefined, string | null>;
+  origin_src: ColumnType<string | null, string | null | undefined, string | null>;
+  origin_xcod: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Every POST of the payment provider (issue 16), its payload without the token. */
@@ -335,6 +343,22 @@ export interface LessonsTable {
   updated_at: CreatedAt;
 }
 
+/** Counted art views per art and Brazilian day (migration 0018), for the staff analytics. */
+export interface ArtViewsDailyTable {
+  art_id: number;
+  day: ColumnType<Date | string, string, string>;
+  views: number;
+}
+
+/** Searches per folded query and Brazilian day (migration 0018): no account, no address. */
+export interface SearchLogTable {
+  day: ColumnType<Date | string, string, string>;
+  query: string;
+  searches: number;
+  /** The result count of the day's last search of this query. */
+  results: number;
+}
+
 export interface Database {
   categories: CategoriesTable;
   users: UsersTable;
@@ -362,6 +386,8 @@ export interface Database {
   rate_limits: RateLimitsTable;
   daily_views: DailyViewsTable;
   audit_log: AuditLogTable;
+  art_views_daily: ArtViewsDailyTable;
+  search_log: SearchLogTable;
   courses: CoursesTable;
   lessons: LessonsTable;
 }

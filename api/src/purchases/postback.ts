@@ -1,4 +1,4 @@
-import { EMAIL_MAX } from '@arte-gospel/domain';
+import { ATTRIBUTION_VALUE_MAX, EMAIL_MAX } from '@arte-gospel/domain';
 import * as v from 'valibot';
 
 /**
@@ -154,6 +154,9 @@ export const PurchaseDataSchema = v.looseObject({
       v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000)),
     ),
     date_next_charge: optionalMillis('date_next_charge'),
+    // Where the buyer came from (the checkout link's sck, src, xcod): read leniently, it
+    // never makes a postback invalid (originText).
+    origin: v.fallback(v.optional(v.looseObject({})), undefined),
   }),
   // A one-off purchase has none; anything but an object is not one either.
   subscription: v.fallback(v.optional(SubscriptionSchema), undefined),
@@ -211,6 +214,22 @@ export interface Postback {
   currency: string | null;
   recurrenceNumber: number | null;
   nextChargeAt: Date | null;
+  /** data.purchase.origin: the tracking values the checkout link carried (null when absent). */
+  origin: PurchaseOrigin;
+}
+
+export interface PurchaseOrigin {
+  sck: string | null;
+  src: string | null;
+  xcod: string | null;
+}
+
+const NO_ORIGIN: PurchaseOrigin = { sck: null, src: null, xcod: null };
+
+/** A text origin value, trimmed and cut to ATTRIBUTION_VALUE_MAX; null when absent or not text. */
+function originText(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  return value.trim().slice(0, ATTRIBUTION_VALUE_MAX);
 }
 
 export type ParsedPostback =
@@ -246,6 +265,7 @@ export function readPostback(json: unknown): ParsedPostback {
         currency: null,
         recurrenceNumber: null,
         nextChargeAt: date_next_charge ?? null,
+        origin: NO_ORIGIN,
       },
     };
   }
@@ -267,6 +287,11 @@ export function readPostback(json: unknown): ParsedPostback {
       currency: purchase.price?.currency_value ?? null,
       recurrenceNumber: purchase.recurrence_number ?? null,
       nextChargeAt: purchase.date_next_charge ?? null,
+      origin: {
+        sck: originText(purchase.origin?.sck),
+        src: originText(purchase.origin?.src),
+        xcod: originText(purchase.origin?.xcod),
+      },
     },
   };
 }

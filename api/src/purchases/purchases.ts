@@ -253,6 +253,9 @@ export async function recordPostback(
         recurrence_number: postback.recurrenceNumber,
         event_at: postback.eventAt,
         next_charge_at: postback.nextChargeAt,
+        origin_sck: postback.origin.sck,
+        origin_src: postback.origin.src,
+        origin_xcod: postback.origin.xcod,
         result: plan ? 'pending' : 'unmatched',
         delivery_id: delivery.id,
       })

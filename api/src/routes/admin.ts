@@ -1,7 +1,8 @@
-import { hasStaffRole, STAFF_ROLES } from '@arte-gospel/domain';
+import { AnalyticsQuerySchema, hasStaffRole, STAFF_ROLES } from '@arte-gospel/domain';
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
+import { analytics } from '../admin/analytics-repository';
 import { createArt, deleteArt, findPublishing, updateArt } from '../admin/arts-repository';
 import { auditedChange, auditedCreation, listAudit, recordAudit } from '../admin/audit';
 import { createPopup, deletePopup, listPopups, updatePopup } from '../admin/popups-repository';
@@ -210,6 +211,17 @@ export function adminRoutes() {
         });
       });
       return c.json({ success: true });
+    },
+  );
+
+  // The analytics (issue 19, /admin/analytics): admin only, read-only.
+  app.get(
+    '/analytics',
+    requireLevel(ADMINS),
+    validate('query', AnalyticsQuerySchema),
+    async (c) => {
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(await analytics(c.var.db, Number(c.req.valid('query').days)));
     },
   );
 

@@ -8,6 +8,7 @@ import {
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { type ArtFilter, listArts, suggestTitles } from '../catalogue/arts';
+import { logSearch } from '../catalogue/search-log';
 import { validate } from '../validation';
 
 const PUBLIC_LIST_CACHE = 'public, max-age=30';
@@ -35,6 +36,13 @@ async function answerPage(
     { categoryId, formatId, isPremium, search, ...fileType },
     { sort: q.sortBy, page: q.page, limit: q.limit },
   );
+  // Counted for the staff analytics after answering, never awaited (catalogue/search-log.ts).
+  void logSearch(c.var.db, {
+    text: search,
+    page: q.page,
+    results: result.totalCount,
+    userAgent: c.req.header('user-agent'),
+  });
   c.header('Cache-Control', PUBLIC_LIST_CACHE);
   return c.json(result);
 }

@@ -6,6 +6,7 @@ import {
   Flow2UpdatePasswordBodySchema,
   LoginBodySchema,
   RegisterBodySchema,
+  type SignupAttribution,
   STAFF_LEVELS,
   VerifyEmailBodySchema,
   VerifyEmailLinkBodySchema,
@@ -36,7 +37,6 @@ import {
   type SessionUser,
   startSession,
 } from '../auth/session';
-import { sendVerificationEmail } from '../auth/verification-email';
 import {
   findUserByEmail,
   insertUser,
@@ -44,6 +44,7 @@ import {
   replacePassword,
   uniqueUsername,
 } from '../auth/users-repository';
+import { sendVerificationEmail } from '../auth/verification-email';
 import { libraryStats } from '../library/library-repository';
 import { passwordResetEmail } from '../mail/templates';
 import { verifyEmailAndApplyPurchases } from '../purchases/purchases';
@@ -153,6 +154,8 @@ async function register(
     password: string;
     name: string;
     phone?: string | undefined;
+    /** Where the visitor landed from (issue 19: the staff analytics' sources). */
+    attribution?: SignupAttribution | undefined;
   },
 ): Promise<Outcome> {
   const limited = await limitByEmail(c, 'REGISTER_EMAIL', input.email);
@@ -168,6 +171,9 @@ async function register(
         email: input.email,
         phone: input.phone || null,
         password_hash: passwordHash,
+        signup_utm_source: input.attribution?.utmSource || null,
+        signup_src: input.attribution?.src || null,
+        signup_sck: input.attribution?.sck || null,
       });
       await startSession(c, user.id, false);
       await sendVerificationEmail(c, user);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ACCESS_LEVELS } from '../access';
+import { SignupAttributionSchema } from './admin-analytics';
 import {
   boundedString,
   emailAddress,
@@ -65,6 +66,8 @@ export const RegisterBodySchema = v.object({
   phone: v.optional(
     boundedString('O WhatsApp', { max: PHONE_MAX, maxMessage: 'WhatsApp muito longo' }),
   ),
+  /** Issue 19: the landing's source, for the staff analytics. */
+  attribution: v.optional(SignupAttributionSchema),
 });
 export type RegisterBody = v.InferOutput<typeof RegisterBodySchema>;
 

@@ -13,6 +13,7 @@ import * as m0011 from './0011-purchase-products';
 import * as m0012 from './0012-staff-audit-log';
 import * as m0014 from './0014-report-notes';
 import * as m0017 from './0017-video-lessons-and-content';
+import * as m0018 from './0018-analytics';
 
 // Versioned migrations, applied in key order on start, the same on PGlite and PostgreSQL.
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-staff-audit-log': m0012,
   '0014-report-notes': m0014,
   '0017-video-lessons-and-content': m0017,
+  '0018-analytics': m0018,
 };
