@@ -1,12 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkoutOffers } from '@arte-gospel/domain';
 import { parseServerEnv, rateLimits, type ServerEnv } from '@arte-gospel/domain/config';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Kysely } from 'kysely';
+import { currentCheckoutOffers } from './admin/app-config';
 import type { AppEnv } from './app-env';
 import { PoolBusyError } from './auth/hash-pool';
 import { sessionMiddleware } from './auth/session';
@@ -20,6 +20,7 @@ import type { SendNotification } from './push/notify';
 import { loadVapidKeys, type VapidKeys } from './push/vapid';
 import { adminRoutes } from './routes/admin';
 import { adminPeopleRoutes } from './routes/admin-people';
+import { adminSiteRoutes, checkoutLinksRoutes, siteAssetMediaRoutes } from './routes/admin-site';
 import { artesRoutes, artsRoutes, suggestionsRoutes } from './routes/arts';
 import { authRoutes } from './routes/auth';
 import { categoriesRoutes, categoryBySlugRoutes } from './routes/categories';
@@ -34,6 +35,7 @@ import { reportsRoutes } from './routes/reports';
 import { subscriptionRoutes } from './routes/subscription';
 import { adminVideoLessonsRoutes, videoLessonsRoutes } from './routes/video-lessons';
 import { webhooksRoutes } from './routes/webhooks';
+import { fileStorage } from './storage/storage';
 
 export interface ApiDeps {
   db: Kysely<Database>;
@@ -117,6 +119,8 @@ export function createApp(deps: ApiDeps) {
   const dataDir = deps.mediaDir || path.join(tmpdir(), 'arte-gospel');
   // What a download gives (files/art-files.ts), made on first request, kept under {dataDir}/files.
   const files = artFiles({ root: path.join(dataDir, 'files') });
+  // Staff uploads of the site itself (logo, favicon) and the storage test, under {dataDir}/uploads.
+  const siteStorage = fileStorage(path.join(dataDir, 'uploads'));
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     c.set('db', deps.db);
@@ -152,11 +156,16 @@ export function createApp(deps: ApiDeps) {
   app.route('/api/profile', profileRoutes());
   app.route(
     '/api/webhooks',
-    webhooksRoutes({ token: deps.checkoutWebhookToken, offers: checkoutOffers(env) }),
+    webhooksRoutes({
+      token: deps.checkoutWebhookToken,
+      offers: (db) => currentCheckoutOffers(db, env),
+    }),
   );
   app.route('/api/me', subscriptionRoutes());
   app.route('/api/admin', adminPublishRoutes(pushOptions));
   app.route('/api/admin', adminRoutes());
+  app.route('/api/admin', adminSiteRoutes({ env, storage: siteStorage }));
+  app.route('/api/checkout-links', checkoutLinksRoutes());
   app.route('/api/admin', adminPeopleRoutes({ evidenceDir }));
   app.route('/api/admin', adminVideoLessonsRoutes());
   app.route('/api/video-lessons', videoLessonsRoutes());
@@ -165,6 +174,7 @@ export function createApp(deps: ApiDeps) {
   app.route('/api/search/suggestions', suggestionsRoutes());
   app.route('/api/popups', popupsRoutes());
   app.route('/api/reports-v2', reportsRoutes({ evidenceDir }));
+  app.route('/media/site', siteAssetMediaRoutes(siteStorage));
   const media = mediaService({ db: deps.db, dataDir, log });
   app.route('/media', media.routes);
   app.route('/api', referenceRoutes());

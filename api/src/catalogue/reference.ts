@@ -41,6 +41,14 @@ export async function readSiteSettings(db: Kysely<Database>) {
     logoUrl: byKey.get('logoUrl') ?? null,
     faviconUrl: byKey.get('faviconUrl') ?? null,
     primaryColor: byKey.get('primaryColor') ?? null,
+    // issue 19's app configuration (/admin/app-config): unset → the site's own defaults.
+    siteName: byKey.get('siteName') ?? null,
+    contactEmail: byKey.get('contactEmail') ?? null,
+    contactWhatsapp: byKey.get('contactWhatsapp') ?? null,
+    instagramUrl: byKey.get('instagramUrl') ?? null,
+    facebookUrl: byKey.get('facebookUrl') ?? null,
+    youtubeUrl: byKey.get('youtubeUrl') ?? null,
+    tiktokUrl: byKey.get('tiktokUrl') ?? null,
   };
 }
 

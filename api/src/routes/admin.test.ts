@@ -280,6 +280,13 @@ describe('reports and site settings', () => {
       logoUrl: '/media/logo-nova.png',
       faviconUrl: null,
       primaryColor: '#112233',
+      siteName: null,
+      contactEmail: null,
+      contactWhatsapp: null,
+      instagramUrl: null,
+      facebookUrl: null,
+      youtubeUrl: null,
+      tiktokUrl: null,
     });
     expect(
       (await admin.call('PUT', '/api/admin/site-settings', { primaryColor: 'red' })).status,

@@ -286,6 +286,13 @@ describe('reference lists', () => {
       logoUrl: '/images/logo.svg',
       faviconUrl: null,
       primaryColor: '#4F46E5',
+      siteName: null,
+      contactEmail: null,
+      contactWhatsapp: null,
+      instagramUrl: null,
+      facebookUrl: null,
+      youtubeUrl: null,
+      tiktokUrl: null,
     });
   });
 });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import type { AppEnv } from '../app-env';
 import {
   listFileTypes,
@@ -19,8 +20,10 @@ export function referenceRoutes() {
   app.get('/testimonials', async (c) =>
     c.json(await listTestimonials(c.var.db), 200, REFERENCE_CACHE),
   );
-  app.get('/site-settings', async (c) =>
-    c.json(await readSiteSettings(c.var.db), 200, { 'Cache-Control': 'public, max-age=60' }),
+  // Revalidated on every read (a 304 while unchanged): a new logo or name shows in open
+  // tabs as soon as they refetch (issue 19).
+  app.get('/site-settings', etag(), async (c) =>
+    c.json(await readSiteSettings(c.var.db), 200, { 'Cache-Control': 'no-cache' }),
   );
   return app;
 }

@@ -1,7 +1,9 @@
 import type { CheckoutOffers } from '@arte-gospel/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { Kysely } from 'kysely';
 import type { AppEnv } from '../app-env';
+import type { Database } from '../db/schema';
 import { insertDelivery } from '../purchases/deliveries-repository';
 import {
   BODY_TOKEN_FIELD,
@@ -64,7 +66,11 @@ function described(parsed: ParsedPostback | undefined) {
  * postback that is not one is a 400, anything else a 200, so the provider retries only
  * what failed here.
  */
-export function webhooksRoutes(options: { token: string | undefined; offers: CheckoutOffers }) {
+export function webhooksRoutes(options: {
+  token: string | undefined;
+  /** Each plan's offer code now (the checkout links staff set override the variables). */
+  offers: CheckoutOffers | ((db: Kysely<Database>) => Promise<CheckoutOffers>);
+}) {
   const app = new Hono<AppEnv>();
   app.post(
     '/checkout',
@@ -102,7 +108,9 @@ export function webhooksRoutes(options: { token: string | undefined; offers: Che
       });
       if (message) return c.json({ message }, 400);
       if (parsed?.kind !== 'postback') return c.json({ success: true, result: 'ignored' });
-      const outcome = await recordPostback(c.var.db, options.offers, parsed.postback, {
+      const offers =
+        typeof options.offers === 'function' ? await options.offers(c.var.db) : options.offers;
+      const outcome = await recordPostback(c.var.db, offers, parsed.postback, {
         id: deliveryId,
         payload,
       });

@@ -102,6 +102,37 @@ export async function signedInBuyer(
   }
 }
 
+/**
+ * The link staff set for the plan at /admin/app-config (the API's GET /api/checkout-links),
+ * which overrides its CHECKOUT_URL_* variable; null when none is set, it is off the allowed
+ * hosts, or the API does not say in time (the variable's link is used then).
+ */
+export async function storedCheckoutLink(
+  plan: CheckoutPlan,
+  allowedHosts: ReadonlySet<string>,
+  lookup: BuyerLookup,
+): Promise<string | null> {
+  try {
+    const res = await fetch(new URL('/api/checkout-links', lookup.upstreamUrl), {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(lookup.timeoutMs ?? BUYER_TIMEOUT_MS),
+    });
+    if (res.status !== 200) {
+      await res.body?.cancel();
+      return null;
+    }
+    const links = (await res.json()) as Record<string, unknown> | null;
+    const link = links?.[plan];
+    return typeof link === 'string' &&
+      link.length <= 500 &&
+      isAllowedCheckoutUrl(link, allowedHosts)
+      ? link
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The checkout link with the buyer's prefill parameters set. */
 function withBuyer(target: string, buyer: CheckoutBuyer | null): string {
   if (!buyer) return target;
@@ -115,7 +146,8 @@ function withBuyer(target: string, buyer: CheckoutBuyer | null): string {
  * GET /checkout/:plan → 302 to the plan's checkout link with the attribution rewritten by
  * the domain rule (the query's params win over the stored ones) and, for a signed-in
  * buyer, the account's e-mail and name (a visitor, or an API slow to say, goes without).
- * Only the configured links are ever redirected to, so no input can make it an open redirect.
+ * The plan's link is the one staff set (storedCheckoutLink), else its variable's. Only links
+ * on the allowed hosts are ever redirected to, so no input can make it an open redirect.
  */
 export function mountCheckout(app: Hono, config: CheckoutConfig, buyers: BuyerLookup) {
   app.get('/checkout/:plan', async (c) => {
@@ -123,14 +155,18 @@ export function mountCheckout(app: Hono, config: CheckoutConfig, buyers: BuyerLo
     if (!Object.hasOwn(config.links, plan)) {
       return c.json({ message: 'Plano não encontrado' }, 404);
     }
-    const link = config.links[plan as CheckoutPlan];
+    const [staffLink, buyer] = await Promise.all([
+      storedCheckoutLink(plan as CheckoutPlan, config.allowedHosts, buyers),
+      signedInBuyer(c.req.header('cookie'), buyers),
+    ]);
+    const link = staffLink ?? config.links[plan as CheckoutPlan];
     const fromQuery = captureAttribution(new URL(c.req.url).searchParams);
     const stored = attributionFromCookie(getCookie(c, ATTRIBUTION_COOKIE));
     const attributed = checkoutUrl(link, mergeAttribution(stored, fromQuery), {
       payHost: config.payHost,
       affiliateHost: config.affiliateHost,
     });
-    const target = withBuyer(attributed, await signedInBuyer(c.req.header('cookie'), buyers));
+    const target = withBuyer(attributed, buyer);
     if (!isAllowedCheckoutUrl(target, config.allowedHosts)) {
       return c.json({ message: 'Link de checkout indisponível' }, 502);
     }

@@ -251,6 +251,53 @@ describe('GET /checkout/:plan for a signed-in buyer', () => {
   });
 });
 
+describe('GET /checkout/:plan with the links staff set (/admin/app-config)', () => {
+  let api: RunningUpstream;
+  beforeAll(async () => {
+    // The API's GET /api/checkout-links: the annual link set, the monthly one off the
+    // allowed hosts (never followed), the lifetime one unset.
+    const upstream = new Hono();
+    upstream.get('/api/checkout-links', (c) =>
+      c.json({
+        mensal: 'https://evil.example/P9?off=roubo',
+        anual: 'https://pay.hotmart.com/LOJA2027?off=anual-loja',
+        vitalicio: null,
+      }),
+    );
+    api = await serveOnLoopback(upstream);
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('redirects to the stored link, keeping the attribution rule', async () => {
+    const app = createApp({
+      ...noUpstream,
+      upstreamUrl: api.url,
+      checkout: readCheckoutConfig({}),
+    });
+    const { status, location: to } = await location(app, '/checkout/anual?utm_source=instagram');
+    expect(status).toBe(302);
+    expect(to).toBe('https://pay.hotmart.com/LOJA2027?off=anual-loja&sck=instagram');
+  });
+
+  it("keeps the variable's link when the stored one is off the allowed hosts or unset", async () => {
+    const app = createApp({
+      ...noUpstream,
+      upstreamUrl: api.url,
+      checkout: readCheckoutConfig({
+        CHECKOUT_URL_VITALICIO: 'https://pay.hotmart.com/V1?off=vida',
+      }),
+    });
+    expect((await location(app, '/checkout/mensal')).location).toBe(
+      'https://pay.hotmart.com/A100000001M?off=artegospel-mensal',
+    );
+    expect((await location(app, '/checkout/vitalicio')).location).toBe(
+      'https://pay.hotmart.com/V1?off=vida',
+    );
+  });
+});
+
 describe("GET /obrigado (the provider's thank-you redirect)", () => {
   const index = {
     body: Buffer.from('<!doctype html><title>Arte Gospel</title>'),

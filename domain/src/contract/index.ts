@@ -1,6 +1,29 @@
 // The API contract (ARCHITECTURE.md "The contract"): one valibot schema per query, body and
 // response of every call in platform §7 and catalogue §7, indexed by API_CONTRACT.
 export {
+  type AppConfigField,
+  type AppConfigInput,
+  AppConfigInputSchema,
+  type AppConfigResponse,
+  AppConfigResponseSchema,
+  CHECKOUT_LINK_SETTING,
+  type CheckoutLinksResponse,
+  CheckoutLinksResponseSchema,
+  type PopupStats,
+  PopupStatsResponseSchema,
+  SITE_ASSET_KINDS,
+  SITE_ASSET_MAX_BYTES,
+  SITE_ASSET_MAX_SIDE,
+  SITE_ASSET_TYPES,
+  type SiteAssetKind,
+  type SiteAssetResponse,
+  SiteAssetResponseSchema,
+  type SiteAssetType,
+  STORAGE_TEST_STEPS,
+  type StorageTestResponse,
+  StorageTestResponseSchema,
+} from './admin-site';
+export {
   API_CONTRACT,
   type ApiBody,
   type ApiCall,

@@ -1,0 +1,280 @@
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import {
+  AppConfigInputSchema,
+  SITE_ASSET_KINDS,
+  SITE_ASSET_MAX_BYTES,
+  type SiteAssetKind,
+  type SiteAssetResponse,
+  STAFF_ROLES,
+  type StorageTestResponse,
+} from '@arte-gospel/domain';
+import type { ServerEnv } from '@arte-gospel/domain/config';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { etag } from 'hono/etag';
+import type { Kysely } from 'kysely';
+import * as v from 'valibot';
+import {
+  checkoutHosts,
+  checkoutLinkProblem,
+  envCheckoutLinks,
+  readAppConfig,
+  saveAppConfig,
+  storedCheckoutLinks,
+} from '../admin/app-config';
+import { recordAudit } from '../admin/audit';
+import { popupStats } from '../admin/popup-stats';
+import {
+  checkSiteAsset,
+  SITE_ASSET_MIME,
+  SITE_ASSET_NAME,
+  SITE_ASSET_SIZE_MESSAGE,
+  SITE_ASSET_TYPE_MESSAGE,
+  SiteAssetRejected,
+  siteAssetKey,
+} from '../admin/site-assets';
+import type { AppEnv } from '../app-env';
+import { requireLevel } from '../auth/session';
+import { readSiteSettings, saveSiteSettings } from '../catalogue/reference';
+import type { Database } from '../db/schema';
+import type { Storage } from '../storage/storage';
+import { validate } from '../validation';
+
+// Staff endpoints of the site itself (issue 19, api/README.md 'Staff endpoints'): the logo
+// and favicon, the app configuration, the storage test and the popups' figures. Admin only
+// (platform §6.3: /admin/logo-upload, /admin/app-config and /admin/storage-test are admin
+// pages; the popups' calls are admin's too). Every change is audited in its transaction.
+
+const { admins: ADMINS } = STAFF_ROLES;
+
+const KindParam = v.object({
+  kind: v.picklist(SITE_ASSET_KINDS, 'Tipo de imagem inválido: use logo ou favicon'),
+});
+const SETTING_OF: Record<SiteAssetKind, 'logoUrl' | 'faviconUrl'> = {
+  logo: 'logoUrl',
+  favicon: 'faviconUrl',
+};
+const MULTIPART_MESSAGE = 'Envie a imagem como multipart/form-data, no campo file.';
+
+/** The test file's text: a line that says what it is, and random bytes so each run differs. */
+function storageTestContent(): Uint8Array {
+  return new TextEncoder().encode(
+    `Arte Gospel: teste de armazenamento do painel administrativo.\n${randomBytes(512).toString('hex')}\n`,
+  );
+}
+
+async function timed<T>(work: () => Promise<T>) {
+  const start = performance.now();
+  try {
+    const value = await work();
+    return { ok: true as const, value, ms: round(performance.now() - start), error: null };
+  } catch (error) {
+    return {
+      ok: false as const,
+      value: undefined,
+      ms: round(performance.now() - start),
+      error: error instanceof Error ? error.message.slice(0, 300) : String(error).slice(0, 300),
+    };
+  }
+}
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
+/** Removes a site image we stored once no setting names it any more. */
+async function dropUnused(db: Kysely<Database>, storage: Storage, url: string | null) {
+  const key = siteAssetKey(url);
+  if (!key) return;
+  const settings = await readSiteSettings(db);
+  if (settings.logoUrl === url || settings.faviconUrl === url) return;
+  await storage.remove(key).catch(() => {});
+}
+
+export interface AdminSiteOptions {
+  env: ServerEnv;
+  /** Where uploaded site images and the storage test's file go. */
+  storage: Storage;
+}
+
+/** Mounted at /api/admin next to adminRoutes(). */
+export function adminSiteRoutes(options: AdminSiteOptions) {
+  const { env, storage } = options;
+  const app = new Hono<AppEnv>();
+
+  // POST /site-assets/:kind (multipart, field `file`): stores the image and sets the
+  // setting; the image it replaces is removed once nothing names it.
+  app.post(
+    '/site-assets/:kind',
+    requireLevel(ADMINS),
+    validate('param', KindParam),
+    // The larger kind's limit: a smaller kind's is checked on the file itself.
+    bodyLimit({
+      maxSize: SITE_ASSET_MAX_BYTES.logo + 64 * 1024,
+      onError: (c) => c.json({ message: SITE_ASSET_SIZE_MESSAGE.logo }, 413),
+    }),
+    async (c) => {
+      const { kind } = c.req.valid('param');
+      const mediaType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+      if (mediaType !== 'multipart/form-data') return c.json({ message: MULTIPART_MESSAGE }, 400);
+      let form: Record<string, string | File>;
+      try {
+        form = await c.req.parseBody();
+      } catch {
+        return c.json({ message: MULTIPART_MESSAGE }, 400);
+      }
+      const file = form.file;
+      if (!(file instanceof File)) return c.json({ message: SITE_ASSET_TYPE_MESSAGE }, 400);
+      if (file.size > SITE_ASSET_MAX_BYTES[kind]) {
+        return c.json({ message: SITE_ASSET_SIZE_MESSAGE[kind] }, 413);
+      }
+      let asset: Awaited<ReturnType<typeof checkSiteAsset>>;
+      try {
+        asset = await checkSiteAsset(kind, new Uint8Array(await file.arrayBuffer()));
+      } catch (error) {
+        if (error instanceof SiteAssetRejected) return c.json({ message: error.message }, 400);
+        throw error;
+      }
+      await storage.write(asset.key, asset.data);
+      const setting = SETTING_OF[kind];
+      const before = await c.var.db.transaction().execute(async (db) => {
+        const previous = await readSiteSettings(db);
+        await saveSiteSettings(db, { [setting]: asset.url });
+        await recordAudit(db, c.var.user, {
+          action: `settings.${kind}.update`,
+          targetType: 'site_settings',
+          targetId: setting,
+          summary: `${kind === 'logo' ? 'Logo' : 'Favicon'} enviado (${asset.type.toUpperCase()}, ${asset.data.length} bytes)`,
+          before: previous,
+          after: await readSiteSettings(db),
+        });
+        return previous;
+      });
+      if (before[setting] !== asset.url) await dropUnused(c.var.db, storage, before[setting]);
+      const body: SiteAssetResponse = { success: true, url: asset.url };
+      return c.json(body, 201);
+    },
+  );
+
+  app.delete(
+    '/site-assets/:kind',
+    requireLevel(ADMINS),
+    validate('param', KindParam),
+    async (c) => {
+      const { kind } = c.req.valid('param');
+      const setting = SETTING_OF[kind];
+      const before = await c.var.db.transaction().execute(async (db) => {
+        const previous = await readSiteSettings(db);
+        if (previous[setting] === null) return previous;
+        await saveSiteSettings(db, { [setting]: null });
+        await recordAudit(db, c.var.user, {
+          action: `settings.${kind}.remove`,
+          targetType: 'site_settings',
+          targetId: setting,
+          summary: kind === 'logo' ? 'Logo removido' : 'Favicon removido',
+          before: previous,
+          after: await readSiteSettings(db),
+        });
+        return previous;
+      });
+      await dropUnused(c.var.db, storage, before[setting]);
+      const body: SiteAssetResponse = { success: true, url: null };
+      return c.json(body);
+    },
+  );
+
+  app.get('/app-config', requireLevel(ADMINS), async (c) =>
+    c.json({
+      settings: await readAppConfig(c.var.db),
+      checkoutDefaults: envCheckoutLinks(env),
+      checkoutHosts: checkoutHosts(env),
+    }),
+  );
+
+  app.put(
+    '/app-config',
+    requireLevel(ADMINS),
+    validate('json', AppConfigInputSchema),
+    async (c) => {
+      const input = c.req.valid('json');
+      const problem = checkoutLinkProblem(env, input);
+      if (problem) return c.json({ message: problem }, 400);
+      await c.var.db.transaction().execute(async (db) => {
+        const before = await readAppConfig(db);
+        await saveAppConfig(db, input);
+        await recordAudit(db, c.var.user, {
+          action: 'settings.app-config.update',
+          targetType: 'site_settings',
+          targetId: 'app-config',
+          before,
+          after: await readAppConfig(db),
+        });
+      });
+      return c.json({ success: true });
+    },
+  );
+
+  // Writes, reads back and deletes a test file in the storage, timing each step. Not a
+  // change of the product's data, so nothing is audited.
+  app.post('/storage-test', requireLevel(ADMINS), async (c) => {
+    const key = `storage-test/teste-${Date.now()}-${randomBytes(4).toString('hex')}.txt`;
+    const content = storageTestContent();
+    const steps: StorageTestResponse['steps'] = [];
+    const write = await timed(() => storage.write(key, content));
+    steps.push({ step: 'write', ok: write.ok, ms: write.ms, error: write.error });
+    if (write.ok) {
+      const read = await timed(async () => {
+        const back = await storage.read(key);
+        if (!back) throw new Error('O arquivo gravado não foi encontrado na leitura.');
+        if (!Buffer.from(content).equals(back)) {
+          throw new Error('O conteúdo lido é diferente do gravado.');
+        }
+      });
+      steps.push({ step: 'read', ok: read.ok, ms: read.ms, error: read.error });
+      const removal = await timed(async () => {
+        await storage.remove(key);
+        if ((await storage.read(key)) !== null) {
+          throw new Error('O arquivo continua no armazenamento depois de apagado.');
+        }
+      });
+      steps.push({ step: 'delete', ok: removal.ok, ms: removal.ms, error: removal.error });
+    }
+    const body: StorageTestResponse = {
+      success: steps.length === 3 && steps.every((step) => step.ok),
+      key,
+      bytes: content.length,
+      steps,
+    };
+    return c.json(body);
+  });
+
+  app.get('/popups/stats', requireLevel(ADMINS), async (c) => c.json(await popupStats(c.var.db)));
+  return app;
+}
+
+/** GET /api/checkout-links: the checkout links staff set (read by the BFF's /checkout/:plan). */
+export function checkoutLinksRoutes() {
+  const app = new Hono<AppEnv>();
+  app.get('/', async (c) =>
+    c.json(await storedCheckoutLinks(c.var.db), 200, { 'Cache-Control': 'no-store' }),
+  );
+  return app;
+}
+
+/** GET /media/site/:name: an uploaded logo or favicon (named by its hash, so immutable). */
+export function siteAssetMediaRoutes(storage: Storage) {
+  const app = new Hono<AppEnv>();
+  app.get('/:name', etag(), async (c: Context) => {
+    const name = c.req.param('name') ?? '';
+    if (!SITE_ASSET_NAME.test(name)) return c.json({ message: 'Arquivo não encontrado' }, 404);
+    const data = await storage.read(`site/${name}`);
+    if (!data) return c.json({ message: 'Arquivo não encontrado' }, 404);
+    const extension = name.slice(name.lastIndexOf('.') + 1);
+    return c.body(new Uint8Array(data), 200, {
+      'Content-Type': SITE_ASSET_MIME[extension] ?? 'application/octet-stream',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+      // An SVG opened on its own runs nothing and fetches nothing.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    });
+  });
+  return app;
+}
