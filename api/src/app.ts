@@ -19,6 +19,7 @@ import type { ResolveHost } from './push/endpoint';
 import type { SendNotification } from './push/notify';
 import { loadVapidKeys, type VapidKeys } from './push/vapid';
 import { adminRoutes } from './routes/admin';
+import { adminMoneyRoutes } from './routes/admin-money';
 import { adminPeopleRoutes } from './routes/admin-people';
 import { adminSiteRoutes, checkoutLinksRoutes, siteAssetMediaRoutes } from './routes/admin-site';
 import { artesRoutes, artsRoutes, suggestionsRoutes } from './routes/arts';
@@ -164,6 +165,15 @@ export function createApp(deps: ApiDeps) {
   app.route('/api/me', subscriptionRoutes());
   app.route('/api/admin', adminPublishRoutes(pushOptions));
   app.route('/api/admin', adminRoutes());
+  app.route(
+    '/api/admin',
+    adminMoneyRoutes({
+      env,
+      offers: async () => checkoutOffers(env),
+      webhookToken: deps.checkoutWebhookToken,
+      request: async (path, init) => app.request(path, init),
+    }),
+  );
   app.route('/api/admin', adminSiteRoutes({ env, storage: siteStorage }));
   app.route('/api/checkout-links', checkoutLinksRoutes());
   app.route('/api/admin', adminPeopleRoutes({ evidenceDir }));

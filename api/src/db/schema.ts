@@ -1,5 +1,6 @@
 import type {
   AccessLevel,
+  DeliveryOrigin,
   DeliveryResult,
   LedgerResult,
   PopupAudience,
@@ -284,6 +285,10 @@ export interface WebhookDeliveriesTable {
   message: string | null;
   payload: string;
   received_at: CreatedAt;
+  /** Who sent it (migration 0015): the provider, a staff replay, a test, a simulation. */
+  origin: ColumnType<DeliveryOrigin, DeliveryOrigin | undefined, DeliveryOrigin>;
+  replay_of: ColumnType<number | null, number | null | undefined, number | null>;
+  sent_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface RateLimitsTable {

@@ -214,6 +214,14 @@ async function matchPlan(db: Db, offers: CheckoutOffers, postback: Postback) {
   return known?.plan && isCheckoutPlanSlug(known.plan) ? known.plan : own();
 }
 
+/** Runs `work` in `db`'s transaction when it is one (a staff replay logs in it), else in a new one. */
+function inTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
+}
+
 export interface RecordOutcome {
   result: LedgerResult | 'duplicate';
   plan: PlanSlug | null;
@@ -233,7 +241,7 @@ export async function recordPostback(
   delivery: { id: number; payload: string },
   now = new Date(),
 ): Promise<RecordOutcome> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const plan = await matchPlan(trx, offers, postback);
     const row = await trx
       .insertInto('purchases')
@@ -340,4 +348,44 @@ export async function verifyEmailAndApplyPurchases(
       .execute();
     return user;
   });
+}
+
+export type AssignOutcome =
+  | { kind: 'missing' }
+  | { kind: 'taken' }
+  | { kind: 'done'; result: LedgerResult | 'duplicate'; user: User };
+
+/**
+ * Staff give a purchase no plan matched (result 'unmatched') to an account, with the plan
+ * they chose (issue 19, /admin/webhooks): the row takes the plan and is applied to the
+ * account by the same rules as a postback (applyRow). The row and the account are locked;
+ * asked again for the same account it is a duplicate that changes nothing, for another
+ * account it is taken. Missing: no such row or account.
+ */
+export async function assignPurchase(
+  trx: Transaction<Database>,
+  purchaseId: number,
+  userId: number,
+  plan: PlanSlug,
+  now = new Date(),
+): Promise<AssignOutcome> {
+  const row = await trx
+    .selectFrom('purchases')
+    .selectAll()
+    .where('id', '=', purchaseId)
+    .forUpdate()
+    .executeTakeFirst();
+  const user = await trx
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row || !user) return { kind: 'missing' };
+  if (row.result !== 'unmatched') {
+    return row.user_id === userId ? { kind: 'done', result: 'duplicate', user } : { kind: 'taken' };
+  }
+  await trx.updateTable('purchases').set({ plan }).where('id', '=', row.id).execute();
+  const applied = await applyRow(trx, user, { ...row, plan }, now);
+  return { kind: 'done', result: applied.result, user: applied.user };
 }

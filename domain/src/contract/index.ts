@@ -255,3 +255,4 @@ export {
   type UserLevelBody,
   UserLevelBodySchema,
 } from './staff-people';
+export * from './admin-money';
