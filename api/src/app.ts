@@ -19,6 +19,7 @@ import type { ResolveHost } from './push/endpoint';
 import type { SendNotification } from './push/notify';
 import { loadVapidKeys, type VapidKeys } from './push/vapid';
 import { adminRoutes } from './routes/admin';
+import { adminArtsRoutes } from './routes/admin-arts';
 import { adminMoneyRoutes } from './routes/admin-money';
 import { adminPeopleRoutes } from './routes/admin-people';
 import { adminSiteRoutes, checkoutLinksRoutes, siteAssetMediaRoutes } from './routes/admin-site';
@@ -165,6 +166,7 @@ export function createApp(deps: ApiDeps) {
   app.route('/api/me', subscriptionRoutes());
   app.route('/api/admin', adminPublishRoutes(pushOptions));
   app.route('/api/admin', adminRoutes());
+  app.route('/api/admin', adminArtsRoutes({ uploads: files.uploads }));
   app.route(
     '/api/admin',
     adminMoneyRoutes({
@@ -185,7 +187,7 @@ export function createApp(deps: ApiDeps) {
   app.route('/api/popups', popupsRoutes());
   app.route('/api/reports-v2', reportsRoutes({ evidenceDir }));
   app.route('/media/site', siteAssetMediaRoutes(siteStorage));
-  const media = mediaService({ db: deps.db, dataDir, log });
+  const media = mediaService({ db: deps.db, dataDir, log, uploads: files.uploads });
   app.route('/media', media.routes);
   app.route('/api', referenceRoutes());
 

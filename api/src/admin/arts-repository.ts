@@ -1,4 +1,11 @@
-import type { Kysely } from 'kysely';
+import {
+  type AdminArtStatus,
+  type AdminArtsQuery,
+  type AdminArtsResponse,
+  STAFF_ROLES,
+  searchTerms,
+} from '@arte-gospel/domain';
+import { type Kysely, sql } from 'kysely';
 import type * as v from 'valibot';
 import { searchText } from '../catalogue/arts';
 import type { Database } from '../db/schema';
@@ -16,30 +23,46 @@ export interface Publishing {
   featured_rank: number | null;
 }
 
-function artContent(body: ArtInput) {
+/** The content columns of an art; `imageUrl` absent: an upload, its address set apart. */
+function artContent(body: Omit<ArtInput, 'imageUrl'> & { imageUrl?: string }) {
   return {
     title: body.title,
     search_text: searchText(body.title),
     category_id: body.categoryId,
     format_id: body.formatId,
     file_type_id: body.fileTypeId,
-    image_url: body.imageUrl,
+    ...(body.imageUrl === undefined ? {} : { image_url: body.imageUrl }),
     edit_url: body.editUrl ?? null,
     download_url: body.downloadUrl ?? null,
     group_id: body.groupId ?? null,
     is_premium: body.isPremium,
+    ...(body.tags === undefined ? {} : { tags: body.tags }),
   };
 }
 
-function publishing(body: ArtInput): Publishing {
-  return { is_visible: body.isVisible, featured_rank: body.featuredRank ?? null };
+/** What only publishers decide: visible, featured, the publish date, who signs it. */
+function publishing(body: Omit<ArtInput, 'imageUrl'>) {
+  return {
+    is_visible: body.isVisible,
+    featured_rank: body.featuredRank ?? null,
+    ...(body.publishAt === undefined ? {} : { created_at: new Date(body.publishAt) }),
+    ...(body.designerId === undefined ? {} : { designer_id: body.designerId }),
+  };
 }
 
-/** Creates the designer's art; its id. */
+/**
+ * Creates an art signed by `designerId` (a publisher's choice in the body wins); its id.
+ * Only publishers' bodies may carry the publishing fields (the route checks).
+ */
 export async function createArt(db: Kysely<Database>, designerId: number, body: ArtInput) {
   const row = await db
     .insertInto('arts')
-    .values({ ...artContent(body), ...publishing(body), designer_id: designerId })
+    .values({
+      designer_id: designerId,
+      ...artContent(body),
+      image_url: body.imageUrl,
+      ...publishing(body),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -105,4 +128,172 @@ export async function publishHiddenArts(db: Kysely<Database>, ids: readonly numb
     .returning(['id', 'title'])
     .execute();
   return published.sort((a, b) => a.id - b.id);
+}
+
+/** The status of an art for staff (domain ADMIN_ART_STATUSES). */
+function statusOf(row: { is_visible: boolean; created_at: Date }, now: Date): AdminArtStatus {
+  if (!row.is_visible) return 'oculta';
+  return row.created_at.getTime() > now.getTime() ? 'agendada' : 'publicada';
+}
+
+/**
+ * A page of every art for the staff table (GET /api/admin/arts): hidden and scheduled ones
+ * too, newest publish date first; the search matches the title's words (as the catalogue
+ * does), a tag, or the art's number.
+ */
+export async function listAdminArts(
+  db: Kysely<Database>,
+  query: AdminArtsQuery,
+  now = new Date(),
+): Promise<AdminArtsResponse> {
+  let base = db
+    .selectFrom('arts as a')
+    .innerJoin('formats as f', 'f.id', 'a.format_id')
+    .leftJoin('categories as c', 'c.id', 'a.category_id')
+    .leftJoin('users as u', 'u.id', 'a.designer_id');
+  const terms = query.q ? searchTerms(query.q) : [];
+  if (query.q) {
+    const q = query.q;
+    base = base.where((eb) =>
+      eb.or([
+        ...(terms.length > 0
+          ? [
+              eb.and(
+                terms.map((term) =>
+                  eb('a.search_text', 'like', `%${term.replace(/[\\%_]/g, '\\$&')}%`),
+                ),
+              ),
+            ]
+          : []),
+        eb(sql`${q.toLowerCase()}`, '=', sql`any(a.tags)`),
+        ...(/^\d{1,9}$/.test(q) ? [eb('a.id', '=', Number(q))] : []),
+      ]),
+    );
+  }
+  if (query.categoryId !== undefined) base = base.where('a.category_id', '=', query.categoryId);
+  if (query.formatId !== undefined) base = base.where('a.format_id', '=', query.formatId);
+  if (query.licence) base = base.where('a.is_premium', '=', query.licence === 'premium');
+  if (query.status === 'oculta') base = base.where('a.is_visible', '=', false);
+  if (query.status === 'publicada')
+    base = base.where('a.is_visible', '=', true).where('a.created_at', '<=', now);
+  if (query.status === 'agendada')
+    base = base.where('a.is_visible', '=', true).where('a.created_at', '>', now);
+
+  const [rows, total] = await Promise.all([
+    base
+      .select([
+        'a.id',
+        'a.title',
+        'a.image_url',
+        'a.category_id',
+        'c.name as category_name',
+        'a.format_id',
+        'f.name as format_name',
+        'f.slug as format_slug',
+        'a.file_type_id',
+        'a.is_premium',
+        'a.is_visible',
+        'a.featured_rank',
+        'a.edit_url',
+        'a.download_url',
+        'a.group_id',
+        'a.designer_id',
+        'u.name as designer_name',
+        'u.username as designer_username',
+        'a.tags',
+        'a.created_at',
+        'a.download_count',
+        'a.width',
+        'a.height',
+        'a.dominant_color',
+        'a.upload_key',
+        'a.source_name',
+      ])
+      .orderBy('a.created_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    arts: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      imageUrl: row.image_url,
+      thumbnailUrl: `/media/arts/thumbnails/${row.id}.webp`,
+      categoryId: row.category_id,
+      categoryName: row.category_name,
+      formatId: row.format_id,
+      formatName: row.format_name,
+      fileTypeId: row.file_type_id,
+      isPremium: row.is_premium,
+      isVisible: row.is_visible,
+      status: statusOf(row, now),
+      featuredRank: row.featured_rank,
+      editUrl: row.edit_url,
+      downloadUrl: row.download_url,
+      groupId: row.group_id,
+      designer:
+        row.designer_id === null
+          ? null
+          : {
+              id: row.designer_id,
+              name: row.designer_name ?? row.designer_username ?? `#${row.designer_id}`,
+            },
+      tags: row.tags,
+      publishAt: row.created_at.toISOString(),
+      downloadCount: row.download_count,
+      width: row.width,
+      height: row.height,
+      dominantColor: row.dominant_color,
+      uploaded: row.upload_key !== null,
+      sourceName: row.source_name,
+    })),
+    totalCount: Number(total.n),
+  };
+}
+
+/** Who may sign an art: the designers and the designer admins (domain STAFF_ROLES). */
+export async function listArtSigners(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'username', 'nivelacesso'])
+    .where('nivelacesso', 'in', [...STAFF_ROLES.designers])
+    .orderBy('name')
+    .limit(500)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name ?? row.username ?? `#${row.id}`,
+    nivelacesso: row.nivelacesso ?? 'designer',
+  }));
+}
+
+/** Records an upload's files and what sharp measured on its art. */
+export async function setArtUpload(
+  db: Kysely<Database>,
+  id: number,
+  upload: {
+    uploadKey: string;
+    sourceKey: string | null;
+    sourceName: string | null;
+    width: number;
+    height: number;
+    dominantColor: string;
+  },
+) {
+  await db
+    .updateTable('arts')
+    .set({
+      upload_key: upload.uploadKey,
+      source_key: upload.sourceKey,
+      source_name: upload.sourceName,
+      width: upload.width,
+      height: upload.height,
+      dominant_color: upload.dominantColor,
+      image_url: `/media/arts/${id}.webp`,
+    })
+    .where('id', '=', id)
+    .execute();
 }

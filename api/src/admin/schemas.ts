@@ -1,4 +1,6 @@
 import {
+  ART_TAG_MAX_LENGTH,
+  ART_TAGS_MAX,
   boundedInt,
   boundedNumber,
   boundedString,
@@ -27,19 +29,101 @@ const isoDate = v.pipe(
   v.isoTimestamp('Data inválida'),
 );
 
-export const ArtInputSchema = v.object({
+/** An art's external edit link (Canva, Drive): http(s) only. */
+const editUrl = v.pipe(
+  boundedString('O link de edição', { max: 500, trim: true }),
+  v.regex(/^https?:\/\/[^\s/]+\S*$/i, 'Use um link http(s), como o do Canva ou do Drive'),
+);
+const tag = boundedString('A tag', { min: 1, max: ART_TAG_MAX_LENGTH, trim: true });
+const tags = v.pipe(
+  v.array(tag, 'As tags devem ser uma lista'),
+  v.maxLength(ART_TAGS_MAX, `Use no máximo ${ART_TAGS_MAX} tags`),
+  v.transform((list: string[]) => [...new Set(list.map((t) => t.toLowerCase()))]),
+);
+
+/** The art's fields staff write (content), then what only publishers decide. */
+const artFields = {
   title: boundedString('O título', { min: 3, max: 150, trim: true }),
   categoryId: v.nullable(idNumber('Categoria', 'Categoria inválida')),
   formatId: idNumber('Formato', 'Selecione o formato'),
   fileTypeId: idNumber('Tipo de arquivo', 'Selecione o tipo de arquivo'),
-  imageUrl: mediaUrl,
-  editUrl: v.optional(v.nullable(mediaUrl)),
+  editUrl: v.optional(v.nullable(editUrl)),
   downloadUrl: v.optional(v.nullable(mediaUrl)),
   groupId: optionalText('O grupo', 60),
   isPremium: v.optional(v.boolean(), false),
+  /** Absent: unchanged (an edit), none (a new art). */
+  tags: v.optional(tags),
+  /** Who signs the art; only admin and designer_adm choose (a designer signs its own). */
+  designerId: v.optional(v.nullable(idNumber('Designer', 'Designer inválido'))),
   /** New arts stay hidden until published (which notifies push subscribers). */
   isVisible: v.optional(v.boolean(), false),
   featuredRank: v.optional(v.nullable(boundedInt('featuredRank', 1, 1_000_000))),
+  /** The publish date (created_at): a future one schedules the art. Absent: unchanged/now. */
+  publishAt: v.optional(isoDate),
+};
+
+export const ArtInputSchema = v.object({ ...artFields, imageUrl: mediaUrl });
+
+/** Splits 'a, b' into tags; blank reads as none. */
+const tagList = v.pipe(
+  boundedString('As tags', { max: ART_TAGS_MAX * (ART_TAG_MAX_LENGTH + 2), trim: true }),
+  v.transform((text: string) =>
+    text
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  ),
+  tags,
+);
+const formId = (label: string, message: string) =>
+  v.pipe(
+    boundedString(label, { max: 10, trim: true }),
+    v.regex(/^\d{1,9}$/, message),
+    v.transform(Number),
+    idNumber(label, message),
+  );
+const optionalFormId = (label: string, message: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) => text.trim() || undefined),
+      v.optional(formId(label, message)),
+    ),
+  );
+const formFlag = v.optional(
+  v.pipe(
+    v.picklist(['true', 'false'], 'Use true ou false'),
+    v.transform((text) => text === 'true'),
+  ),
+  'false',
+);
+const optionalFormText = <T extends v.GenericSchema<string, unknown>>(inner: T) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) => text.trim() || undefined),
+      v.optional(inner),
+    ),
+  );
+
+/**
+ * POST /api/admin/arts/upload: the multipart form's text fields (every value a string), read
+ * into the same fields as ArtInputSchema; the image and source file are checked apart.
+ */
+export const ArtUploadFieldsSchema = v.object({
+  title: artFields.title,
+  categoryId: v.pipe(
+    optionalFormId('Categoria', 'Categoria inválida'),
+    v.transform((id) => id ?? null),
+  ),
+  formatId: formId('Formato', 'Selecione o formato'),
+  fileTypeId: formId('Tipo de arquivo', 'Selecione o tipo de arquivo'),
+  editUrl: optionalFormText(editUrl),
+  isPremium: formFlag,
+  isVisible: formFlag,
+  designerId: optionalFormId('Designer', 'Designer inválido'),
+  tags: optionalFormText(tagList),
+  publishAt: optionalFormText(isoDate),
 });
 
 export const CategoryInputSchema = v.object({

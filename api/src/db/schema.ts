@@ -132,6 +132,15 @@ export interface ArtsTable {
   palette_id: string | null;
   /** Values of the template's named text slots (slot name → text). */
   texts: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  /** Issue 19: the uploads storage key of an uploaded image (null: drawn from its template). */
+  upload_key: string | null;
+  /** An uploaded source file (SVG, PDF, ZIP): its storage key and its name in the ZIP. */
+  source_key: string | null;
+  source_name: string | null;
+  /** The uploaded image's main colour, #rrggbb. */
+  dominant_color: string | null;
+  /** Staff's words for the art (at most 20). */
+  tags: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 export interface UserArtTable {

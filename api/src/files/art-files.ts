@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { artPath, artSlug, type RenderedArt } from '@arte-gospel/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -25,13 +26,47 @@ import { type ZipEntry, zipEntries } from './zip';
 // the full-resolution PNG, the print PDF for print sizes, LEIA-ME.txt and LICENCA.txt, in
 // one ZIP. Made on the first request for it, one heavy render at a time, and kept in the
 // storage under a key holding the art's updated_at, so an edited art gets new files.
+// An art uploaded by staff (issue 19) gives what was uploaded instead: its image as sent
+// (PNG, JPEG or WebP), its source file if any (SVG, PDF, ZIP) and LICENCA.txt.
 
 /** What the files of an art need: its row with its category's and format's slugs. */
 export type FilesArt = ArtRenderRow & {
   is_premium: boolean;
   /** Part of the storage key: an edited art gets new files. */
   updated_at: Date;
+  /** An uploaded art: its original image's and source file's keys in the uploads storage. */
+  upload_key?: string | null;
+  source_key?: string | null;
 };
+
+/** The ZIP of an uploaded art: LICENCA.txt, the image as uploaded, the source file. */
+export async function buildUploadedArtFiles(
+  art: FilesArt & { upload_key: string },
+  uploads: Storage,
+): Promise<ZipEntry[]> {
+  const base = artFileBase(art);
+  const extension = (key: string) => key.slice(key.lastIndexOf('.') + 1);
+  const read = async (key: string) => {
+    const data = await uploads.read(key);
+    if (!data) throw new Error(`Upload missing: ${key}`);
+    return data;
+  };
+  const title = art.title.trim() || 'Arte Gospel';
+  const entries: ZipEntry[] = [
+    {
+      name: LICENCE_NAME,
+      data: new TextEncoder().encode(licenceText({ id: art.id, title, isPremium: art.is_premium })),
+    },
+    { name: `${base}.${extension(art.upload_key)}`, data: await read(art.upload_key) },
+  ];
+  if (art.source_key) {
+    entries.push({
+      name: `${base}-fonte.${extension(art.source_key)}`,
+      data: await read(art.source_key),
+    });
+  }
+  return entries;
+}
 
 /** The most characters of the title's slug in file names. */
 const SLUG_MAX = 60;
@@ -132,24 +167,32 @@ export interface ArtFilesOptions {
   queue?: RenderQueue;
   /** Called each time a ZIP is made (not served from storage); for tests and logs. */
   onCreate?: (key: string) => void;
+  /** Staff uploads (default {root}/../uploads). */
+  uploads?: Storage;
 }
 
 export interface ArtFiles {
   /** The art's ZIP, made on the first call (through the queue) and kept. */
   zip(art: FilesArt, origin: string): Promise<{ name: string; data: Buffer }>;
   storage: Storage;
+  /** Staff uploads (the images and source files of uploaded arts). */
+  uploads: Storage;
 }
 
 export function artFiles(options: ArtFilesOptions): ArtFiles {
   const storage = fileStorage(options.root, { onCreate: options.onCreate });
+  const uploads = options.uploads ?? fileStorage(path.join(options.root, '..', 'uploads'));
   const queue = options.queue ?? createRenderQueue();
   return {
     storage,
+    uploads,
     async zip(art, origin) {
       const name = artZipName(art);
       const data = await storage.getOrCreate(artFileKey(art, name), () =>
         queue.run(async () => {
-          const { entries } = await buildArtFiles(art, origin);
+          const entries = art.upload_key
+            ? await buildUploadedArtFiles({ ...art, upload_key: art.upload_key }, uploads)
+            : (await buildArtFiles(art, origin)).entries;
           return Buffer.from(zipEntries(entries, art.updated_at));
         }),
       );

@@ -3,6 +3,7 @@ import { isStaff } from '@arte-gospel/domain';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Kysely } from 'kysely';
+import { uploadFiles } from '../admin/art-upload';
 import { findSessionUser, SESSION_COOKIE } from '../auth/session';
 import type { Database } from '../db/schema';
 import {
@@ -12,7 +13,7 @@ import {
   type RunOptions,
 } from '../files/queue';
 import { type ArtRenderRow, findArtToRender } from '../render/render-art';
-import { fileStorage } from '../storage/storage';
+import { fileStorage, type Storage } from '../storage/storage';
 import { renderArtAnimatedWebp, renderArtMp4, renderArtWebp, renderAvatarWebp } from './render';
 import { renderArtShareJpeg, renderDefaultShareJpeg } from './share';
 
@@ -24,6 +25,8 @@ import { renderArtShareJpeg, renderDefaultShareJpeg } from './share';
 // Every file is drawn by the domain's templates on its first request, kept in the storage
 // under {dataDir}/media and served as immutable; an edited art (updated_at) gets new files.
 // An unpublished or scheduled art (created_at ahead) is served to staff only, never cached.
+// An art uploaded by staff (upload_key set) is not drawn: its still and thumbnail are the
+// web size and thumbnail made at upload (admin/art-upload.ts), read from the uploads storage.
 //
 // No request waits for an animation or a video (seconds of work): the first request of an
 // animated story gets its still at once (a short Cache-Control) and the first of a video a
@@ -66,6 +69,8 @@ export interface MediaRoutesOptions {
   onGenerate?: (key: string) => void;
   /** Clock for the scheduled arts (tests). */
   now?: () => Date;
+  /** Where staff uploads are kept (default {dataDir}/uploads). */
+  uploads?: Storage;
   /**
    * Awaited in the background queue's slot before an animation or a video is drawn (tests
    * hold it to see what is served meanwhile).
@@ -163,6 +168,7 @@ export function mediaService(options: MediaRoutesOptions): MediaService {
   const storage = fileStorage(path.resolve(options.dataDir, 'media'), {
     onCreate: options.onGenerate,
   });
+  const uploads = options.uploads ?? fileStorage(path.resolve(options.dataDir, 'uploads'));
   const log = options.log ?? ((entry) => console.error(JSON.stringify(entry)));
   // Stills (~0.1 s each): two at a time, a home's worth and more may wait. Animations and
   // videos (24 frames, 4–10 s): one at a time in the background, a bounded line.
@@ -238,15 +244,26 @@ export function mediaService(options: MediaRoutesOptions): MediaService {
 
   /** Keys hold the art's version, so an edited art is drawn again. */
   const version = (art: ArtRow) => art.updated_at.getTime();
-  const isAnimated = (art: ArtRow) => art.format_slug === 'story-animado';
-  const isVideo = (art: ArtRow) => art.format_slug === 'video-criativo';
+  // An uploaded art is its still image, whatever its format.
+  const isAnimated = (art: ArtRow) => !art.upload_key && art.format_slug === 'story-animado';
+  const isVideo = (art: ArtRow) => !art.upload_key && art.format_slug === 'video-criativo';
+
+  class MissingUpload extends Error {}
+  /** A stored file of an uploaded art (web size or thumbnail). */
+  async function uploaded(key: string): Promise<Buffer> {
+    const data = await uploads.read(key);
+    if (!data) throw new MissingUpload(key);
+    return data;
+  }
 
   const stillKey = (art: ArtRow) => `arts/${art.id}.${version(art)}.webp`;
   const animatedKey = (art: ArtRow) => `arts/${art.id}.${version(art)}.animated.webp`;
   const videoKey = (art: ArtRow) => `arts/${art.id}.${version(art)}.mp4`;
 
   const still = (art: ArtRow, runOptions: RunOptions = {}) =>
-    storage.getOrCreate(stillKey(art), () => stills.run(() => renderArtWebp(art), runOptions));
+    art.upload_key
+      ? uploaded(uploadFiles.web(art.upload_key))
+      : storage.getOrCreate(stillKey(art), () => stills.run(() => renderArtWebp(art), runOptions));
   // A visitor's animation waits for the stills at most STILLS_FIRST_MAX_WAIT_MS a frame; a
   // warmed one (background) for as long as visitors' stills are being drawn.
   const frameOptions = (runOptions: RunOptions) => ({
@@ -275,13 +292,17 @@ export function mediaService(options: MediaRoutesOptions): MediaService {
 
   app.onError((error, c) => {
     if (error instanceof QueueFullError) return busy(c, error);
+    if (error instanceof MissingUpload) return notFound(c);
     throw error;
   });
 
   app.get('/arts/thumbnails/:file', async (c) => {
     const found = await loadArt(c, c.req.param('file'), THUMBNAIL_FILE);
     if (!found) return notFound(c);
-    return sendWebp(c, await still(found.art), found.cacheControl);
+    const { art } = found;
+    if (art.upload_key)
+      return sendWebp(c, await uploaded(uploadFiles.thumbnail(art.upload_key)), found.cacheControl);
+    return sendWebp(c, await still(art), found.cacheControl);
   });
 
   app.get('/arts/:file', async (c) => {

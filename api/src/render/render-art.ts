@@ -57,6 +57,9 @@ export function findArtToRender(db: Kysely<Database>, id: number) {
       'a.is_visible',
       'a.created_at',
       'a.updated_at',
+      'a.upload_key',
+      'a.source_key',
+      'a.source_name',
       'f.slug as format_slug',
       'c.slug as category_slug',
     ])

@@ -68,7 +68,9 @@ export function adminRoutes() {
   app.post('/arts', requireLevel(ART_MANAGERS), validate('json', ArtInputSchema), async (c) => {
     const body = c.req.valid('json');
     const publisher = hasStaffRole(c.var.user, 'publishers');
-    if (!publisher && (body.isVisible || body.featuredRank != null))
+    // A designer's art is its own and dated now: who signs it and when are staff decisions.
+    const staffOnly = body.designerId != null || body.publishAt !== undefined;
+    if (!publisher && (body.isVisible || body.featuredRank != null || staffOnly))
       return c.json({ message: PUBLISHING_FORBIDDEN_MESSAGE }, 403);
     const id = await auditedCreation(c.var.db, c.var.user, 'arts', 'art.create', (db) =>
       createArt(db, c.var.user.id, body),

@@ -1,6 +1,29 @@
 // The API contract (ARCHITECTURE.md "The contract"): one valibot schema per query, body and
 // response of every call in platform §7 and catalogue §7, indexed by API_CONTRACT.
 export {
+  ADMIN_ART_LICENCES,
+  ADMIN_ART_STATUSES,
+  ADMIN_ARTS_PAGE_MAX,
+  ADMIN_ARTS_PAGE_SIZE,
+  type AdminArt,
+  type AdminArtLicence,
+  AdminArtSchema,
+  type AdminArtStatus,
+  type AdminArtsQuery,
+  AdminArtsQuerySchema,
+  type AdminArtsResponse,
+  AdminArtsResponseSchema,
+  type AdminDesigners,
+  AdminDesignersResponseSchema,
+  ART_IMAGE_TYPES,
+  ART_SOURCE_TYPES,
+  ART_TAG_MAX_LENGTH,
+  ART_TAGS_MAX,
+  ART_UPLOAD_MAX_BYTES,
+  type ArtUploadResponse,
+  ArtUploadResponseSchema,
+} from './admin-arts';
+export {
   type AppConfigField,
   type AppConfigInput,
   AppConfigInputSchema,

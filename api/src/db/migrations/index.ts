@@ -11,6 +11,7 @@ import * as m0009 from './0009-art-designs';
 import * as m0010 from './0010-search-stems';
 import * as m0011 from './0011-purchase-products';
 import * as m0012 from './0012-staff-audit-log';
+import * as m0013 from './0013-art-uploads';
 import * as m0014 from './0014-report-notes';
 import * as m0017 from './0017-video-lessons-and-content';
 import * as m0018 from './0018-analytics';
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0010-search-stems': m0010,
   '0011-purchase-products': m0011,
   '0012-staff-audit-log': m0012,
+  '0013-art-uploads': m0013,
   '0014-report-notes': m0014,
   '0017-video-lessons-and-content': m0017,
   '0018-analytics': m0018,

@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import type { ART_IMAGE_TYPES, ART_SOURCE_TYPES } from '@arte-gospel/domain';
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+import sharp from 'sharp';
+import type { Storage } from '../storage/storage';
+
+// Issue 19: an art uploaded by staff. A file is judged by its bytes, never by its name or
+// the type the browser claims: an image must be PNG, JPEG or WebP that sharp can read; a
+// source file SVG (sanitised: no scripts, no event handlers, no external references), PDF or
+// ZIP. The image's web size and thumbnail are made here with sharp, once, and kept with the
+// original in one folder of the uploads storage; the art's `upload_key` is the original's
+// key, the other files are beside it.
+
+export type ImageType = (typeof ART_IMAGE_TYPES)[number];
+export type SourceType = (typeof ART_SOURCE_TYPES)[number];
+
+/** Width of the web still and of the thumbnail (the media routes' sizes for drawn arts). */
+export const UPLOAD_WEB_WIDTH = 720;
+export const UPLOAD_THUMB_WIDTH = 360;
+/** sharp refuses images with more pixels than this (a decompression bomb). */
+const MAX_INPUT_PIXELS = 100_000_000;
+
+export class UploadRejected extends Error {}
+
+export const NOT_AN_IMAGE_MESSAGE =
+  'O arquivo da imagem não é um PNG, JPEG ou WebP válido. Envie a arte nesses formatos.';
+export const BAD_SOURCE_MESSAGE = 'O arquivo-fonte deve ser um SVG, PDF ou ZIP válido.';
+export const SVG_SCRIPT_MESSAGE =
+  'O SVG enviado contém scripts ou referências externas e foi recusado.';
+
+const startsWith = (data: Uint8Array, bytes: readonly number[], at = 0) =>
+  data.length >= at + bytes.length && bytes.every((byte, i) => data[at + i] === byte);
+
+/** The image type its bytes show, or null. */
+export function imageTypeOf(data: Uint8Array): ImageType | null {
+  if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(data, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(data, [0x52, 0x49, 0x46, 0x46]) && startsWith(data, [0x57, 0x45, 0x42, 0x50], 8))
+    return 'webp';
+  return null;
+}
+
+export interface ProcessedImage {
+  type: ImageType;
+  original: Uint8Array;
+  web: Buffer;
+  thumbnail: Buffer;
+  width: number;
+  height: number;
+  /** '#rrggbb'. */
+  dominantColor: string;
+}
+
+const hex = (n: number) => Math.round(n).toString(16).padStart(2, '0');
+
+/** Checks the image by its content and makes its sizes; UploadRejected when it is none. */
+export async function processImage(data: Uint8Array): Promise<ProcessedImage> {
+  const type = imageTypeOf(data);
+  if (!type) throw new UploadRejected(NOT_AN_IMAGE_MESSAGE);
+  const input = () => sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  try {
+    const { info } = await input().toBuffer({ resolveWithObject: true });
+    const stats = await input().stats();
+    const web = await input()
+      .resize({ width: Math.min(UPLOAD_WEB_WIDTH, info.width) })
+      .webp({ quality: 82, effort: 2 })
+      .toBuffer();
+    const thumbnail = await input()
+      .resize({ width: Math.min(UPLOAD_THUMB_WIDTH, info.width) })
+      .webp({ quality: 78, effort: 2 })
+      .toBuffer();
+    const { r, g, b } = stats.dominant;
+    return {
+      type,
+      original: data,
+      web,
+      thumbnail,
+      width: info.width,
+      height: info.height,
+      dominantColor: `#${hex(r)}${hex(g)}${hex(b)}`,
+    };
+  } catch {
+    throw new UploadRejected(NOT_AN_IMAGE_MESSAGE);
+  }
+}
+
+const purify = createDOMPurify(new JSDOM('').window);
+
+/** An SVG document's text, or null when the bytes are not one. */
+function svgText(data: Uint8Array): string | null {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    return null;
+  }
+  const head = text
+    .replace(/^\uFEFF/, '')
+    .replace(/^\s*(<\?xml[^>]*>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)\s*)*/i, '');
+  return /^<svg[\s>]/i.test(head) ? text : null;
+}
+
+/** What in an SVG can run or fetch: refused outright rather than quietly changed. */
+const SVG_ACTIVE =
+  /<script\b|<foreignObject\b|\son[a-z]+\s*=|javascript:|<!ENTITY|(?:href|src)\s*=\s*["']\s*(?:https?:|\/\/|data:text)/i;
+
+export interface ProcessedSource {
+  type: SourceType;
+  data: Uint8Array;
+}
+
+/** Checks a source file by its content (an SVG is sanitised too); UploadRejected if bad. */
+export function processSource(data: Uint8Array): ProcessedSource {
+  if (startsWith(data, [0x25, 0x50, 0x44, 0x46, 0x2d])) return { type: 'pdf', data };
+  if (startsWith(data, [0x50, 0x4b, 0x03, 0x04])) return { type: 'zip', data };
+  const svg = svgText(data);
+  if (svg === null) throw new UploadRejected(BAD_SOURCE_MESSAGE);
+  if (SVG_ACTIVE.test(svg)) throw new UploadRejected(SVG_SCRIPT_MESSAGE);
+  const clean = purify.sanitize(svg, {
+    USE_PROFILES: { svg: true, svgFilters: true },
+    ADD_TAGS: ['use'],
+  });
+  if (!/^<svg[\s>]/i.test(clean.trim())) throw new UploadRejected(BAD_SOURCE_MESSAGE);
+  return { type: 'svg', data: new TextEncoder().encode(clean) };
+}
+
+const EXTENSION: Record<ImageType | SourceType, string> = {
+  png: 'png',
+  jpeg: 'jpg',
+  webp: 'webp',
+  svg: 'svg',
+  pdf: 'pdf',
+  zip: 'zip',
+};
+
+/** The art's upload folder: a new one per upload, so a replaced image never reuses a key. */
+export function newUploadFolder(artId: number): string {
+  return `arts/${artId}/${randomBytes(6).toString('hex')}`;
+}
+
+const folderOf = (originalKey: string) => originalKey.slice(0, originalKey.lastIndexOf('/'));
+
+/** The keys of an upload's files, from its folder or (web, thumbnail) its original's key. */
+export const uploadFiles = {
+  original: (folder: string, type: ImageType) => `${folder}/original.${EXTENSION[type]}`,
+  web: (originalKey: string) => `${folderOf(originalKey)}/web.webp`,
+  thumbnail: (originalKey: string) => `${folderOf(originalKey)}/thumb.webp`,
+  source: (folder: string, type: SourceType) => `${folder}/source.${EXTENSION[type]}`,
+};
+
+export const extensionOf = (type: ImageType | SourceType) => EXTENSION[type];
+
+/** Writes the image's files (and the source's) in `folder`; their keys. */
+export async function storeUpload(
+  storage: Storage,
+  folder: string,
+  image: ProcessedImage,
+  source: ProcessedSource | null,
+): Promise<{ uploadKey: string; sourceKey: string | null }> {
+  const uploadKey = uploadFiles.original(folder, image.type);
+  await storage.write(uploadKey, image.original);
+  await storage.write(uploadFiles.web(uploadKey), image.web);
+  await storage.write(uploadFiles.thumbnail(uploadKey), image.thumbnail);
+  if (!source) return { uploadKey, sourceKey: null };
+  const sourceKey = uploadFiles.source(folder, source.type);
+  await storage.write(sourceKey, source.data);
+  return { uploadKey, sourceKey };
+}
