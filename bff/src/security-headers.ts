@@ -1,5 +1,7 @@
+import { LESSON_EMBED_ORIGINS } from '@arte-gospel/domain';
+
 /**
- * Secure headers for every response: a CSP with no inline script, no framing, no MIME
+ * Secure headers for every response: a CSP with no inline script, no framing of the site, no MIME
  * sniffing, a strict referrer policy. HSTS only when the request came over https.
  */
 export const CONTENT_SECURITY_POLICY = [
@@ -16,6 +18,8 @@ export const CONTENT_SECURITY_POLICY = [
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
+  // The video lessons' players (/videoaulas/{id}), and nothing else, in an iframe.
+  `frame-src ${LESSON_EMBED_ORIGINS.join(' ')}`,
 ].join('; ');
 
 /**

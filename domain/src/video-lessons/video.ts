@@ -17,6 +17,12 @@ export interface LessonVideo {
   src: string;
 }
 
+/** Where the players' iframes come from: the site's frame-src allows exactly these. */
+export const LESSON_EMBED_ORIGINS = [
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+] as const;
+
 /** The message when a video address is not one the player can show. */
 export const LESSON_VIDEO_URL_MESSAGE =
   'Use um link do YouTube, do Vimeo ou de um arquivo MP4 (http ou https)';

@@ -67,6 +67,14 @@ const InstitutionalPage = lazyPage(
   () => import('../features/institutional/components/institutional-page'),
   'InstitutionalPage',
 );
+const VideoLessonsPage = lazyPage(
+  () => import('../features/video-lessons/components/video-lessons-page'),
+  'VideoLessonsPage',
+);
+const VideoLessonPage = lazyPage(
+  () => import('../features/video-lessons/components/video-lesson-page'),
+  'VideoLessonPage',
+);
 const ComingSoonPage = lazyPage(
   () => import('../features/coming-soon/components/coming-soon-page'),
   'ComingSoonPage',
@@ -118,8 +126,6 @@ function RedirectWithSearch({ to }: { to: (search: string) => string }) {
 // an honest 'Em breve' state (ComingSoonPage reads the path to pick its title).
 const comingSoonPaths = [
   paths.collections.path,
-  paths.videoLessons.path,
-  paths.videoLesson.path,
   paths.tools.path,
   paths.toolCategory.path,
   paths.socialGrowth.path,
@@ -195,6 +201,8 @@ export function AppRouter() {
               <Route path={paths.designer.path} component={DesignerPage} />
               <Route path={paths.plans.path} component={PlansPage} />
               <Route path={paths.thankYou.path} component={ThankYouPage} />
+              <Route path={paths.videoLessons.path} component={VideoLessonsPage} />
+              <Route path={paths.videoLesson.path} component={VideoLessonPage} />
               {institutionalPaths.map((path) => (
                 <Route key={path} path={path} component={InstitutionalPage} />
               ))}

@@ -37,14 +37,6 @@ export const PostDaComunidade: Story = {
   parameters: { route: '/comunidade/post/42' },
   play: expectPage('Publicação da comunidade'),
 };
-export const Videoaulas: Story = {
-  parameters: { route: '/videoaulas' },
-  play: expectPage('Videoaulas'),
-};
-export const Videoaula: Story = {
-  parameters: { route: '/videoaulas/7' },
-  play: expectPage('Videoaula'),
-};
 export const Ferramentas: Story = {
   parameters: { route: '/ferramentas' },
   play: expectPage('Ferramentas — Removedor de Fundo'),

@@ -40,6 +40,12 @@ export const queryKeys = {
    * new audience, so a new query).
    */
   activePopup: (page: string, userKey: string) => ['/api/popups/active', page, userKey] as const,
+  /** GET /api/video-lessons: the courses and their lessons (/videoaulas). */
+  videoLessons: ['/api/video-lessons'] as const,
+  /** GET /api/video-lessons/{id} for a viewer (a premium lesson is locked or not by who asks). */
+  videoLesson: (id: number, viewer: string) => ['/api/video-lessons', id, viewer] as const,
+  /** GET /api/admin/courses: staff's courses with every lesson and its video address. */
+  adminCourses: ['/api/admin/courses'] as const,
   /** Not a GET: whether this device has a push subscription (the browser's PushManager). */
   pushSubscription: ['push-subscription'] as const,
 };

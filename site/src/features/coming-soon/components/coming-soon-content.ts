@@ -22,19 +22,6 @@ export const COMING_SOON_PAGES: readonly ComingSoonEntry[] = [
       'Kits de artes com a mesma identidade visual para séries, conferências e campanhas estão em preparação.',
   },
   {
-    pattern: paths.videoLesson.path,
-    eyebrow: 'Videoaulas',
-    title: 'Videoaula',
-    description: 'As videoaulas estão sendo atualizadas e estarão disponíveis em breve.',
-  },
-  {
-    pattern: paths.videoLessons.path,
-    eyebrow: 'Videoaulas',
-    title: 'Videoaulas',
-    description:
-      'As videoaulas de edição e comunicação para igrejas estão sendo atualizadas e estarão disponíveis em breve.',
-  },
-  {
     pattern: paths.toolCategory.path,
     eyebrow: 'Ferramentas',
     title: 'Ferramentas',
