@@ -6,6 +6,7 @@ import {
   openCheckout,
   POPUP_BLOCKED_MESSAGE,
   readStoredAttribution,
+  signupAttribution,
 } from './attribution';
 
 afterEach(() => {
@@ -63,5 +64,22 @@ describe('checkout attribution', () => {
 
     await openCheckout('mensal', { open: throwing, alert, location }, undefined);
     expect(alert.mock.lastCall?.[0]).toContain('https://arte.example/checkout/mensal');
+  });
+});
+
+describe('sign-up attribution (issue 19)', () => {
+  it("sends the last landing's utm_source, src and sck, cut to 100 characters", () => {
+    captureLandingAttribution('?utm_source=instagram&src=afiliado-joao', localStorage);
+    captureLandingAttribution(`?sck=${'s'.repeat(120)}`, localStorage);
+    expect(signupAttribution()).toEqual({
+      utmSource: 'instagram',
+      src: 'afiliado-joao',
+      sck: 's'.repeat(100),
+    });
+  });
+
+  it('sends nothing when the visitor came with no source', () => {
+    captureLandingAttribution('?utm_medium=bio', localStorage);
+    expect(signupAttribution()).toBeUndefined();
   });
 });

@@ -4,14 +4,21 @@
  * which rewrites them onto the provider's link.
  */
 import {
+  ATTRIBUTION_VALUE_MAX,
   type Attribution,
   captureAttribution,
   mergeAttribution,
   type PlanSlug,
+  type SignupAttribution,
 } from '@arte-gospel/domain';
 import { trackAdPixel } from './ad-pixels';
 
 export const ATTRIBUTION_STORAGE_KEY = 'ag_attribution';
+/**
+ * The landing's src (an affiliate's or a campaign's tag), kept apart: it is no checkout
+ * param of catalogue §7, only a sign-up source for the staff analytics (issue 19).
+ */
+export const LANDING_SRC_STORAGE_KEY = 'ag_landing_src';
 /** The cookie the BFF's /checkout/:plan reads (bff/src/checkout/checkout-route.ts). */
 export const ATTRIBUTION_COOKIE = 'ag_attribution';
 const COOKIE_MAX_AGE_S = 60 * 60 * 24 * 30;
@@ -33,6 +40,7 @@ export function captureLandingAttribution(
   storage: Storage = localStorage,
   now: Date = new Date(),
 ): Attribution | null {
+  keepLandingSrc(search, storage);
   const merged = mergeAttribution(readStoredAttribution(storage), captureAttribution(search, now));
   if (!merged) return null;
   const json = JSON.stringify(merged);
@@ -44,6 +52,34 @@ export function captureLandingAttribution(
   // biome-ignore lint/suspicious/noDocumentCookie: the BFF's /checkout reads this cookie; the Cookie Store API is missing from Safari and Firefox.
   document.cookie = `${ATTRIBUTION_COOKIE}=${encodeURIComponent(json)}; path=/; max-age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
   return merged;
+}
+
+function keepLandingSrc(search: string, storage: Storage) {
+  const src = new URLSearchParams(search).get('src')?.trim();
+  if (!src) return;
+  try {
+    storage.setItem(LANDING_SRC_STORAGE_KEY, src.slice(0, ATTRIBUTION_VALUE_MAX));
+  } catch {
+    // private mode or full storage: the sign-up goes without it
+  }
+}
+
+/**
+ * Where a new account came from, sent with POST /api/register (issue 19): the last landing's
+ * utm_source, src and sck, each cut to the API's bound; undefined when there is none.
+ */
+export function signupAttribution(storage: Storage = localStorage): SignupAttribution | undefined {
+  const params = readStoredAttribution(storage)?.params ?? {};
+  let src: string | null = null;
+  try {
+    src = storage.getItem(LANDING_SRC_STORAGE_KEY);
+  } catch {
+    src = null;
+  }
+  const cut = (value: string | null | undefined) =>
+    value?.trim().slice(0, ATTRIBUTION_VALUE_MAX) || undefined;
+  const attribution = { utmSource: cut(params.utm_source), src: cut(src), sck: cut(params.sck) };
+  return Object.values(attribution).some(Boolean) ? attribution : undefined;
 }
 
 /** The BFF address of a plan's checkout, with the stored params in its query. */

@@ -20,6 +20,7 @@ import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { trackAdPixel } from '../ad-pixels';
 import { ApiError, apiJson, type User } from '../api-client';
+import { signupAttribution } from '../attribution';
 import { queryKeys } from '../queries/keys';
 import { parseResponse } from '../queries/parse';
 import { userQueryOptions } from '../session-query';
@@ -88,7 +89,10 @@ export function useRegister() {
     mutationFn: async ({ form, dialCode }: { form: RegisterForm; dialCode: string }) =>
       parseResponse(
         RegisterResponseSchema,
-        await apiJson('POST', '/api/register', toRegisterPayload(form, dialCode)),
+        await apiJson('POST', '/api/register', {
+          ...toRegisterPayload(form, dialCode),
+          attribution: signupAttribution(),
+        }),
       ),
     onSuccess: (result) => {
       trackAdPixel('CompleteRegistration');
