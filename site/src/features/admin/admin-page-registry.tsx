@@ -14,4 +14,9 @@ export function adminPage<K extends string>(
   return lazyComponent(async () => (await load())[name], <Spinner label="Carregando..." />);
 }
 
-export const ADMIN_PAGE_COMPONENTS: Readonly<Record<string, LazyComponent<object>>> = {};
+export const ADMIN_PAGE_COMPONENTS: Readonly<Record<string, LazyComponent<object>>> = {
+  'gerenciar-cursos': adminPage(
+    () => import('./gerenciar-cursos/components/courses-page'),
+    'CoursesPage',
+  ),
+};

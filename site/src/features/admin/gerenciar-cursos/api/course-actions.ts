@@ -1,0 +1,71 @@
+import type { CourseInput, LessonInput } from '@arte-gospel/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '../../../../lib/api-client';
+import { queryKeys } from '../../../../lib/queries/keys';
+import { toast } from '../../../../lib/toast';
+
+// What staff do on /admin/gerenciar-cursos (api/README.md, Staff endpoints); the staff list
+// and the public /videoaulas are read again after each.
+
+export type CourseAction =
+  | { kind: 'course.save'; id?: number; body: CourseInput }
+  | { kind: 'course.delete'; id: number }
+  | { kind: 'course.order'; ids: number[] }
+  | { kind: 'lesson.save'; id?: number; body: LessonInput }
+  | { kind: 'lesson.delete'; id: number }
+  | { kind: 'lesson.order'; courseId: number; ids: number[] };
+
+export async function runCourseAction(action: CourseAction): Promise<void> {
+  switch (action.kind) {
+    case 'course.save':
+      await (action.id === undefined
+        ? apiJson('POST', '/api/admin/courses', action.body)
+        : apiJson('PUT', `/api/admin/courses/${action.id}`, action.body));
+      return;
+    case 'course.delete':
+      await apiJson('DELETE', `/api/admin/courses/${action.id}`);
+      return;
+    case 'course.order':
+      await apiJson('PUT', '/api/admin/courses/order', { ids: action.ids });
+      return;
+    case 'lesson.save':
+      await (action.id === undefined
+        ? apiJson('POST', '/api/admin/lessons', action.body)
+        : apiJson('PUT', `/api/admin/lessons/${action.id}`, action.body));
+      return;
+    case 'lesson.delete':
+      await apiJson('DELETE', `/api/admin/lessons/${action.id}`);
+      return;
+    case 'lesson.order':
+      await apiJson('PUT', `/api/admin/courses/${action.courseId}/lessons/order`, {
+        ids: action.ids,
+      });
+      return;
+  }
+}
+
+const SUCCESS: Record<CourseAction['kind'], string> = {
+  'course.save': 'Curso salvo',
+  'course.delete': 'Curso excluído',
+  'course.order': 'Ordem dos cursos salva',
+  'lesson.save': 'Aula salva',
+  'lesson.delete': 'Aula excluída',
+  'lesson.order': 'Ordem das aulas salva',
+};
+
+export function useCourseAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: runCourseAction,
+    onSuccess: async (_, action) => {
+      toast({ title: SUCCESS[action.kind], tone: 'success' });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.adminCourses }),
+        client.invalidateQueries({ queryKey: queryKeys.videoLessons }),
+      ]);
+    },
+    onError: (error) => {
+      toast({ title: 'Não foi possível salvar', description: error.message, tone: 'destructive' });
+    },
+  });
+}
