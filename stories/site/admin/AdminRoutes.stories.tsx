@@ -3,7 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { AdminRoutes } from '../../../site/src/features/admin/components/admin-routes';
+import { adminSummaries } from '../../msw/fixtures/admin-people';
 import { users } from '../../msw/fixtures/users';
+import { adminReportsHandlers, adminSummaryHandlers } from '../../msw/handlers/admin-people';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { withSite } from '../support/site-story';
 
@@ -40,42 +42,99 @@ const suporte: User = {
 
 export const DashboardAdmin: Story = {
   beforeEach({ msw }) {
-    msw.use(...sessionHandlers('admin'));
+    msw.use(...sessionHandlers('admin'), ...adminSummaryHandlers(adminSummaries.admin));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Painel administrativo' }),
     ).toBeVisible();
+    // Today's sales, sign-ups and errors first, then what waits for the team.
+    const today = within(await canvas.findByRole('list', { name: 'Números de hoje' }));
+    await expect(today.getByText('7 · R$ 489,30')).toBeVisible();
+    await expect(today.getByText('23')).toBeVisible();
+    await expect(today.getByText('1')).toBeVisible();
+    await expect(today.getByRole('link', { name: 'Abrir webhooks' })).toHaveAttribute(
+      'href',
+      '/admin/webhooks',
+    );
+    const waiting = within(canvas.getByRole('list', { name: 'Esperando a equipe' }));
+    await expect(waiting.getByRole('link', { name: 'Abrir denúncias' })).toHaveAttribute(
+      'href',
+      '/admin/denuncias',
+    );
     const list = canvas.getByRole('list', { name: 'Áreas administrativas' });
-    await expect(within(list).getAllByRole('link')).toHaveLength(10);
     await expect(within(list).getByRole('link', { name: /Financeiro/ })).toHaveAttribute(
       'href',
       '/admin/financeiro',
+    );
+    await expect(within(list).getByRole('link', { name: /Usuários/ })).toHaveAttribute(
+      'href',
+      '/admin/usuarios',
     );
     await expect(canvas.getByRole('link', { name: 'Voltar ao site' })).toHaveAttribute('href', '/');
   },
 };
 
 export const DashboardDesignerAdm: Story = {
-  beforeEach: asUser(designerAdm),
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/user', () => HttpResponse.json(designerAdm)),
+      ...adminSummaryHandlers(adminSummaries.designerAdm),
+    );
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Áreas administrativas' });
-    const links = within(list).getAllByRole('link');
-    await expect(links).toHaveLength(1);
-    await expect(links[0]).toHaveTextContent('Gerenciar cursos');
+    // The arts waiting first (no sales: those are the admin's).
+    const waiting = within(await canvas.findByRole('list', { name: 'Esperando a equipe' }));
+    await expect(waiting.getByText('Artes não publicadas')).toBeVisible();
+    await expect(waiting.getByText('Artes agendadas')).toBeVisible();
+    await expect(waiting.getAllByRole('link', { name: 'Abrir artes' })[0]).toHaveAttribute(
+      'href',
+      '/admin/artes',
+    );
+    await expect(canvas.queryByRole('list', { name: 'Números de hoje' })).toBeNull();
+    const list = canvas.getByRole('list', { name: 'Áreas administrativas' });
+    await expect(within(list).getByRole('link', { name: /Gerenciar cursos/ })).toBeVisible();
+    await expect(within(list).queryByRole('link', { name: /Financeiro/ })).toBeNull();
     await expect(canvas.getByText(/Designer administrador/)).toBeVisible();
   },
 };
 
+export const DashboardLoading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('admin'), ...adminSummaryHandlers('loading'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Carregando resumo...' }),
+    ).toBeVisible();
+  },
+};
+
+export const DashboardError: Story = {
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('admin'), ...adminSummaryHandlers('error'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Não foi possível carregar o resumo'),
+    ).toBeVisible();
+  },
+};
+
 export const DashboardSuporte: Story = {
-  beforeEach: asUser(suporte),
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/user', () => HttpResponse.json(suporte)),
+      ...adminReportsHandlers(),
+    );
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText(/não abre nenhuma das áreas administrativas/),
-    ).toBeVisible();
+    // The open reports are suporte's home (the queue's own stories: Denúncias).
+    const queue = await canvas.findByRole('list', { name: 'Denúncias' });
+    await expect(within(queue).getAllByRole('listitem')).toHaveLength(2);
     await expect(canvas.queryByRole('list', { name: 'Áreas administrativas' })).toBeNull();
   },
 };

@@ -15,6 +15,8 @@ export function adminPage<K extends string>(
 }
 
 export const ADMIN_PAGE_COMPONENTS: Readonly<Record<string, LazyComponent<object>>> = {
+  usuarios: adminPage(() => import('./users/components/users-page'), 'UsersPage'),
+  denuncias: adminPage(() => import('./reports/components/reports-page'), 'ReportsPage'),
   'gerenciar-cursos': adminPage(
     () => import('./gerenciar-cursos/components/courses-page'),
     'CoursesPage',

@@ -46,6 +46,12 @@ export const queryKeys = {
   videoLesson: (id: number, viewer: string) => ['/api/video-lessons', id, viewer] as const,
   /** GET /api/admin/courses: staff's courses with every lesson and its video address. */
   adminCourses: ['/api/admin/courses'] as const,
+  /** GET /api/admin/users with its params (the staff console's accounts, issue 19). */
+  adminUsers: (params: object) => ['/api/admin/users', params] as const,
+  /** GET /api/admin/reports with its params (the problem reports queue). */
+  adminReports: (params: object) => ['/api/admin/reports', params] as const,
+  /** GET /api/admin/summary: the admin home's figures for the level signed in. */
+  adminSummary: ['/api/admin/summary'] as const,
   /** Not a GET: whether this device has a push subscription (the browser's PushManager). */
   pushSubscription: ['push-subscription'] as const,
 };

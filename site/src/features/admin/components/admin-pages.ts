@@ -11,6 +11,17 @@ export interface AdminPageEntry {
 // title and an 'Em breve' state until it is built.
 export const ADMIN_PAGES: readonly AdminPageEntry[] = [
   {
+    slug: 'usuarios',
+    title: 'Usuários',
+    description:
+      'Busca de contas, plano, downloads e compras; Premium dado à mão, nível de acesso e sessões.',
+  },
+  {
+    slug: 'denuncias',
+    title: 'Denúncias',
+    description: 'Fila de problemas relatados, com evidências, notas e despublicação da arte.',
+  },
+  {
     slug: 'financeiro',
     title: 'Financeiro',
     description:

@@ -1,0 +1,47 @@
+import type { AccessLevel, PremiumGrantBody } from '@arte-gospel/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '../../../../lib/api-client';
+import { queryKeys } from '../../../../lib/queries/keys';
+import { toast } from '../../../../lib/toast';
+
+// What staff do to one account from /admin/usuarios (api/README.md, Staff endpoints). Each
+// call is one request; after it the users' pages are read again (their key's first element).
+
+/** PUT /api/admin/users/:id/level (admin only; never one's own). */
+export async function changeUserLevel(input: { id: number; nivelacesso: AccessLevel }) {
+  await apiJson('PUT', `/api/admin/users/${input.id}/level`, { nivelacesso: input.nivelacesso });
+}
+
+/** POST /api/admin/users/:id/premium: days, an end date or lifetime, with a reason. */
+export async function grantPremium(input: { id: number; grant: PremiumGrantBody }) {
+  await apiJson('POST', `/api/admin/users/${input.id}/premium`, input.grant);
+}
+
+/** POST /api/admin/users/:id/verification-email. */
+export async function resendVerification(input: { id: number }) {
+  await apiJson('POST', `/api/admin/users/${input.id}/verification-email`);
+}
+
+/** DELETE /api/admin/users/:id/sessions. */
+export async function endUserSessions(input: { id: number }) {
+  await apiJson('DELETE', `/api/admin/users/${input.id}/sessions`);
+}
+
+/** A user action with its success toast; failures show the server's message. */
+export function useUserAction<I>(action: (input: I) => Promise<void>, success: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: action,
+    onSuccess: async () => {
+      toast({ title: success, tone: 'success' });
+      await client.invalidateQueries({ queryKey: [queryKeys.adminUsers({})[0]] });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Não foi possível concluir',
+        description: error.message,
+        tone: 'destructive',
+      });
+    },
+  });
+}
