@@ -1,4 +1,9 @@
-import { lightTheme, PromoPopup } from '@arte-gospel/ui';
+import {
+  lightTheme,
+  PromoPopup,
+  type PromoPopupPosition,
+  type PromoPopupRootProps,
+} from '@arte-gospel/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
@@ -22,9 +27,70 @@ async function popupWith(attribute: string, value: string): Promise<HTMLElement>
   return found as HTMLElement;
 }
 
+/** The story's controls: what a popup record says, laid out on the popup's parts. */
+interface PromoArgs
+  extends Omit<PromoPopupRootProps, 'children' | 'imageOnly' | 'imageLayout' | 'label'> {
+  title?: string;
+  html?: string;
+  imageUrl?: string;
+  buttonText?: string;
+  buttonUrl?: string;
+  buttonColor?: string;
+  buttonTextColor?: string;
+  buttonRadius?: number;
+  buttonWidth?: string | number;
+  /** An image-only popup: its image is the whole popup (a button when it has a link). */
+  imageOnly?: boolean;
+  onAction: () => void;
+}
+
+/** A banner past 1.8, a story under 0.6 (platform §4.2), as the site's host frames them. */
+const layoutByRatio = (ratio: number) => (ratio > 1.8 ? 'wide' : ratio < 0.6 ? 'tall' : 'normal');
+
+function Example({
+  title,
+  html,
+  imageUrl,
+  buttonText,
+  buttonUrl,
+  buttonColor,
+  buttonTextColor,
+  buttonRadius,
+  buttonWidth,
+  imageOnly = false,
+  onAction,
+  ...root
+}: PromoArgs) {
+  return (
+    <PromoPopup.Root {...root} imageOnly={imageOnly} imageLayout={layoutByRatio} label="Promoção">
+      <PromoPopup.Close />
+      {imageOnly && imageUrl ? (
+        <PromoPopup.WholeImage src={imageUrl} onClick={buttonUrl ? onAction : undefined} />
+      ) : (
+        <>
+          {imageUrl ? <PromoPopup.Image src={imageUrl} /> : null}
+          {title ? <PromoPopup.Title>{title}</PromoPopup.Title> : null}
+          {html ? <PromoPopup.Body html={html} /> : null}
+          {buttonText ? (
+            <PromoPopup.Action
+              onClick={onAction}
+              background={buttonColor}
+              color={buttonTextColor}
+              radius={buttonRadius}
+              width={buttonWidth}
+            >
+              {buttonText}
+            </PromoPopup.Action>
+          ) : null}
+        </>
+      )}
+    </PromoPopup.Root>
+  );
+}
+
 const meta = {
   title: 'Popups/PromoPopup',
-  component: PromoPopup,
+  component: Example,
   // The dialog is portalled to <body>, outside the preview's themed wrapper: the site puts
   // the theme class on <html>, so the story does too.
   decorators: [
@@ -35,11 +101,13 @@ const meta = {
   ],
   args: {
     title: 'Semana da Família',
-    content:
-      '<p>Todas as artes de <strong>culto da família</strong> com 30% de desconto no plano anual.</p>',
+    html: '<p>Todas as artes de <strong>culto da família</strong> com 30% de desconto no plano anual.</p>',
     buttonText: 'Ver artes',
     buttonUrl: '/artes?search=familia',
-    delay: 0,
+    position: 'center',
+    size: 'medium',
+    animation: 'default',
+    delayMs: 0,
     onShow: fn(),
     onClose: fn(),
     onAction: fn(),
@@ -50,19 +118,27 @@ const meta = {
       options: ['center', 'top-left', 'top-right', 'bottom-left', 'bottom-right'],
     },
     size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
-    animation: { control: 'inline-radio', options: ['fade', 'slide', 'zoom', 'outra'] },
+    animation: { control: 'inline-radio', options: ['fade', 'slide', 'zoom', 'default'] },
   },
-} satisfies Meta<typeof PromoPopup>;
+} satisfies Meta<typeof Example>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Center: Story = {
+  // The site's popup record with platform §3's defaults filled in.
+  args: {
+    background: '#FFFFFF',
+    color: '#000000',
+    buttonColor: '#4F46E5',
+    buttonTextColor: '#FFFFFF',
+    buttonRadius: 4,
+    buttonWidth: 'auto',
+  },
   play: async ({ args }) => {
     const dialog = await body().findByRole('dialog', { name: 'Semana da Família' });
     await expect(dialog).toHaveAttribute('data-position', 'center');
     await expect(dialog).toHaveAttribute('data-animation', 'default');
-    // §3 defaults: white background, black text, #4F46E5 button, radius 4, width auto.
     await expect(dialog).toHaveStyle({
       backgroundColor: 'rgb(255, 255, 255)',
       color: 'rgb(0, 0, 0)',
@@ -79,6 +155,20 @@ export const Center: Story = {
   },
 };
 
+/** Without colours of its own the popup and its button wear the theme. */
+export const ThemeColours: Story = {
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'Semana da Família' });
+    await expect(dialog.style.background).toBe('');
+    await expect(getComputedStyle(dialog).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    const button = within(dialog).getByRole('button', { name: 'Ver artes' });
+    await expect(button.style.background).toBe('');
+    await expect(getComputedStyle(button).backgroundColor).not.toBe(
+      getComputedStyle(dialog).backgroundColor,
+    );
+  },
+};
+
 export const CloseWithX: Story = {
   play: async ({ args }) => {
     const dialog = await body().findByRole('dialog', { name: 'Semana da Família' });
@@ -90,7 +180,7 @@ export const CloseWithX: Story = {
 };
 
 export const AfterItsDelay: Story = {
-  args: { delay: 1 },
+  args: { delayMs: 1000 },
   play: async ({ args }) => {
     await expect(body().queryByRole('dialog')).toBeNull();
     await expect(args.onShow).not.toHaveBeenCalled();
@@ -102,8 +192,8 @@ export const AfterItsDelay: Story = {
 
 export const CustomColours: Story = {
   args: {
-    backgroundColor: '#111827',
-    textColor: '#F9FAFB',
+    background: '#111827',
+    color: '#F9FAFB',
     buttonColor: '#FBBF24',
     buttonTextColor: '#111827',
     buttonRadius: 24,
@@ -121,7 +211,7 @@ export const CustomColours: Story = {
   },
 };
 
-function positionStory(position: string): Story {
+function positionStory(position: PromoPopupPosition): Story {
   return {
     args: { position, size: 'small', animation: 'slide' },
     play: async () => {
@@ -147,17 +237,18 @@ export const Small: Story = { args: { size: 'small', animation: 'fade' } };
 export const Large: Story = {
   args: { size: 'large', imageUrl: artwork(1200, 630, 'Culto da Família') },
 };
-export const UnknownAnimationGetsTheDefault: Story = {
-  args: { animation: 'bounce' },
+export const DefaultEntrance: Story = {
+  args: { animation: 'default' },
   play: async () => {
-    await expect(await body().findByRole('dialog')).toHaveAttribute('data-animation', 'default');
+    const dialog = await body().findByRole('dialog');
+    await expect(dialog).toHaveAttribute('data-animation', 'default');
+    await expect(getComputedStyle(dialog).animationName).not.toBe('none');
   },
 };
 
 export const SanitisedContent: Story = {
   args: {
-    content:
-      '<p onclick="window.__popupXss = true">Promoção válida <a href="javascript:window.__popupXss = true">até domingo</a><script>window.__popupXss = true</script></p>',
+    html: '<p onclick="window.__popupXss = true">Promoção válida <a href="javascript:window.__popupXss = true">até domingo</a><script>window.__popupXss = true</script></p>',
   },
   play: async () => {
     const dialog = await body().findByRole('dialog');
@@ -174,12 +265,9 @@ export const SanitisedContent: Story = {
 function imageOnly(width: number, height: number, kind: string, label: string): Story {
   return {
     args: {
-      title: null,
-      content: null,
-      buttonText: null,
+      imageOnly: true,
       imageUrl: artwork(width, height, label),
       buttonUrl: '/planos',
-      label: 'Promoção',
     },
     play: async ({ args }) => {
       const dialog = await popupWith('data-frame', kind);
@@ -195,6 +283,6 @@ function imageOnly(width: number, height: number, kind: string, label: string): 
   };
 }
 
-export const ImageOnlySquare = imageOnly(1080, 1080, 'regular', 'Culto de Jovens');
+export const ImageOnlySquare = imageOnly(1080, 1080, 'normal', 'Culto de Jovens');
 export const ImageOnlyWideBanner = imageOnly(1500, 500, 'wide', 'Conferência 2027');
 export const ImageOnlyTallStory = imageOnly(540, 1200, 'tall', 'Story');

@@ -131,24 +131,19 @@ export {
   type PopupRootProps,
   type PopupStatus,
 } from './components/Popup/Popup';
-export { PromoPopup, type PromoPopupProps } from './components/PromoPopup/PromoPopup';
 export {
-  cssButtonWidth,
+  PromoPopup,
+  type PromoPopupActionProps,
+  type PromoPopupAnimation,
+  type PromoPopupPosition,
+  type PromoPopupRootProps,
+  type PromoPopupSize,
+  type PromoPopupWholeImageProps,
+} from './components/PromoPopup/PromoPopup';
+export {
   type ImageFrame,
   type ImageFrameKind,
   imageFrameFor,
-  isImageOnly,
-  normaliseAnimation,
-  normalisePosition,
-  normaliseSize,
-  type PromoPopupAnimation,
-  type PromoPopupPosition,
-  type PromoPopupSize,
-  promoPopupAnimations,
-  promoPopupPositions,
-  promoPopupSizes,
-  TALL_IMAGE_RATIO,
-  WIDE_IMAGE_RATIO,
 } from './components/PromoPopup/promo-popup-layout';
 export {
   defaultPushPopupTexts,

@@ -50,6 +50,17 @@ export const ShowsAfterItsDelayAndTracks: Story = {
       expect(log.views).toEqual([{ id: '41', body: { sessionId: 'sessao-historia' } }]),
     );
     await expect(sessionStorage.getItem(POPUP_SESSION_KEY)).toBe('sessao-historia');
+    // The record leaves its colours empty: platform §3's defaults (white, black, #4F46E5
+    // button with white text, radius 4).
+    await expect(dialog).toHaveStyle({
+      backgroundColor: 'rgb(255, 255, 255)',
+      color: 'rgb(0, 0, 0)',
+    });
+    await expect(within(dialog).getByRole('button', { name: 'Ver artes' })).toHaveStyle({
+      backgroundColor: 'rgb(79, 70, 229)',
+      color: 'rgb(255, 255, 255)',
+      borderRadius: '4px',
+    });
     const opened: unknown[] = [];
     const open = window.open;
     window.open = (...args: unknown[]) => {
@@ -128,5 +139,52 @@ export const ExpirationPopupOncePerDay: Story = {
     await waitFor(() =>
       expect(localStorage.getItem(EXPIRATION_MARKER_KEY)).toMatch(/^\d{4}-\d{2}-\d{2}$/),
     );
+  },
+};
+
+/** A 1500×500 banner (an SVG), so the popup reads its aspect ratio. */
+const banner = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="1500" height="500"><rect width="100%" height="100%" fill="#4F46E5"/></svg>',
+)}`;
+
+/** An image-only record (no title, text or button text): the popup is its image, framed as a banner past 1.8. */
+export const ImageOnlyBanner: Story = {
+  beforeEach: ({ msw }) => {
+    reset();
+    msw.use(
+      ...sessionHandlers('visitor'),
+      ...popupHandlers(log, {
+        ...promoPopup,
+        delay: 0,
+        title: null,
+        content: null,
+        buttonText: null,
+        imageUrl: banner,
+      } as unknown as typeof promoPopup),
+    );
+  },
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: 'Promoção' });
+    await waitFor(() => expect(dialog).toHaveAttribute('data-frame', 'wide'));
+    const image = within(dialog).getByRole('img', { name: 'Promoção' });
+    const opened: unknown[] = [];
+    const open = window.open;
+    window.open = (...args: unknown[]) => {
+      opened.push(args);
+      return null;
+    };
+    try {
+      await userEvent.click(image);
+    } finally {
+      window.open = open;
+    }
+    await waitFor(() =>
+      expect(log.clicks).toEqual([{ id: '41', body: { sessionId: 'sessao-historia' } }]),
+    );
+    await expect(opened[0]).toEqual([
+      'https://www.example.com/familia',
+      '_blank',
+      'noopener,noreferrer',
+    ]);
   },
 };

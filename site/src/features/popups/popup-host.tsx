@@ -1,6 +1,12 @@
 // The promotional popup host (platform §4.2): polls the active popup for the current page
 // and audience, shows it after its delay, tracks view / click / dismissal.
-import { isImageOnlyPopup, popupOpensInSameTab, withPopupDefaults } from '@arte-gospel/domain';
+import {
+  imagePopupLayout,
+  isImageOnlyPopup,
+  popupDelayMs,
+  popupOpensInSameTab,
+  withPopupDefaults,
+} from '@arte-gospel/domain';
 import { PromoPopup } from '@arte-gospel/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -18,6 +24,11 @@ import {
   trackPopupClick,
   trackPopupView,
 } from './popups-api';
+
+/** A text the admin filled in (blank counts as none, as for isImageOnlyPopup). */
+function filled(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
 
 /** Same-site links navigate inside the SPA; anything else is a full navigation. */
 function sameSitePath(url: string): string | null {
@@ -79,14 +90,45 @@ export function PopupHost() {
     }
   };
 
+  // platform §3 defaults and §4.2: the popup record's look, shown after its delay; an
+  // image-only popup is its image, framed by its aspect ratio.
+  const imageOnly = isImageOnlyPopup(popup);
   return (
-    <PromoPopup
+    <PromoPopup.Root
       key={popup.id}
-      {...resolved}
-      label={isImageOnlyPopup(popup) ? 'Promoção' : undefined}
+      delayMs={popupDelayMs(popup)}
+      position={resolved.position}
+      size={resolved.size}
+      animation={resolved.animation}
+      imageOnly={imageOnly}
+      imageLayout={imagePopupLayout}
+      background={resolved.backgroundColor}
+      color={resolved.textColor}
+      label="Promoção"
       onShow={isExpiration ? () => markExpirationPopupShown() : undefined}
       onClose={close}
-      onAction={act}
-    />
+    >
+      <PromoPopup.Close />
+      {imageOnly && popup.imageUrl ? (
+        <PromoPopup.WholeImage src={popup.imageUrl} onClick={popup.buttonUrl ? act : undefined} />
+      ) : (
+        <>
+          {filled(popup.imageUrl) ? <PromoPopup.Image src={popup.imageUrl} /> : null}
+          {filled(popup.title) ? <PromoPopup.Title>{popup.title}</PromoPopup.Title> : null}
+          {filled(popup.content) ? <PromoPopup.Body html={popup.content} /> : null}
+          {filled(popup.buttonText) ? (
+            <PromoPopup.Action
+              onClick={act}
+              background={resolved.buttonColor}
+              color={resolved.buttonTextColor}
+              radius={resolved.buttonRadius}
+              width={resolved.buttonWidth}
+            >
+              {popup.buttonText}
+            </PromoPopup.Action>
+          ) : null}
+        </>
+      )}
+    </PromoPopup.Root>
   );
 }

@@ -1,3 +1,4 @@
+import { imagePopupLayout } from '@arte-gospel/domain';
 import { imageFrameFor } from '@arte-gospel/ui';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -37,24 +38,27 @@ describe('expiration popup, at most once per day (platform §4.2)', () => {
 });
 
 describe('image-only popup framing by aspect ratio (platform §4.2)', () => {
+  // What the popup host asks: domain's layout for the ratio, ui's frame for that layout.
+  const frameOf = (ratio: number) => imageFrameFor(imagePopupLayout(ratio), ratio);
+
   it('frames banners wider than 1.8 by the screen width', () => {
-    expect(imageFrameFor(3).kind).toBe('wide');
-    expect(imageFrameFor(3).width).toBe('min(96vw, 960px)');
+    expect(frameOf(3).kind).toBe('wide');
+    expect(frameOf(3).width).toBe('min(96vw, 960px)');
   });
 
   it('frames images narrower than 0.6 by the screen height, width from the ratio', () => {
-    const frame = imageFrameFor(0.5);
+    const frame = frameOf(0.5);
     expect(frame.kind).toBe('tall');
     expect(frame.width).toBe('min(92vw, calc(88vh * 0.5))');
   });
 
-  it('frames the bounds themselves and everyday ratios as regular', () => {
-    expect(imageFrameFor(1.8).kind).toBe('regular');
-    expect(imageFrameFor(0.6).kind).toBe('regular');
-    expect(imageFrameFor(1).width).toBe('min(92vw, 640px, calc(80vh * 1))');
+  it('frames the bounds themselves and everyday ratios as normal', () => {
+    expect(frameOf(1.8).kind).toBe('normal');
+    expect(frameOf(0.6).kind).toBe('normal');
+    expect(frameOf(1).width).toBe('min(92vw, 640px, calc(80vh * 1))');
   });
 
   it('frames an image not loaded yet as a square', () => {
-    expect(imageFrameFor(Number.NaN)).toEqual(imageFrameFor(1));
+    expect(frameOf(Number.NaN)).toEqual(frameOf(1));
   });
 });

@@ -65,7 +65,8 @@ export const content = recipe({
     },
     imageOnly: {
       true: { padding: 0, overflow: 'hidden', background: 'transparent' },
-      false: { padding: vars.space.lg },
+      // The theme's surface unless the popup gives its own colours (inline).
+      false: { padding: vars.space.lg, background: vars.color.surface, color: vars.color.text },
     },
   },
 });
@@ -92,7 +93,7 @@ export const close = style({
 });
 
 /** The whole image, at the popup's width (an image-only popup is just this). */
-export const imageOnlyImage = style({
+export const wholeImage = style({
   display: 'block',
   width: '100%',
   height: 'auto',
@@ -101,7 +102,7 @@ export const imageOnlyImage = style({
 
 /** The image above a popup's text. */
 export const image = style([
-  imageOnlyImage,
+  wholeImage,
   { borderRadius: vars.radius.md, marginBottom: vars.space.md },
 ]);
 
@@ -136,6 +137,10 @@ export const action = style({
   marginTop: vars.space.md,
   padding: `0 ${vars.space.lg}`,
   border: 'none',
+  // The theme's brand button unless the popup gives its own colours, radius and width (inline).
+  borderRadius: vars.radius.md,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
   cursor: 'pointer',
