@@ -15,6 +15,7 @@ export function adminPage<K extends string>(
 }
 
 export const ADMIN_PAGE_COMPONENTS: Readonly<Record<string, LazyComponent<object>>> = {
+  analytics: adminPage(() => import('./analytics/components/analytics-page'), 'AnalyticsPage'),
   usuarios: adminPage(() => import('./users/components/users-page'), 'UsersPage'),
   denuncias: adminPage(() => import('./reports/components/reports-page'), 'ReportsPage'),
   'gerenciar-cursos': adminPage(

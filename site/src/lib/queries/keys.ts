@@ -54,6 +54,8 @@ export const queryKeys = {
   adminSummary: ['/api/admin/summary'] as const,
   /** Not a GET: whether this device has a push subscription (the browser's PushManager). */
   pushSubscription: ['push-subscription'] as const,
+  /** GET /api/admin/analytics with its period (the staff console's analytics, admin only). */
+  adminAnalytics: (params: object) => ['/api/admin/analytics', params] as const,
 };
 
 /** The account's own resources: dropped from the cache when the user signs out. */

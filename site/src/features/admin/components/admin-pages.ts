@@ -30,7 +30,8 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
   {
     slug: 'analytics',
     title: 'Analytics',
-    description: 'Visualizações, downloads e conversões por arte, categoria e período.',
+    description:
+      'Cadastros, compras, downloads e visualizações por dia e por origem; artes, categorias e buscas mais procuradas.',
   },
   {
     slug: 'add-art-multi',
