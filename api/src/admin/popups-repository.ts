@@ -1,7 +1,9 @@
+import type { AdminPopup } from '@arte-gospel/domain';
 import type { Kysely } from 'kysely';
 import type * as v from 'valibot';
 import type { Database } from '../db/schema';
 import { reachedRow } from '../db/writes';
+import { popupStats } from './popup-stats';
 import { sanitizeHtml } from './sanitize';
 import type { PopupInputSchema } from './schemas';
 
@@ -35,9 +37,40 @@ function popupRow(body: PopupInput) {
   };
 }
 
-/** Every popup row, newest first. */
-export async function listPopups(db: Kysely<Database>) {
-  return db.selectFrom('popups').selectAll().orderBy('id', 'desc').execute();
+/** Every popup, newest first, with its views, clicks and dismissals (popup_events). */
+export async function listPopups(db: Kysely<Database>): Promise<AdminPopup[]> {
+  const [rows, stats] = await Promise.all([
+    db.selectFrom('popups').selectAll().orderBy('id', 'desc').execute(),
+    popupStats(db),
+  ]);
+  const byPopup = new Map(stats.map((row) => [row.popupId, row]));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    imageUrl: row.image_url,
+    buttonText: row.button_text,
+    buttonUrl: row.button_url,
+    backgroundColor: row.background_color,
+    textColor: row.text_color,
+    buttonColor: row.button_color,
+    buttonTextColor: row.button_text_color,
+    buttonRadius: row.button_radius,
+    buttonWidth: row.button_width,
+    position: row.position,
+    size: row.size,
+    animation: row.animation,
+    delay: row.delay === null ? null : Number(row.delay),
+    targetPages: row.target_pages,
+    audience: row.audience,
+    startsAt: row.starts_at?.toISOString() ?? null,
+    endsAt: row.ends_at?.toISOString() ?? null,
+    isActive: row.is_active,
+    createdAt: row.created_at.toISOString(),
+    views: byPopup.get(row.id)?.views ?? 0,
+    clicks: byPopup.get(row.id)?.clicks ?? 0,
+    dismissals: byPopup.get(row.id)?.dismissals ?? 0,
+  }));
 }
 
 /** Creates the popup; its id and the content as stored (sanitized). */

@@ -20,6 +20,17 @@ const mediaUrl = v.pipe(
   boundedString('O endereço', { max: 500, trim: true }),
   v.regex(/^(https:\/\/|\/(?!\/))\S+$/, 'Use um endereço https ou um caminho do site'),
 );
+/**
+ * Where a popup's button may send people: an http(s) address or a path of this site, never
+ * another host through '//' or '/\\' (no open redirect).
+ */
+const linkUrl = v.pipe(
+  boundedString('O link do botão', { max: 500, trim: true }),
+  v.regex(
+    /^(https?:\/\/[^\s/\\?#]+([/?#][^\s\\]*)?|\/(?![/\\])[^\s\\]*)$/,
+    'Use um link http(s) ou um caminho do site (começando com /)',
+  ),
+);
 const color = v.pipe(
   boundedString('A cor', { max: 7, maxMessage: 'Use uma cor no formato #RRGGBB' }),
   v.regex(/^#[0-9a-fA-F]{6}$/, 'Use uma cor no formato #RRGGBB'),
@@ -142,7 +153,7 @@ export const PopupInputSchema = v.object({
   content: optionalText('O conteúdo', 5000),
   imageUrl: v.optional(v.nullable(mediaUrl)),
   buttonText: optionalText('O texto do botão', 60),
-  buttonUrl: v.optional(v.nullable(mediaUrl)),
+  buttonUrl: v.optional(v.nullable(linkUrl)),
   backgroundColor: v.optional(v.nullable(color)),
   textColor: v.optional(v.nullable(color)),
   buttonColor: v.optional(v.nullable(color)),

@@ -63,7 +63,7 @@ async function upload(
   name = 'logo.png',
 ) {
   const form = new FormData();
-  form.set('file', new File([bytes], name));
+  form.set('file', new File([new Uint8Array(bytes)], name));
   const res = await app.request(
     `/api/admin/site-assets/${kind}`,
     { method: 'POST', body: form, headers: client ? { cookie: client.cookie() } : {} },
@@ -403,5 +403,72 @@ describe('GET /api/admin/popups/stats', () => {
       .execute();
     const res = await (await as('admin')).call('GET', '/api/admin/popups/stats');
     expect(res.body).toEqual([{ popupId: id, views: 3, clicks: 1, dismissals: 1 }]);
+  });
+});
+
+describe('GET/POST /api/admin/popups for the console', () => {
+  it('lists each popup with its fields, schedule and figures', async () => {
+    const admin = await as('admin');
+    const created = await admin.call<{ id: number }>('POST', '/api/admin/popups', {
+      title: 'Natal com Cristo',
+      content: '<p onclick="x()">Artes de <b>Natal</b></p><script>alert(1)</script>',
+      buttonText: 'Ver artes',
+      buttonUrl: '/categorias/natal',
+      targetPages: ['home', 'artes'],
+      audience: 'free',
+      startsAt: '2026-12-01T03:00:00.000Z',
+      endsAt: '2026-12-26T02:59:00.000Z',
+      position: 'bottom-right',
+      size: 'small',
+      delay: 3,
+    });
+    expect(created.status).toBe(201);
+    await handle.db
+      .insertInto('popup_events')
+      .values([
+        { popup_id: created.body.id, session_id: 'n1', action: 'view' },
+        { popup_id: created.body.id, session_id: 'n1', action: 'click' },
+      ])
+      .execute();
+    const list = await admin.call<Record<string, unknown>[]>('GET', '/api/admin/popups');
+    expect(list.body[0]).toMatchObject({
+      id: created.body.id,
+      title: 'Natal com Cristo',
+      content: '<p>Artes de <b>Natal</b></p>',
+      buttonUrl: '/categorias/natal',
+      targetPages: ['home', 'artes'],
+      audience: 'free',
+      startsAt: '2026-12-01T03:00:00.000Z',
+      endsAt: '2026-12-26T02:59:00.000Z',
+      position: 'bottom-right',
+      size: 'small',
+      delay: 3,
+      isActive: true,
+      views: 1,
+      clicks: 1,
+      dismissals: 0,
+    });
+  });
+
+  it("refuses a button link to another host through '//' or a backslash", async () => {
+    const admin = await as('admin');
+    for (const buttonUrl of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'https://evil.example\\@artegospel.com.br',
+    ]) {
+      expect(
+        await admin.call('POST', '/api/admin/popups', { title: 'Oferta', buttonUrl }),
+        buttonUrl,
+      ).toEqual({
+        status: 400,
+        body: { message: 'Use um link http(s) ou um caminho do site (começando com /)' },
+        setCookie: null,
+      });
+    }
+    for (const buttonUrl of ['https://www.example.com/natal?x=1', 'http://igreja.org', '/planos']) {
+      expect((await admin.call('POST', '/api/admin/popups', { buttonUrl })).status).toBe(201);
+    }
   });
 });

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { PLAN_SLUGS, type PlanSlug } from '../plans/plans';
+import { POPUP_AUDIENCES } from '../popups/popup';
 import { boundedString, EMAIL_MAX } from './common';
+import { PopupSchema } from './popups';
 
 // The staff console's 'site itself' pages (issue 19; api/README.md 'Staff endpoints'): the
 // logo and favicon uploads, the app configuration, the storage test and the popup figures.
@@ -151,3 +153,19 @@ export const PopupStatsResponseSchema = v.array(
   }),
 );
 export type PopupStats = v.InferOutput<typeof PopupStatsResponseSchema>;
+
+/** GET /api/admin/popups: every popup with what the staff form edits and its figures. */
+export const AdminPopupSchema = v.object({
+  ...PopupSchema.entries,
+  targetPages: v.array(v.string()),
+  audience: v.picklist(POPUP_AUDIENCES),
+  startsAt: v.nullable(v.string()),
+  endsAt: v.nullable(v.string()),
+  isActive: v.boolean(),
+  createdAt: v.string(),
+  views: v.number(),
+  clicks: v.number(),
+  dismissals: v.number(),
+});
+export type AdminPopup = v.InferOutput<typeof AdminPopupSchema>;
+export const AdminPopupsResponseSchema = v.array(AdminPopupSchema);

@@ -24,6 +24,9 @@ export {
   ArtUploadResponseSchema,
 } from './admin-arts';
 export {
+  type AdminPopup,
+  AdminPopupSchema,
+  AdminPopupsResponseSchema,
   type AppConfigField,
   type AppConfigInput,
   AppConfigInputSchema,

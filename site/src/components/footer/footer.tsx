@@ -1,3 +1,4 @@
+import type { SiteSettings } from '@arte-gospel/domain';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'wouter';
 import {
@@ -7,6 +8,7 @@ import {
   SUPPORT_EMAIL,
 } from '../../config/contacts';
 import { paths } from '../../config/paths';
+import { useSiteSettings } from '../../lib/site-settings';
 import {
   openReportDialog,
   openReportDialogFromAddress,
@@ -78,9 +80,32 @@ function LinkColumn({
   );
 }
 
+/**
+ * The social profiles staff set at /admin/app-config (issue 19), in the order people look for
+ * them; none set, the brand's own list.
+ */
+function socialLinks(
+  settings: SiteSettings | undefined,
+): ReadonlyArray<{ name: string; url: string }> {
+  if (!settings) return SOCIAL_LINKS;
+  const set = [
+    settings.contactWhatsapp
+      ? { name: 'WhatsApp', url: `https://wa.me/${settings.contactWhatsapp}` }
+      : null,
+    settings.instagramUrl ? { name: 'Instagram', url: settings.instagramUrl } : null,
+    settings.facebookUrl ? { name: 'Facebook', url: settings.facebookUrl } : null,
+    settings.youtubeUrl ? { name: 'YouTube', url: settings.youtubeUrl } : null,
+    settings.tiktokUrl ? { name: 'TikTok', url: settings.tiktokUrl } : null,
+  ].filter((item): item is { name: string; url: string } => item !== null);
+  return set.length > 0 ? set : SOCIAL_LINKS;
+}
+
 /** The footer of every public page (platform §2.7). */
 export function Footer() {
   const year = new Date().getFullYear();
+  const settings = useSiteSettings();
+  const email = settings?.contactEmail || SUPPORT_EMAIL;
+  const name = settings?.siteName || COMPANY_NAME;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -88,14 +113,14 @@ export function Footer() {
           <div className={styles.brand}>
             <span className={styles.brandName}>
               <img src="/images/logo.svg" alt="" width={32} height={32} />
-              {COMPANY_NAME}
+              {name}
             </span>
             <p>Artes gospel editáveis para igrejas e ministérios.</p>
-            <a className={styles.link} href={`mailto:${SUPPORT_EMAIL}`}>
-              Suporte: {SUPPORT_EMAIL}
+            <a className={styles.link} href={`mailto:${email}`}>
+              Suporte: {email}
             </a>
             <nav className={styles.social} aria-label="Redes sociais">
-              {SOCIAL_LINKS.map((item) => (
+              {socialLinks(settings).map((item) => (
                 <a
                   key={item.name}
                   className={styles.socialLink}

@@ -3,12 +3,13 @@ import { buttonClassName } from '@arte-gospel/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { COMPANY_NAME } from '../../config/contacts';
 import { paths } from '../../config/paths';
 import { HEADER_SEARCH_HIDE, HEADER_SEARCH_SHOW } from '../../lib/header-search-events';
 import { lazyComponent } from '../../lib/lazy-component';
 import { listenForSearchFocus, requestSearchFocus } from '../../lib/search-focus';
 import { userQueryOptions } from '../../lib/session-query';
-import { DEFAULT_LOGO_URL, useHeaderLogo } from '../../lib/site-settings';
+import { DEFAULT_LOGO_URL, useHeaderLogo, useSiteSettings } from '../../lib/site-settings';
 import * as styles from './header.css';
 import { MenuIcon } from './icons';
 import { isCurrent, MAIN_LINKS, SUPPORT_CHAT_URL } from './navigation';
@@ -110,6 +111,8 @@ function HeaderSearch() {
   );
 }
 
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+
 /** The fixed top bar of the public pages (platform §2.6). */
 export function Header({ installButton }: { installButton?: ReactNode } = {}) {
   const [location] = useLocation();
@@ -122,11 +125,22 @@ export function Header({ installButton }: { installButton?: ReactNode } = {}) {
   const searchVisible = useHeaderSearchVisible(onHome);
   const current = user.data ?? null;
   const shownLogo = logoFailed === logoUrl ? DEFAULT_LOGO_URL : logoUrl;
+  // The name and colour staff set at /admin/app-config (issue 19), else the brand's own.
+  const settings = useSiteSettings();
+  const siteName = settings?.siteName || COMPANY_NAME;
+  const brandColor =
+    settings?.primaryColor && HEX_COLOR.test(settings.primaryColor)
+      ? settings.primaryColor
+      : undefined;
 
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
-        <Link href={paths.home.href()} className={styles.logoLink} aria-label="Arte Gospel, início">
+        <Link
+          href={paths.home.href()}
+          className={styles.logoLink}
+          aria-label={`${siteName}, início`}
+        >
           <img
             className={styles.logo}
             src={shownLogo}
@@ -135,7 +149,9 @@ export function Header({ installButton }: { installButton?: ReactNode } = {}) {
             height={36}
             onError={() => setLogoFailed(logoUrl)}
           />
-          <span className={styles.brandName}>Arte Gospel</span>
+          <span className={styles.brandName} style={brandColor ? { color: brandColor } : undefined}>
+            {siteName}
+          </span>
         </Link>
         <nav className={styles.nav} aria-label="Principal">
           {MAIN_LINKS.filter((link) => !('hiddenOnVideoLessons' in link && onVideoLessons)).map(

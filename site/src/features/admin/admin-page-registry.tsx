@@ -22,4 +22,8 @@ export const ADMIN_PAGE_COMPONENTS: Readonly<Record<string, LazyComponent<object
     () => import('./gerenciar-cursos/components/courses-page'),
     'CoursesPage',
   ),
+  'logo-upload': adminPage(
+    () => import('./logo-upload/components/logo-upload-page'),
+    'LogoUploadPage',
+  ),
 };
