@@ -56,7 +56,8 @@ export const Full: Story = {
     await expect(marcos.getByRole('button', { name: 'Alterar nível' })).toBeVisible();
     const debora = await userCard(canvasElement, 'Débora Alves');
     await expect(debora.getByText('Dado pela equipe')).toBeVisible();
-    await expect(debora.getAllByText('Vitalício')).toHaveLength(2);
+    await expect(debora.getByText('Vitalícia')).toBeVisible();
+    await expect(debora.getByText('Nunca expira')).toBeVisible();
     await expect(debora.getByRole('button', { name: 'Encerrar sessões' })).toBeDisabled();
     const ana = await userCard(canvasElement, 'Ana Souza');
     await expect(ana.getByText('Não verificado')).toBeVisible();

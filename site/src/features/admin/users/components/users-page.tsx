@@ -8,6 +8,7 @@ import {
   MANUAL_PLANS,
   type ManualPlan,
   type PremiumGrantBody,
+  planTypeLabel,
 } from '@arte-gospel/domain';
 import {
   Alert,
@@ -35,23 +36,13 @@ import {
   useUserAction,
 } from '../api/user-actions';
 
-const PLAN_LABELS: Readonly<Record<string, string>> = {
-  mensal: 'Mensal',
-  anual: 'Anual',
-  vitalicio: 'Vitalício',
-  personalizado: 'Personalizado',
-  premium_mensal: 'Mensal',
-  premium_anual: 'Anual',
-  premium_vitalicio: 'Vitalício',
-};
-
 function planText(user: AdminUser): string {
-  if (!user.tipoplano) return user.acessovitalicio ? 'Vitalício' : 'Sem plano';
-  return PLAN_LABELS[user.tipoplano] ?? user.tipoplano;
+  if (!user.tipoplano) return user.acessovitalicio ? planTypeLabel('vitalicio') : 'Sem plano';
+  return planTypeLabel(user.tipoplano);
 }
 
 function expiryText(user: AdminUser): string {
-  if (user.acessovitalicio || user.tipoplano === 'vitalicio') return 'Vitalício';
+  if (user.acessovitalicio || user.tipoplano === 'vitalicio') return 'Nunca expira';
   return user.dataexpiracao ? formatDatePtBR(user.dataexpiracao) : '—';
 }
 
@@ -272,7 +263,7 @@ const MODE_OPTIONS = [
   { value: 'until', label: 'Até uma data' },
   { value: 'lifetime', label: 'Vitalício' },
 ];
-const PLAN_OPTIONS = MANUAL_PLANS.map((plan) => ({ value: plan, label: PLAN_LABELS[plan]! }));
+const PLAN_OPTIONS = MANUAL_PLANS.map((plan) => ({ value: plan, label: planTypeLabel(plan) }));
 
 function GrantPremiumDialog({ user }: { user: AdminUser }) {
   const [open, setOpen] = useState(false);
