@@ -116,6 +116,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 interface Column<T> {
   header: string;
   numeric?: boolean;
+  /** A short value that never wraps (a day). */
+  short?: boolean;
   cell: (row: T) => ReactNode;
 }
 
@@ -163,7 +165,11 @@ function FigureTable<T>({
             <tr key={rowKey(row)}>
               {columns.map((column, i) =>
                 i === 0 ? (
-                  <th key={column.header} scope="row" className={styles.textCell}>
+                  <th
+                    key={column.header}
+                    scope="row"
+                    className={column.short ? styles.dayCell : styles.textCell}
+                  >
                     {column.cell(row)}
                   </th>
                 ) : (
@@ -217,7 +223,7 @@ function AnalyticsReport({ report }: { report: AnalyticsResponse }) {
             rowKey={(row) => row.day}
             empty="Sem dias no período."
             columns={[
-              { header: 'Dia', cell: (row) => dayText(row.day) },
+              { header: 'Dia', short: true, cell: (row) => dayText(row.day) },
               { header: 'Cadastros', numeric: true, cell: (row) => number(row.signups) },
               { header: 'Compras', numeric: true, cell: (row) => number(row.purchases) },
               { header: 'Downloads', numeric: true, cell: (row) => number(row.downloads) },

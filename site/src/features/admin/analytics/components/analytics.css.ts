@@ -44,7 +44,13 @@ export const figureValue = style({
 
 export const section = style([
   pieces.card,
-  { display: 'grid', gap: vars.space.sm, padding: vars.space.md, minWidth: 0 },
+  {
+    display: 'grid',
+    alignContent: 'start',
+    gap: vars.space.sm,
+    padding: vars.space.md,
+    minWidth: 0,
+  },
 ]);
 
 export const sectionTitle = style({
@@ -59,7 +65,7 @@ export const chartAndTable = style({
   gap: vars.space.md,
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
-    'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+    'screen and (min-width: 1024px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
 });
 
@@ -99,9 +105,14 @@ export const cell = style({
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: 'left',
   verticalAlign: 'top',
+  // A phone fits a name and two figures without scrolling sideways.
+  '@media': { 'screen and (max-width: 599px)': { paddingInline: vars.space.xs } },
 });
 
-export const textCell = style([cell, { overflowWrap: 'anywhere' }]);
+/** A name (an art's title, a search): keeps a readable width on a phone. */
+export const textCell = style([cell, { minWidth: '6.5rem', overflowWrap: 'anywhere' }]);
+
+export const dayCell = style([cell, { whiteSpace: 'nowrap' }]);
 
 export const numberCell = style([cell, { textAlign: 'right', whiteSpace: 'nowrap' }]);
 
