@@ -36,6 +36,7 @@ import { referenceRoutes } from './routes/reference';
 import { reportsRoutes } from './routes/reports';
 import { subscriptionRoutes } from './routes/subscription';
 import { adminVideoLessonsRoutes, videoLessonsRoutes } from './routes/video-lessons';
+import { adminCategoriesRoutes } from './routes/admin-categories';
 import { webhooksRoutes } from './routes/webhooks';
 import { fileStorage } from './storage/storage';
 
@@ -165,6 +166,8 @@ export function createApp(deps: ApiDeps) {
   );
   app.route('/api/me', subscriptionRoutes());
   app.route('/api/admin', adminPublishRoutes(pushOptions));
+  // Before adminRoutes: its PUT /categories/:id would read 'order' as an id.
+  app.route('/api/admin', adminCategoriesRoutes());
   app.route('/api/admin', adminRoutes());
   app.route('/api/admin', adminArtsRoutes({ uploads: files.uploads }));
   app.route(

@@ -248,6 +248,12 @@ export {
   VideoLessonsResponseSchema,
 } from './video-lessons';
 export {
+  type AdminCategoriesResponse,
+  AdminCategoriesResponseSchema,
+  type AdminCategory,
+  AdminCategorySchema,
+} from './admin-categories';
+export {
   ADMIN_REPORTS_PAGE_SIZE,
   ADMIN_USERS_PAGE_SIZE,
   type AdminReport,

@@ -18,6 +18,7 @@ export const ADMIN_PAGE_COMPONENTS: Readonly<Record<string, LazyComponent<object
   analytics: adminPage(() => import('./analytics/components/analytics-page'), 'AnalyticsPage'),
   usuarios: adminPage(() => import('./users/components/users-page'), 'UsersPage'),
   denuncias: adminPage(() => import('./reports/components/reports-page'), 'ReportsPage'),
+  categorias: adminPage(() => import('./categorias/components/categories-page'), 'CategoriesPage'),
   'gerenciar-cursos': adminPage(
     () => import('./gerenciar-cursos/components/courses-page'),
     'CoursesPage',

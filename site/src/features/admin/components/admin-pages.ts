@@ -11,6 +11,12 @@ export interface AdminPageEntry {
 // title and an 'Em breve' state until it is built.
 export const ADMIN_PAGES: readonly AdminPageEntry[] = [
   {
+    slug: 'categorias',
+    title: 'Categorias',
+    description:
+      'Criar, renomear, reordenar e marcar como Premium as categorias; a ordem vale para /categorias e a página inicial.',
+  },
+  {
     slug: 'usuarios',
     title: 'Usuários',
     description:

@@ -1,0 +1,56 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '../../../../lib/api-client';
+import { queryKeys } from '../../../../lib/queries/keys';
+import { toast } from '../../../../lib/toast';
+
+// What staff do on /admin/categorias (api/README.md, Staff endpoints); staff's list and the
+// public category lists (home chips, /categorias) are read again after each.
+
+export interface CategoryBody {
+  name: string;
+  slug: string;
+  description: string | null;
+  isPremium: boolean;
+  sortOrder: number;
+}
+
+export type CategoryAction =
+  | { kind: 'save'; id?: number; body: CategoryBody }
+  | { kind: 'delete'; id: number }
+  | { kind: 'order'; ids: number[] };
+
+export async function runCategoryAction(action: CategoryAction): Promise<void> {
+  if (action.kind === 'save') {
+    await (action.id === undefined
+      ? apiJson('POST', '/api/admin/categories', action.body)
+      : apiJson('PUT', `/api/admin/categories/${action.id}`, action.body));
+  } else if (action.kind === 'delete') {
+    await apiJson('DELETE', `/api/admin/categories/${action.id}`);
+  } else {
+    await apiJson('PUT', '/api/admin/categories/order', { ids: action.ids });
+  }
+}
+
+const SUCCESS: Record<CategoryAction['kind'], string> = {
+  save: 'Categoria salva',
+  delete: 'Categoria excluída',
+  order: 'Ordem das categorias salva',
+};
+
+export function useCategoryAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: runCategoryAction,
+    onSuccess: async (_, action) => {
+      toast({ title: SUCCESS[action.kind], tone: 'success' });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.adminCategories }),
+        client.invalidateQueries({ queryKey: ['/api/categories'] }),
+        client.invalidateQueries({ queryKey: queryKeys.categoryOverview }),
+      ]);
+    },
+    onError: (error) => {
+      toast({ title: 'Não foi possível salvar', description: error.message, tone: 'destructive' });
+    },
+  });
+}

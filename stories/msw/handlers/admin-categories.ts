@@ -1,0 +1,87 @@
+import type { AdminCategoriesResponse } from '@arte-gospel/domain';
+import { HttpResponse, http } from 'msw';
+
+/** Staff's categories as the demo has some of them (counts: all arts, published ones). */
+export const adminCategoriesFixture: AdminCategoriesResponse = {
+  categories: [
+    {
+      id: 1,
+      name: 'Culto de Celebração',
+      slug: 'culto-de-celebracao',
+      description: null,
+      isPremium: false,
+      sortOrder: 0,
+      artCount: 32,
+      publishedCount: 30,
+    },
+    {
+      id: 2,
+      name: 'Santa Ceia',
+      slug: 'santa-ceia',
+      description: 'Artes para a ceia do Senhor.',
+      isPremium: false,
+      sortOrder: 1,
+      artCount: 12,
+      publishedCount: 12,
+    },
+    {
+      id: 3,
+      name: 'Conferências',
+      slug: 'conferencias',
+      description: null,
+      isPremium: true,
+      sortOrder: 2,
+      artCount: 1,
+      publishedCount: 0,
+    },
+  ],
+};
+
+/**
+ * /admin/categorias's calls (api/README.md, Staff endpoints) over an in-memory copy of
+ * `start`: a save, deletion or reorder shows in the next GET, as on the server; a slug in use
+ * answers its 409.
+ */
+export function adminCategoriesHandlers(start: AdminCategoriesResponse = adminCategoriesFixture) {
+  const state: AdminCategoriesResponse = structuredClone(start);
+  let nextId = 100;
+  type Body = { name: string; slug: string; description: string | null; isPremium: boolean };
+  return [
+    http.get('/api/admin/categories', () => HttpResponse.json(state)),
+    http.put('/api/admin/categories/order', async ({ request }) => {
+      const { ids } = (await request.json()) as { ids: number[] };
+      state.categories = ids.map((id, sortOrder) => ({
+        ...state.categories.find((c) => c.id === id)!,
+        sortOrder,
+      }));
+      return HttpResponse.json({ success: true });
+    }),
+    http.post('/api/admin/categories', async ({ request }) => {
+      const body = (await request.json()) as Body;
+      if (state.categories.some((c) => c.slug === body.slug))
+        return HttpResponse.json(
+          { message: 'Já existe uma categoria com este slug' },
+          { status: 409 },
+        );
+      const id = nextId++;
+      state.categories.push({
+        id,
+        ...body,
+        sortOrder: state.categories.length,
+        artCount: 0,
+        publishedCount: 0,
+      });
+      return HttpResponse.json({ success: true, id }, { status: 201 });
+    }),
+    http.put('/api/admin/categories/:id', async ({ params, request }) => {
+      const body = (await request.json()) as Body;
+      const category = state.categories.find((c) => c.id === Number(params.id))!;
+      Object.assign(category, body);
+      return HttpResponse.json({ success: true });
+    }),
+    http.delete('/api/admin/categories/:id', ({ params }) => {
+      state.categories = state.categories.filter((c) => c.id !== Number(params.id));
+      return HttpResponse.json({ success: true });
+    }),
+  ];
+}
