@@ -64,9 +64,9 @@ describe('staff console: the site logo', () => {
     });
     await admin.getByRole('figure', { name: 'Prévia do novo logo no cabeçalho' }).waitFor();
     await admin.getByRole('button', { name: 'Enviar logo' }).click();
-    const sent = admin.getByText(/^Enviado pela equipe: \/media\/site\/logo-[0-9a-f]{16}\.png$/);
+    const sent = admin.getByText(/^Endereço do logo: \/media\/site\/logo-[0-9a-f]{16}\.png$/);
     await sent.waitFor();
-    const url = ((await sent.textContent()) ?? '').replace('Enviado pela equipe: ', '');
+    const url = ((await sent.textContent()) ?? '').replace('Endereço do logo: ', '');
 
     // The other tab's header, untouched by anyone, now shows the new logo, loaded.
     await expect

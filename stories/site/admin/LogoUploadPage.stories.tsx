@@ -104,7 +104,7 @@ export const Full: Story = {
     const canvas = within(canvasElement);
     const logo = await canvas.findByRole('img', { name: 'Logo atual do Arte Gospel Brasil' });
     await expect(logo).toHaveAttribute('src', uploadedLogoUrl);
-    await expect(canvas.getByText(`Enviado pela equipe: ${uploadedLogoUrl}`)).toBeVisible();
+    await expect(canvas.getByText(`Endereço do logo: ${uploadedLogoUrl}`)).toBeVisible();
     await expect(
       canvas.getByRole('figure', { name: 'Cabeçalho como está agora' }),
     ).toHaveTextContent('Arte Gospel Brasil');
@@ -139,7 +139,7 @@ export const UploadsAndAnnounces: Story = {
       ]);
       await waitFor(() => expect(events).toEqual([LOGO_UPDATED_EVENT]));
       await expect(
-        await canvas.findByText('Enviado pela equipe: /media/site/logo-0123456789abcdef.svg'),
+        await canvas.findByText('Endereço do logo: /media/site/logo-0123456789abcdef.svg'),
       ).toBeVisible();
     } finally {
       window.removeEventListener(LOGO_UPDATED_EVENT, heard);

@@ -27,4 +27,8 @@ export const ADMIN_PAGE_COMPONENTS: Readonly<Record<string, LazyComponent<object
     () => import('./logo-upload/components/logo-upload-page'),
     'LogoUploadPage',
   ),
+  'storage-test': adminPage(
+    () => import('./storage-test/components/storage-test-page'),
+    'StorageTestPage',
+  ),
 };

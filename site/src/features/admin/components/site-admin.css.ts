@@ -1,5 +1,5 @@
 import { vars } from '@arte-gospel/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import * as pieces from '../../../components/page/pieces.css';
 
 // The staff console's pages of the site itself (logo, popups, app config, storage test):
@@ -40,6 +40,7 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 /** A site header drawn as the public pages show it, for previews. */
 export const headerPreview = style({
+  margin: 0,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
@@ -120,3 +121,28 @@ export const swatch = style({
   border: `1px solid ${vars.color.border}`,
   verticalAlign: 'middle',
 });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'left',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+  overflowWrap: 'anywhere',
+});
+
+globalStyle(`${table} thead th`, {
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+});
+
+/** A wide table scrolls inside its card on a phone instead of widening the page. */
+export const tableFrame = style({ overflowX: 'auto', minWidth: 0 });
+
+export const ok = style({ color: vars.color.text });
+export const failed = style({ color: vars.color.danger });

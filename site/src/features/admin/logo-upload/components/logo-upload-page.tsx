@@ -123,7 +123,7 @@ export function LogoUploadPage() {
           </div>
           <p className={styles.muted}>
             {current
-              ? `Enviado pela equipe: ${current}`
+              ? `Endereço do logo: ${current}`
               : 'Nenhum logo enviado: o site mostra o logo padrão.'}
           </p>
           {current ? (
