@@ -20,6 +20,8 @@ export const ADMIN_ARTS_PAGE_MAX = 100;
  * BODY_LIMIT_BYTES (10 MiB) so an upload passes the proxy as every other body does.
  */
 export const ART_UPLOAD_MAX_BYTES = 9.5 * 1024 * 1024;
+/** Files one batch upload (/admin/add-art-multi) takes at once: each is its own request. */
+export const ART_BATCH_MAX_FILES = 50;
 /** An art's image: PNG, JPEG or WebP, recognised by its bytes (not its name). */
 export const ART_IMAGE_TYPES = ['png', 'jpeg', 'webp'] as const;
 /** An art's source file: SVG (scripts refused), PDF or ZIP, recognised by its bytes. */

@@ -15,6 +15,7 @@ export {
   AdminArtsResponseSchema,
   type AdminDesigners,
   AdminDesignersResponseSchema,
+  ART_BATCH_MAX_FILES,
   ART_IMAGE_TYPES,
   ART_SOURCE_TYPES,
   ART_TAG_MAX_LENGTH,

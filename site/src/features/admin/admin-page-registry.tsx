@@ -15,6 +15,11 @@ export function adminPage<K extends string>(
 }
 
 export const ADMIN_PAGE_COMPONENTS: Readonly<Record<string, LazyComponent<object>>> = {
+  artes: adminPage(() => import('./artes/components/artes-page'), 'ArtesPage'),
+  'add-art-multi': adminPage(
+    () => import('./add-art-multi/components/add-art-multi-page'),
+    'AddArtMultiPage',
+  ),
   analytics: adminPage(() => import('./analytics/components/analytics-page'), 'AnalyticsPage'),
   usuarios: adminPage(() => import('./users/components/users-page'), 'UsersPage'),
   denuncias: adminPage(() => import('./reports/components/reports-page'), 'ReportsPage'),

@@ -54,6 +54,10 @@ export const queryKeys = {
   adminReports: (params: object) => ['/api/admin/reports', params] as const,
   /** GET /api/admin/summary: the admin home's figures for the level signed in. */
   adminSummary: ['/api/admin/summary'] as const,
+  /** GET /api/admin/arts with its filters (the staff console's table of every art). */
+  adminArts: (params: object) => ['/api/admin/arts', params] as const,
+  /** GET /api/admin/arts/designers: who may sign an art. */
+  adminArtSigners: ['/api/admin/arts/designers'] as const,
   /** Not a GET: whether this device has a push subscription (the browser's PushManager). */
   pushSubscription: ['push-subscription'] as const,
   /** GET /api/admin/analytics with its period (the staff console's analytics, admin only). */

@@ -24,6 +24,10 @@ export interface FileUploadProps {
   name?: string;
   onFilesChange?: (files: File[]) => void;
   texts?: Partial<typeof defaultFileUploadTexts>;
+  /** How many files may be chosen at once (default 1). */
+  maxFiles?: number;
+  /** List the chosen files under the dropzone (default true; off when the page lists them). */
+  showFiles?: boolean;
 }
 
 function rejectionText(errors: FileUploadFileError[], texts: typeof defaultFileUploadTexts) {
@@ -33,7 +37,7 @@ function rejectionText(errors: FileUploadFileError[], texts: typeof defaultFileU
 }
 
 /**
- * One file, chosen or dropped (Ark UI): the accepted types and size are checked as it
+ * One file (or up to `maxFiles`), chosen or dropped (Ark UI): the accepted types and size are checked as it
  * arrives, a rejected file gets a pt-BR reason, and the chosen one can be removed.
  */
 export function FileUpload({
@@ -45,6 +49,8 @@ export function FileUpload({
   name,
   onFilesChange,
   texts: overrides,
+  maxFiles = 1,
+  showFiles = true,
 }: FileUploadProps) {
   const texts = { ...defaultFileUploadTexts, ...overrides };
   const [rejected, setRejected] = useState<string | null>(null);
@@ -52,7 +58,7 @@ export function FileUpload({
   return (
     <ArkFileUpload.Root
       className={styles.root}
-      maxFiles={1}
+      maxFiles={maxFiles}
       accept={accept}
       maxFileSize={maxFileSizeBytes}
       name={name}
@@ -73,7 +79,7 @@ export function FileUpload({
           {shownError}
         </p>
       ) : null}
-      <ArkFileUpload.ItemGroup className={styles.list}>
+      <ArkFileUpload.ItemGroup className={styles.list} hidden={!showFiles}>
         <ArkFileUpload.Context>
           {({ acceptedFiles }) =>
             acceptedFiles.map((file) => (

@@ -17,6 +17,12 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
       'Criar, renomear, reordenar e marcar como Premium as categorias; a ordem vale para /categorias e a página inicial.',
   },
   {
+    slug: 'artes',
+    title: 'Artes',
+    description:
+      'Todas as artes, inclusive ocultas e agendadas: busca, filtros, edição, publicação, exclusão e envio de nova arte.',
+  },
+  {
     slug: 'usuarios',
     title: 'Usuários',
     description:
@@ -42,7 +48,8 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
   {
     slug: 'add-art-multi',
     title: 'Adicionar artes em lote',
-    description: 'Envio de várias artes de uma vez, com formato, categoria e links de edição.',
+    description:
+      'Várias imagens de uma vez, cada uma com seu progresso; campos comuns a todas e o título de cada arquivo.',
   },
   {
     slug: 'gerenciar-cursos',

@@ -1,0 +1,151 @@
+import {
+  type AdminArt,
+  type ArtUploadResponse,
+  ArtUploadResponseSchema,
+} from '@arte-gospel/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import {
+  ApiError,
+  apiJson,
+  CONNECTION_ERROR_MESSAGE,
+  NO_CACHE_HEADERS,
+  withTimestamp,
+} from '../../../../lib/api-client';
+import { queryKeys } from '../../../../lib/queries/keys';
+import { toast } from '../../../../lib/toast';
+
+// What staff do to arts from /admin/artes and /admin/add-art-multi (api/README.md, Staff
+// endpoints). After a change the arts' pages are read again (their key's first element).
+
+/** The body of PUT /api/admin/arts/:id: every field of the art. */
+export interface ArtEdit {
+  title: string;
+  categoryId: number | null;
+  formatId: number;
+  fileTypeId: number;
+  imageUrl: string;
+  editUrl: string | null;
+  downloadUrl: string | null;
+  groupId: string | null;
+  isPremium: boolean;
+  isVisible: boolean;
+  featuredRank: number | null;
+  tags: string[];
+  designerId: number | null;
+  publishAt: string;
+}
+
+/** The art as the edit form starts from. */
+export function artEditOf(art: AdminArt): ArtEdit {
+  return {
+    title: art.title,
+    categoryId: art.categoryId,
+    formatId: art.formatId,
+    fileTypeId: art.fileTypeId,
+    imageUrl: art.imageUrl,
+    editUrl: art.editUrl,
+    downloadUrl: art.downloadUrl,
+    groupId: art.groupId,
+    isPremium: art.isPremium,
+    isVisible: art.isVisible,
+    featuredRank: art.featuredRank,
+    tags: art.tags,
+    designerId: art.designer?.id ?? null,
+    publishAt: art.publishAt,
+  };
+}
+
+export async function updateArt(input: { id: number; edit: ArtEdit }) {
+  await apiJson('PUT', `/api/admin/arts/${input.id}`, input.edit);
+}
+
+export async function deleteArt(input: { id: number }) {
+  await apiJson('DELETE', `/api/admin/arts/${input.id}`);
+}
+
+/** A change to arts with its toast; failures show the server's message. */
+export function useArtAction<I>(action: (input: I) => Promise<void>, success: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: action,
+    onSuccess: async () => {
+      toast({ title: success, tone: 'success' });
+      await client.invalidateQueries({ queryKey: [queryKeys.adminArts({})[0]] });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Não foi possível concluir',
+        description: error.message,
+        tone: 'destructive',
+      });
+    },
+  });
+}
+
+/** The text fields of POST /api/admin/arts/upload. */
+export interface ArtUploadFields {
+  title: string;
+  categoryId: string;
+  formatId: string;
+  fileTypeId: string;
+  isPremium: boolean;
+  isVisible: boolean;
+  designerId?: string;
+  editUrl?: string;
+  tags?: string;
+  publishAt?: string;
+}
+
+/**
+ * POST /api/admin/arts/upload as multipart, through XMLHttpRequest so the bytes sent can be
+ * shown (fetch has no upload progress): `onProgress` gets 0–1. The call carries what every
+ * mutating call does (_t, no-cache headers, X-Timestamp, the session cookie).
+ */
+export function uploadArt(
+  fields: ArtUploadFields,
+  files: { image: File; source?: File | null },
+  onProgress?: (fraction: number) => void,
+): Promise<ArtUploadResponse> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== '') form.set(key, String(value));
+  }
+  form.set('image', files.image, files.image.name);
+  if (files.source) form.set('source', files.source, files.source.name);
+  const timestamp = Date.now();
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', withTimestamp('/api/admin/arts/upload', timestamp));
+    request.withCredentials = true;
+    for (const [name, value] of Object.entries(NO_CACHE_HEADERS))
+      request.setRequestHeader(name, value);
+    request.setRequestHeader('X-Timestamp', String(timestamp));
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    request.onerror = () => reject(new ApiError(0, CONNECTION_ERROR_MESSAGE));
+    request.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = request.responseText;
+      }
+      if (request.status >= 200 && request.status < 300) {
+        const parsed = v.safeParse(ArtUploadResponseSchema, body);
+        if (parsed.success) {
+          onProgress?.(1);
+          resolve(parsed.output);
+          return;
+        }
+      }
+      const message =
+        typeof body === 'object' && body !== null && 'message' in body
+          ? String((body as { message: unknown }).message)
+          : request.statusText || 'Não foi possível enviar a arte.';
+      reject(new ApiError(request.status, message, body));
+    };
+    request.send(form);
+  });
+}
