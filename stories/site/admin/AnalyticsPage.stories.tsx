@@ -2,6 +2,7 @@ import type { User } from '@arte-gospel/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import { RouteGuard } from '../../../site/src/app/route-guard';
 import { AdminRoutes } from '../../../site/src/features/admin/components/admin-routes';
 import { staffUsers } from '../../msw/fixtures/admin-people';
 import { users } from '../../msw/fixtures/users';
@@ -11,12 +12,20 @@ import { withSite } from '../support/site-story';
 
 // /admin/analytics (issue 19): the route guard lets only admin in (platform §6.3); the API
 // answers 403 to anyone else, which the page shows as its error.
+function GuardedAdmin() {
+  return (
+    <RouteGuard>
+      <AdminRoutes />
+    </RouteGuard>
+  );
+}
+
 const meta = {
   title: 'Site/Admin/Analytics',
-  component: AdminRoutes,
+  component: GuardedAdmin,
   decorators: [withSite],
   parameters: { layout: 'fullscreen', route: '/admin/analytics' },
-} satisfies Meta<typeof AdminRoutes>;
+} satisfies Meta<typeof GuardedAdmin>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -139,9 +148,25 @@ export const ErrorState: Story = {
   },
 };
 
-/** A level that is not admin never gets here (the route guard), and the API says 403 anyway. */
+/** designer_adm and suporte work in /admin, not here: the guard sends them away, no call made. */
+export const DesignerAdmIsSentAway: Story = {
+  beforeEach: as(staffUsers.designerAdm),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.queryByRole('status')).toBeNull());
+    await expect(canvas.queryByRole('heading', { name: 'Analytics' })).toBeNull();
+    await expect(requested).toEqual([]);
+  },
+};
+
+export const SuporteIsSentAway: Story = {
+  ...DesignerAdmIsSentAway,
+  beforeEach: as(staffUsers.suporte),
+};
+
+/** An admin whose level was taken away after the page opened: the API's 403 is shown. */
 export const ForbiddenByTheApi: Story = {
-  beforeEach: as(staffUsers.designerAdm, 'forbidden'),
+  beforeEach: as(users.admin, 'forbidden'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Você não tem permissão para esta ação.')).toBeVisible();
