@@ -52,7 +52,13 @@ export const facts = style({
   margin: 0,
 });
 
-export const fact = style({ display: 'grid', gap: '2px', minWidth: 0 });
+export const fact = style({ display: 'grid', alignContent: 'start', gap: '2px', minWidth: 0 });
+
+/** A report's two wider facts (who reported, the art) side by side on a desk, stacked on a phone. */
+export const wideFacts = style([
+  facts,
+  { gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' },
+]);
 
 export const factLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
@@ -148,3 +154,5 @@ export const figureLink = style([
 export const section = style({ display: 'grid', gap: vars.space.md });
 
 export const sectionTitle = pieces.sectionTitle;
+
+export const pageTitle = pieces.pageTitle;

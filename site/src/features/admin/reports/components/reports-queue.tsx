@@ -76,7 +76,10 @@ export function ReportsQueue({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
 
   return (
     <section className={styles.section} aria-labelledby="fila-denuncias">
-      <Heading id="fila-denuncias" className={styles.sectionTitle}>
+      <Heading
+        id="fila-denuncias"
+        className={headingLevel === 1 ? styles.pageTitle : styles.sectionTitle}
+      >
         Denúncias
       </Heading>
       <div className={styles.toolbar}>
@@ -158,7 +161,7 @@ function ReportRecord({ report, headingLevel }: { report: AdminReport; headingLe
         </span>
       </div>
       <p className={styles.body}>{report.description}</p>
-      <dl className={styles.facts}>
+      <dl className={styles.wideFacts}>
         <div className={styles.fact}>
           <dt className={styles.factLabel}>Quem denunciou</dt>
           <dd className={styles.factValue}>
