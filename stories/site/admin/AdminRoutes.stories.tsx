@@ -1,12 +1,13 @@
 import type { User } from '@arte-gospel/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, http, type RequestHandler } from 'msw';
 import { expect, within } from 'storybook/test';
 import { AdminRoutes } from '../../../site/src/features/admin/components/admin-routes';
 import { adminSummaries } from '../../msw/fixtures/admin-people';
 import { users } from '../../msw/fixtures/users';
 import { adminReportsHandlers, adminSummaryHandlers } from '../../msw/handlers/admin-people';
 import { sessionHandlers } from '../../msw/handlers/session';
+import { adminCoursesHandlers } from '../../msw/handlers/video-lessons';
 import { withSite } from '../support/site-story';
 
 const meta = {
@@ -19,9 +20,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function asUser(user: User): Story['beforeEach'] {
+function asUser(user: User, ...handlers: RequestHandler[]): Story['beforeEach'] {
   return ({ msw }) => {
-    msw.use(http.get('/api/user', () => HttpResponse.json(user)));
+    msw.use(
+      http.get('/api/user', () => HttpResponse.json(user)),
+      ...handlers,
+    );
   };
 }
 
@@ -156,11 +160,13 @@ export const PaginaFinanceiro: Story = {
 
 export const PaginaGerenciarCursos: Story = {
   parameters: { route: '/admin/gerenciar-cursos' },
-  beforeEach: asUser(designerAdm),
+  beforeEach: asUser(designerAdm, ...adminCoursesHandlers()),
   play: async ({ canvasElement }) => {
+    // The built page (its own stories: Site/Admin/CoursesPage), loaded on first visit.
     await expect(
-      within(canvasElement).getByRole('heading', { level: 1, name: 'Gerenciar cursos' }),
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Gerenciar cursos' }),
     ).toBeVisible();
+    await expect(await within(canvasElement).findByRole('list', { name: 'Cursos' })).toBeVisible();
   },
 };
 
