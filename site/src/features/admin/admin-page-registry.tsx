@@ -36,4 +36,8 @@ export const ADMIN_PAGE_COMPONENTS: Readonly<Record<string, LazyComponent<object
     () => import('./storage-test/components/storage-test-page'),
     'StorageTestPage',
   ),
+  'app-config': adminPage(
+    () => import('./app-config/components/app-config-page'),
+    'AppConfigPage',
+  ),
 };

@@ -58,6 +58,10 @@ export const queryKeys = {
   adminArts: (params: object) => ['/api/admin/arts', params] as const,
   /** GET /api/admin/arts/designers: who may sign an art. */
   adminArtSigners: ['/api/admin/arts/designers'] as const,
+  /** GET /api/admin/app-config: the app configuration and the checkout defaults (issue 19). */
+  adminAppConfig: ['/api/admin/app-config'] as const,
+  /** GET /api/admin/popups: every popup with its figures (issue 19). */
+  adminPopups: ['/api/admin/popups'] as const,
   /** Not a GET: whether this device has a push subscription (the browser's PushManager). */
   pushSubscription: ['push-subscription'] as const,
   /** GET /api/admin/analytics with its period (the staff console's analytics, admin only). */
