@@ -15,6 +15,14 @@ import type { Database } from '../db/schema';
 
 /** The ledger events that are a sale (a first payment or a renewal), not its later steps. */
 export const SALE_EVENTS = ['PURCHASE_APPROVED', 'approved', 'renewed'] as const;
+/**
+ * Ledger rows that are no customer's: a test delivery from the diagnostics page or a
+ * simulated event for a test account (migration 0015). The provider's own and their
+ * replays count, as in the finance figures.
+ */
+const NOT_STAFF_MADE = sql`NOT EXISTS (SELECT 1 FROM webhook_deliveries d
+  WHERE d.id = purchases.delivery_id AND d.origin IN ('test', 'simulation'))`;
+
 /** Most source rows answered (each side: sign-ups and sales). */
 export const SOURCES_LIMIT = 50;
 
@@ -63,7 +71,7 @@ export async function analytics(
         WHERE created_at >= ${start} AND created_at < ${end} GROUP BY 1`.execute(db),
       sql<Counts[number]>`
         SELECT ${brazilDayOf('created_at')} AS day, count(*) AS n FROM purchases
-        WHERE result = 'applied' AND event IN (${saleEvents})
+        WHERE result = 'applied' AND event IN (${saleEvents}) AND ${NOT_STAFF_MADE}
           AND created_at >= ${start} AND created_at < ${end} GROUP BY 1`.execute(db),
       sql<Counts[number]>`
         SELECT ${brazilDayOf('created_at')} AS day, count(*) AS n FROM downloads
@@ -73,7 +81,8 @@ export async function analytics(
         WHERE day >= ${from}::date AND day <= ${to}::date GROUP BY 1`.execute(db),
       sql<{ event: string; n: string | number }>`
         SELECT event, count(*) AS n FROM purchases
-        WHERE result = 'applied' AND created_at >= ${start} AND created_at < ${end}
+        WHERE result = 'applied' AND ${NOT_STAFF_MADE}
+          AND created_at >= ${start} AND created_at < ${end}
         GROUP BY event ORDER BY n DESC, event`.execute(db),
       sql<{ source: string | null; n: string | number }>`
         SELECT lower(coalesce(nullif(trim(signup_utm_source), ''), nullif(trim(signup_src), ''),
@@ -83,7 +92,7 @@ export async function analytics(
       sql<{ source: string | null; n: string | number }>`
         SELECT lower(coalesce(nullif(trim(origin_sck), ''), nullif(trim(origin_src), ''))) AS source,
           count(*) AS n FROM purchases
-        WHERE result = 'applied' AND event IN (${saleEvents})
+        WHERE result = 'applied' AND event IN (${saleEvents}) AND ${NOT_STAFF_MADE}
           AND created_at >= ${start} AND created_at < ${end}
         GROUP BY 1 ORDER BY n DESC, 1 LIMIT ${SOURCES_LIMIT}`.execute(db),
     ],

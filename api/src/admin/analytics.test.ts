@@ -110,6 +110,21 @@ beforeAll(async () => {
     origin_sck: origin.sck ?? null,
     origin_src: origin.src ?? null,
   });
+  // A simulated sale for a test account (/admin/test-subscription-settings) is no sale.
+  const simulation = await db
+    .insertInto('webhook_deliveries')
+    .values({ result: 'applied', payload: '{}', origin: 'simulation' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('purchases')
+    .values({
+      ...purchase('HP-SIM', 'PURCHASE_APPROVED', 'applied', '2026-03-10T12:00:00Z', {
+        sck: 'instagram',
+      }),
+      delivery_id: simulation.id,
+    })
+    .execute();
   await db
     .insertInto('purchases')
     .values([
