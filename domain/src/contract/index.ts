@@ -289,3 +289,4 @@ export {
   UserLevelBodySchema,
 } from './staff-people';
 export * from './admin-money';
+export * from './admin-analytics';
