@@ -86,3 +86,30 @@ export const FormError: Story = {
     );
   },
 };
+
+export const ManyFiles: Story = {
+  args: {
+    label: 'Imagens das artes',
+    maxFiles: 10,
+    showFiles: false,
+    texts: { dropzone: 'Arraste as imagens para cá ou clique para escolher' },
+  },
+  play: async ({ canvasElement }) => {
+    onFilesChange.mockClear();
+    const canvas = within(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), [
+      png(512, 'arte-1.png'),
+      png(512, 'arte-2.png'),
+      png(512, 'arte-3.png'),
+    ]);
+    await waitFor(() =>
+      expect(onFilesChange).toHaveBeenLastCalledWith([
+        expect.objectContaining({ name: 'arte-1.png' }),
+        expect.objectContaining({ name: 'arte-2.png' }),
+        expect.objectContaining({ name: 'arte-3.png' }),
+      ]),
+    );
+    // The page lists the files itself: none under the dropzone.
+    await expect(canvas.queryByText('arte-1.png')).toBeNull();
+  },
+};

@@ -15,7 +15,7 @@ import {
 import { type ArtRenderRow, findArtToRender } from '../render/render-art';
 import { fileStorage, type Storage } from '../storage/storage';
 import { renderArtAnimatedWebp, renderArtMp4, renderArtWebp, renderAvatarWebp } from './render';
-import { renderArtShareJpeg, renderDefaultShareJpeg } from './share';
+import { renderArtShareJpeg, renderDefaultShareJpeg, renderUploadShareJpeg } from './share';
 
 // GET /media/arts/{id}.webp (the web still; for an animated story the looping animated webp),
 // /media/arts/{id}.mp4 (a creative video: a short H.264 clip, byte ranges served),
@@ -336,7 +336,11 @@ export function mediaService(options: MediaRoutesOptions): MediaService {
     const art = (await findArt(id)) as ArtRow | undefined;
     if (!art || !isPublic(art)) return notFound(c);
     const jpeg = await storage.getOrCreate(`arts/${art.id}.${version(art)}.share.jpg`, () =>
-      stills.run(() => renderArtShareJpeg(art)),
+      stills.run(async () =>
+        art.upload_key
+          ? renderUploadShareJpeg(await uploaded(uploadFiles.web(art.upload_key)))
+          : renderArtShareJpeg(art),
+      ),
     );
     return sendJpeg(c, jpeg);
   });

@@ -29,6 +29,34 @@ export function shareArtBox(row: Pick<ArtRenderRow, 'size_id' | 'format_slug'>) 
   };
 }
 
+/**
+ * The share image of an art uploaded by staff (issue 19): its own web still, contained in the
+ * canvas on a blurred, darkened copy of itself, as a drawn art's.
+ */
+export async function renderUploadShareJpeg(still: Buffer): Promise<Buffer> {
+  const art = await sharp(still)
+    .resize(W - 2 * MARGIN, H - 2 * MARGIN, { fit: 'inside' })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  const background = await sharp(still)
+    .resize(BACKGROUND_WIDTH)
+    .resize(W, H, { fit: 'cover' })
+    .removeAlpha()
+    .blur(18)
+    .modulate({ brightness: 0.55 })
+    .toBuffer();
+  return sharp(background)
+    .composite([
+      {
+        input: art.data,
+        left: Math.round((W - art.info.width) / 2),
+        top: Math.round((H - art.info.height) / 2),
+      },
+    ])
+    .jpeg(JPEG)
+    .toBuffer();
+}
+
 export async function renderArtShareJpeg(row: ArtRenderRow): Promise<Buffer> {
   const svg = artRowSvg(row);
   const box = shareArtBox(row);

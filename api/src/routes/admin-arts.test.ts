@@ -254,6 +254,20 @@ describe('an uploaded art in /media and in its download', () => {
     const thumbMeta = await sharp(Buffer.from(await thumb.arrayBuffer())).metadata();
     expect([thumbMeta.width, thumbMeta.height]).toEqual([360, 450]);
 
+    // Its share image (og:image) shows the uploaded image, not a drawn template.
+    const share = await app.request(`/media/arts/${id}/share.jpg`);
+    expect(share.status).toBe(200);
+    const shareImage = sharp(Buffer.from(await share.arrayBuffer()));
+    const shareMeta = await shareImage.metadata();
+    expect([shareMeta.format, shareMeta.width, shareMeta.height]).toEqual(['jpeg', 1200, 630]);
+    const { data } = await shareImage
+      .extract({ left: 600, top: 315, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    // The centre is the art's red (#c81e1e), within JPEG's rounding.
+    expect(Math.abs((data[0] ?? 0) - 200)).toBeLessThan(12);
+    expect(data[1]).toBeLessThan(45);
+
     const premium = await as('premium');
     const download = await premium.call('POST', `/api/arts/${id}/download`, {});
     expect(download.status).toBe(200);

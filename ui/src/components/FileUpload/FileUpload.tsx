@@ -79,24 +79,26 @@ export function FileUpload({
           {shownError}
         </p>
       ) : null}
-      <ArkFileUpload.ItemGroup className={styles.list} hidden={!showFiles}>
-        <ArkFileUpload.Context>
-          {({ acceptedFiles }) =>
-            acceptedFiles.map((file) => (
-              <ArkFileUpload.Item key={file.name} file={file} className={styles.item}>
-                <ArkFileUpload.ItemName className={styles.itemName} />
-                <ArkFileUpload.ItemSizeText className={styles.itemSize} />
-                <ArkFileUpload.ItemDeleteTrigger
-                  className={styles.remove}
-                  aria-label={`${texts.remove} ${file.name}`}
-                >
-                  {texts.remove}
-                </ArkFileUpload.ItemDeleteTrigger>
-              </ArkFileUpload.Item>
-            ))
-          }
-        </ArkFileUpload.Context>
-      </ArkFileUpload.ItemGroup>
+      {showFiles ? (
+        <ArkFileUpload.ItemGroup className={styles.list}>
+          <ArkFileUpload.Context>
+            {({ acceptedFiles }) =>
+              acceptedFiles.map((file) => (
+                <ArkFileUpload.Item key={file.name} file={file} className={styles.item}>
+                  <ArkFileUpload.ItemName className={styles.itemName} />
+                  <ArkFileUpload.ItemSizeText className={styles.itemSize} />
+                  <ArkFileUpload.ItemDeleteTrigger
+                    className={styles.remove}
+                    aria-label={`${texts.remove} ${file.name}`}
+                  >
+                    {texts.remove}
+                  </ArkFileUpload.ItemDeleteTrigger>
+                </ArkFileUpload.Item>
+              ))
+            }
+          </ArkFileUpload.Context>
+        </ArkFileUpload.ItemGroup>
+      ) : null}
       <ArkFileUpload.HiddenInput />
     </ArkFileUpload.Root>
   );
