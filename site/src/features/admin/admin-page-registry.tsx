@@ -40,4 +40,14 @@ export const ADMIN_PAGE_COMPONENTS: Readonly<Record<string, LazyComponent<object
     () => import('./app-config/components/app-config-page'),
     'AppConfigPage',
   ),
+  financeiro: adminPage(() => import('./financeiro/components/financeiro-page'), 'FinanceiroPage'),
+  webhooks: adminPage(() => import('./webhooks/components/webhooks-page'), 'WebhooksPage'),
+  'webhook-diagnostics': adminPage(
+    () => import('./webhook-diagnostics/components/webhook-diagnostics-page'),
+    'WebhookDiagnosticsPage',
+  ),
+  'test-subscription-settings': adminPage(
+    () => import('./test-subscription-settings/components/test-subscription-settings-page'),
+    'TestSubscriptionSettingsPage',
+  ),
 };

@@ -62,6 +62,19 @@ export const queryKeys = {
   adminAppConfig: ['/api/admin/app-config'] as const,
   /** GET /api/admin/popups: every popup with its figures (issue 19). */
   adminPopups: ['/api/admin/popups'] as const,
+  /** GET /api/admin/finance with its period (the staff console's finance page). */
+  adminFinance: (params: object) => ['/api/admin/finance', params] as const,
+  /** GET /api/admin/webhooks/deliveries with its filters; /:id is one delivery. */
+  adminDeliveries: (params: object) => ['/api/admin/webhooks/deliveries', params] as const,
+  adminDelivery: (id: number) => ['/api/admin/webhooks/deliveries', id] as const,
+  /** GET /api/admin/webhooks/unmatched: purchases no plan matched. */
+  adminUnmatched: (params: object) => ['/api/admin/webhooks/unmatched', params] as const,
+  /** GET /api/admin/webhooks/accounts?q: accounts to give a purchase or simulate for. */
+  adminMoneyAccounts: (q: string) => ['/api/admin/webhooks/accounts', q] as const,
+  /** GET /api/admin/webhooks/diagnostics. */
+  adminWebhookDiagnostics: ['/api/admin/webhooks/diagnostics'] as const,
+  /** GET /api/admin/subscription-tests: what can be simulated (403 in production). */
+  adminSubscriptionTests: ['/api/admin/subscription-tests'] as const,
   /** Not a GET: whether this device has a push subscription (the browser's PushManager). */
   pushSubscription: ['push-subscription'] as const,
   /** GET /api/admin/analytics with its period (the staff console's analytics, admin only). */

@@ -37,7 +37,7 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
     slug: 'financeiro',
     title: 'Financeiro',
     description:
-      'Assinaturas, renovações, cancelamentos e reembolsos recebidos do provedor de pagamentos.',
+      'Vendas, reembolsos e chargebacks por dia, mês e plano; MRR, assinantes ativos e exportação em CSV.',
   },
   {
     slug: 'analytics',
@@ -69,12 +69,14 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
   {
     slug: 'webhooks',
     title: 'Webhooks',
-    description: 'Eventos recebidos do provedor de pagamentos e o resultado de cada um.',
+    description:
+      'Cada entrega do provedor de pagamentos e seu resultado; reprocessamento e atribuição de compras não identificadas.',
   },
   {
     slug: 'webhook-diagnostics',
     title: 'Diagnóstico de webhooks',
-    description: 'Verificação da configuração do token e reenvio de eventos para teste.',
+    description:
+      'Token e links de checkout configurados, última entrega, contagem por resultado e entrega de teste.',
   },
   {
     slug: 'storage-test',
@@ -84,7 +86,8 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
   {
     slug: 'test-subscription-settings',
     title: 'Teste de configurações de assinatura',
-    description: 'Simulação de planos e datas de expiração para conferir as regras de acesso.',
+    description:
+      'Simulação de cada evento de compra para uma conta de teste, fora de produção, com o plano resultante.',
   },
 ];
 

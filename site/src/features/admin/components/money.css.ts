@@ -1,0 +1,151 @@
+import { vars } from '@arte-gospel/ui/theme';
+import { style } from '@vanilla-extract/css';
+import * as pieces from '../../../components/page/pieces.css';
+
+// The staff console's money pages (finance, webhooks, diagnostics, simulations): figures in
+// cards, tables that scroll sideways on a phone, a chart beside its numbers.
+
+export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+export const intro = style({ display: 'grid', gap: vars.space.xs });
+
+export const muted = style([
+  pieces.muted,
+  { fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' },
+]);
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+});
+
+export const field = style({ flex: '1 1 160px', minWidth: 0 });
+
+export const figures = style([
+  pieces.bareList,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))',
+    gap: vars.space.sm,
+  },
+]);
+
+export const figure = style([
+  pieces.card,
+  { display: 'grid', gap: vars.space.xs, padding: vars.space.md, minWidth: 0 },
+]);
+
+export const figureLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const figureValue = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.black,
+  overflowWrap: 'anywhere',
+});
+
+export const section = style([
+  pieces.card,
+  { display: 'grid', gap: vars.space.sm, padding: vars.space.md, minWidth: 0 },
+]);
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+/** A table's frame: scrolls sideways when the table is wider than the screen. */
+export const tableFrame = style({ overflowX: 'auto', maxWidth: '100%' });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const cell = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+  whiteSpace: 'nowrap',
+});
+
+export const wrapCell = style([cell, { whiteSpace: 'normal', overflowWrap: 'anywhere' }]);
+
+export const numberCell = style([cell, { textAlign: 'right' }]);
+
+export const headCell = style([
+  cell,
+  { fontWeight: vars.fontWeight.bold, background: vars.color.surfaceMuted },
+]);
+
+export const headNumberCell = style([headCell, { textAlign: 'right' }]);
+
+export const chart = style({ width: '100%', minHeight: '240px' });
+
+export const pill = pieces.softPill;
+
+export const resultPill = style([
+  pieces.softPill,
+  {
+    selectors: {
+      '&[data-result="applied"]': {
+        background: vars.color.brandSoft,
+        color: vars.color.brandStrong,
+      },
+      '&[data-result="unmatched"], &[data-result="invalid"], &[data-result="refused"]': {
+        background: vars.color.text,
+        color: vars.color.surface,
+      },
+    },
+  },
+]);
+
+export const actions = pieces.wrapRow;
+
+export const form = style({ display: 'grid', gap: vars.space.md });
+
+export const dialogActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});
+
+export const payloadText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+export const payload = style({
+  margin: 0,
+  padding: vars.space.sm,
+  maxHeight: '360px',
+  overflow: 'auto',
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.xs,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+
+export const fact = style({ display: 'grid', gap: '2px', minWidth: 0 });
+
+export const factLabel = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
+
+export const factValue = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});

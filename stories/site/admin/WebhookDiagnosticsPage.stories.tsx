@@ -1,0 +1,128 @@
+import type { User } from '@arte-gospel/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { AdminRoutes } from '../../../site/src/features/admin/components/admin-routes';
+import { staffUsers } from '../../msw/fixtures/admin-people';
+import { users } from '../../msw/fixtures/users';
+import { diagnosticsHandlers, type MoneyState } from '../../msw/handlers/admin-money';
+import { withSite } from '../support/site-story';
+
+// /admin/webhook-diagnostics (issue 19): admin only; the API answers 403 to anyone else.
+const meta = {
+  title: 'Site/Admin/WebhookDiagnostics',
+  component: AdminRoutes,
+  decorators: [withSite],
+  parameters: { layout: 'fullscreen', route: '/admin/webhook-diagnostics' },
+} satisfies Meta<typeof AdminRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function as(user: User, state: MoneyState = 'full'): Story['beforeEach'] {
+  return ({ msw }) => {
+    msw.use(
+      http.get('/api/user', () => HttpResponse.json(user)),
+      ...diagnosticsHandlers(state),
+    );
+  };
+}
+
+function fact(canvas: ReturnType<typeof within>, label: string) {
+  return canvas.getByText(label).nextSibling;
+}
+
+export const Full: Story = {
+  beforeEach: as(users.admin),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Diagnóstico de webhooks' }),
+    ).toBeVisible();
+    await expect(await canvas.findByText('Configurado', { selector: 'dd' })).toBeVisible();
+    await expect(fact(canvas, 'Endpoint')).toHaveTextContent('POST /api/webhooks/checkout');
+    await expect(fact(canvas, 'Última entrega do provedor')).toHaveTextContent('10/03/2026, 11:05');
+    const links = within(
+      canvas.getByRole('region', { name: 'Links de checkout (CHECKOUT_URL_*)' }),
+    );
+    const vitalicio = links.getByRole('rowheader', { name: 'Vitalício' }).closest('tr')!;
+    await expect(within(vitalicio).getByText('Exemplo (não configurado)')).toBeVisible();
+    const counts = within(canvas.getByRole('list', { name: 'Entregas por resultado' }));
+    await expect(counts.getByText('Aplicado').nextSibling).toHaveTextContent('38');
+    await expect(counts.getByText('Sem plano identificado').nextSibling).toHaveTextContent('1');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar entrega de teste' }));
+    await expect(await canvas.findByText('Webhook funcionando')).toBeVisible();
+    await expect(canvas.getByText(/respondeu 200, resultado: Aguardando conta/)).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'E-mail teste-webhook@artegospel.invalid, transação TESTE-DIAG-7F3A9C21-4B6D, entrega nº 44.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Nothing configured: no token (the endpoint answers 503), example links, no delivery. */
+export const Empty: Story = {
+  beforeEach: as(users.admin, 'empty'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Não configurado: o webhook responde 503')).toBeVisible();
+    await expect(fact(canvas, 'Última entrega do provedor')).toHaveTextContent(
+      'Nenhuma entrega ainda',
+    );
+    await expect(canvas.getByText('Nenhuma entrega do provedor recebida até agora.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar entrega de teste' }));
+    await expect(
+      await canvas.findByText('A entrega de teste não foi aplicada como esperado'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('O endpoint respondeu 503: Webhook de pagamentos não configurado.'),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: as(users.admin, 'loading'),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Carregando o diagnóstico...' }),
+    ).toBeVisible();
+  },
+};
+
+export const ErrorState: Story = {
+  beforeEach: as(users.admin, 'error'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Não foi possível carregar o diagnóstico')).toBeVisible();
+    await expect(canvas.getByText('Erro interno do servidor')).toBeVisible();
+  },
+};
+
+export const ForbiddenByTheApi: Story = {
+  beforeEach: as(staffUsers.designerAdm, 'forbidden'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Você não tem permissão para esta ação.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Enviar entrega de teste' })).toBeNull();
+  },
+};
+
+export const Phone390: Story = {
+  beforeEach: as(users.admin),
+  parameters: {
+    viewport: {
+      options: {
+        phone390: { name: 'Telefone 390 px', styles: { width: '390px', height: '844px' } },
+      },
+    },
+  },
+  globals: { viewport: { value: 'phone390' } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('region', {
+      name: 'Links de checkout (CHECKOUT_URL_*)',
+    });
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
