@@ -8,7 +8,6 @@ import {
   POPUP_AUDIENCES,
   POPUP_POSITIONS,
   POPUP_SIZES,
-  REPORT_STATUSES,
 } from '@arte-gospel/domain';
 import * as v from 'valibot';
 
@@ -175,10 +174,6 @@ export const PopupInputSchema = v.object({
   startsAt: v.optional(v.nullable(isoDate)),
   endsAt: v.optional(v.nullable(isoDate)),
   isActive: v.optional(v.boolean(), true),
-});
-
-export const ReportStatusSchema = v.object({
-  status: v.picklist(REPORT_STATUSES, 'Status inválido'),
 });
 
 export const SiteSettingsInputSchema = v.object({
