@@ -139,12 +139,11 @@ describe('account journeys', () => {
     await header.getByRole('link', { name: 'Cadastre-se' }).waitFor();
     expect(await header.getByRole('link', { name: 'Upgrade' }).count()).toBe(0);
 
-    // 'Recursos' → 'Videoaulas' shows the lessons notice until 'Entendi'.
+    // 'Recursos' → 'Videoaulas' opens the lessons page (issue 19: real lessons, no notice).
     await header.getByRole('button', { name: /Recursos/ }).click();
     await page.getByRole('menuitem', { name: 'Videoaulas' }).click();
-    const notice = page.getByRole('dialog', { name: 'Videoaulas em atualização' });
-    await notice.getByRole('button', { name: 'Entendi' }).click();
-    await notice.waitFor({ state: 'detached' });
+    await page.waitForURL(`${stack.url}/videoaulas`);
+    await page.getByRole('heading', { level: 1, name: 'Videoaulas' }).waitFor();
 
     // Anonymous report with a PNG through the footer's 'Denunciar arquivo' (multipart).
     await page.getByRole('link', { name: 'Denunciar arquivo' }).click();

@@ -196,7 +196,6 @@ export const drawerLink = style({
   },
 });
 export const drawerButtons = style({ display: 'grid', gap: vars.space.sm });
-export const dialog = style({ textAlign: 'center' });
 globalStyle(`${drawer} a`, { WebkitTapHighlightColor: 'transparent' });
 export const avatarPlaceholder = style({
   display: 'inline-block',

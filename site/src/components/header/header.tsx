@@ -38,7 +38,6 @@ const MobileMenu = lazyComponent(
     <MenuIcon />
   </button>,
 );
-const VideoLessonsNotice = lazyComponent(() => widgets().then((m) => m.VideoLessonsNotice));
 
 /** Loads the header's widgets ahead (before a prerendered page is hydrated). */
 export async function preloadHeaderWidgets(): Promise<void> {
@@ -119,7 +118,6 @@ export function Header({ installButton }: { installButton?: ReactNode } = {}) {
   const user = useQuery(userQueryOptions);
   const logoUrl = useHeaderLogo();
   const [logoFailed, setLogoFailed] = useState<string | null>(null);
-  const [lessonsNotice, setLessonsNotice] = useState(false);
   const onHome = location === '/';
   const onVideoLessons = isCurrent(location, paths.videoLessons.href());
   const searchVisible = useHeaderSearchVisible(onHome);
@@ -166,7 +164,7 @@ export function Header({ installButton }: { installButton?: ReactNode } = {}) {
               </Link>
             ),
           )}
-          <ResourcesMenu onVideoLessons={() => setLessonsNotice(true)} />
+          <ResourcesMenu />
         </nav>
         <div className={styles.spacer}>{searchVisible ? <HeaderSearch /> : null}</div>
         <div className={styles.actions}>
@@ -216,15 +214,9 @@ export function Header({ installButton }: { installButton?: ReactNode } = {}) {
               </Link>
             </>
           )}
-          <MobileMenu
-            user={current}
-            location={location}
-            onVideoLessons={() => setLessonsNotice(true)}
-            supportChatUrl={SUPPORT_CHAT_URL}
-          />
+          <MobileMenu user={current} location={location} supportChatUrl={SUPPORT_CHAT_URL} />
         </div>
       </div>
-      {lessonsNotice ? <VideoLessonsNotice open onClose={() => setLessonsNotice(false)} /> : null}
     </header>
   );
 }

@@ -11,7 +11,6 @@ import { isCurrent, MAIN_LINKS, RESOURCE_FOLDERS, RESOURCE_LINKS } from './navig
 interface MobileMenuProps {
   user: User | null;
   location: string;
-  onVideoLessons: () => void;
   supportChatUrl: string;
 }
 
@@ -19,7 +18,7 @@ interface MobileMenuProps {
  * The phone menu (platform §2.6): navigation, resources, external resources and, for
  * visitors, 'Entrar' and 'Cadastre-se'; the current page is marked 'Atual'.
  */
-export function MobileMenu({ user, location, onVideoLessons, supportChatUrl }: MobileMenuProps) {
+export function MobileMenu({ user, location, supportChatUrl }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const item = (href: string, label: string) => {
@@ -81,23 +80,7 @@ export function MobileMenu({ user, location, onVideoLessons, supportChatUrl }: M
         </nav>
         <nav className={styles.drawerSection} aria-label="Recursos">
           <span className={styles.menuGroupLabel}>Recursos</span>
-          {RESOURCE_LINKS.map((link) =>
-            'videoLessons' in link ? (
-              <button
-                key={link.href}
-                type="button"
-                className={styles.drawerLink}
-                onClick={() => {
-                  close();
-                  onVideoLessons();
-                }}
-              >
-                {link.label}
-              </button>
-            ) : (
-              item(link.href, link.label)
-            ),
-          )}
+          {RESOURCE_LINKS.map((link) => item(link.href, link.label))}
           {item(paths.support.href(), 'Suporte')}
         </nav>
         <nav className={styles.drawerSection} aria-label="Recursos externos">

@@ -10,7 +10,7 @@ export const MAIN_LINKS = [
 
 /** The 'Recursos' dropdown's own pages (platform §2.6). */
 export const RESOURCE_LINKS = [
-  { label: 'Videoaulas', href: paths.videoLessons.href(), videoLessons: true },
+  { label: 'Videoaulas', href: paths.videoLessons.href() },
   { label: 'Calendário Gospel', href: paths.gospelCalendar.href() },
   { label: 'Ferramentas', href: paths.tools.href() },
   { label: 'Crescimento Social', href: paths.socialGrowth.href() },
