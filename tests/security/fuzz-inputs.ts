@@ -278,6 +278,28 @@ export function endpoints(webhookToken: string): Endpoint[] {
         body: { status: 'em_analise' },
       },
       {
+        method: 'PATCH',
+        path: `/api/admin/reports/${ID}`,
+        session,
+        body: { note: 'Pedi o arquivo original.' },
+      },
+      { method: 'POST', path: `/api/admin/reports/${ID}/unpublish-art`, session },
+      { method: 'GET', path: `/api/admin/reports/${ID}/evidence/${ID}`, session },
+      { method: 'GET', path: '/api/admin/users?q=maria&page=1', session },
+      {
+        method: 'PUT',
+        path: `/api/admin/users/${ID}/level`,
+        session,
+        body: { nivelacesso: 'suporte' },
+      },
+      {
+        method: 'POST',
+        path: `/api/admin/users/${ID}/premium`,
+        session,
+        body: { mode: 'days', plan: 'mensal', days: 30, reason: 'Cortesia de teste' },
+      },
+      { method: 'GET', path: '/api/admin/summary', session },
+      {
         method: 'PUT',
         path: '/api/admin/site-settings',
         session,
