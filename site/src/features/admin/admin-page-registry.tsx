@@ -50,4 +50,5 @@ export const ADMIN_PAGE_COMPONENTS: Readonly<Record<string, LazyComponent<object
     () => import('./test-subscription-settings/components/test-subscription-settings-page'),
     'TestSubscriptionSettingsPage',
   ),
+  popups: adminPage(() => import('./popups/components/popups-page'), 'PopupsPage'),
 };

@@ -59,12 +59,20 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
   {
     slug: 'logo-upload',
     title: 'Logo do site',
-    description: 'Envio e remoção do logo e do favicon exibidos no cabeçalho do site.',
+    description:
+      'Envio, prévia e remoção do logo do cabeçalho; as abas abertas do site mostram a mudança na hora.',
   },
   {
     slug: 'app-config',
     title: 'Configurações do app',
-    description: 'Cor principal, textos e opções gerais do site e do aplicativo instalado.',
+    description:
+      'Nome do site, cor principal, favicon, contatos, redes sociais e links de checkout de cada plano.',
+  },
+  {
+    slug: 'popups',
+    title: 'Popups promocionais',
+    description:
+      'Criação e agendamento de popups por página e público, com prévia e visualizações, cliques e fechamentos.',
   },
   {
     slug: 'webhooks',
@@ -81,7 +89,8 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
   {
     slug: 'storage-test',
     title: 'Teste de armazenamento',
-    description: 'Verificação do envio e da leitura de arquivos de mídia.',
+    description:
+      'Grava, lê e apaga um arquivo de teste no armazenamento e mostra o tempo de cada etapa.',
   },
   {
     slug: 'test-subscription-settings',

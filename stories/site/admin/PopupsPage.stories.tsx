@@ -1,0 +1,182 @@
+import type { User } from '@arte-gospel/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { page } from 'vitest/browser';
+import { RouteGuard } from '../../../site/src/app/route-guard';
+import { AdminRoutes } from '../../../site/src/features/admin/components/admin-routes';
+import { adminPopups } from '../../msw/fixtures/site-admin';
+import { users } from '../../msw/fixtures/users';
+import { sessionHandlers } from '../../msw/handlers/session';
+import { adminPopupsHandlers, newSiteAdminLog } from '../../msw/handlers/site-admin';
+import { withSite } from '../support/site-story';
+
+function GuardedAdmin() {
+  return (
+    <RouteGuard>
+      <AdminRoutes />
+    </RouteGuard>
+  );
+}
+
+const meta = {
+  title: 'Site/Admin/PopupsPage',
+  component: GuardedAdmin,
+  decorators: [withSite],
+  parameters: { layout: 'fullscreen', route: '/admin/popups' },
+} satisfies Meta<typeof GuardedAdmin>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const designerAdm: User = {
+  ...users.admin,
+  id: 2,
+  name: 'Priscila Andrade',
+  username: 'designer-adm',
+  nivelacesso: 'designer_adm',
+};
+
+const body = () => within(document.body);
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('admin'), ...adminPopupsHandlers('loading'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Popups promocionais' }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('status', { name: 'Carregando os popups...' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('admin'), ...adminPopupsHandlers([]));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Nenhum popup criado' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Novo popup' })).toBeVisible();
+  },
+};
+
+export const ErrorState: Story = {
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('admin'), ...adminPopupsHandlers('error'));
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Não foi possível carregar os popups');
+  },
+};
+
+/** Each popup with its audience, pages and figures; the preview is the site's PromoPopup. */
+export const Full: Story = {
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('admin'), ...adminPopupsHandlers(adminPopups));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Popups' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    const family = within(list).getByRole('listitem', { name: 'Semana da Família' });
+    await expect(family).toHaveTextContent('PúblicoContas grátis');
+    await expect(family).toHaveTextContent('PáginasInício, Artes');
+    await expect(family).toHaveTextContent('Visualizações1.280');
+    await expect(family).toHaveTextContent('Cliques96 (7,5%)');
+    await expect(family).toHaveTextContent('Fechamentos702');
+    const christmas = within(list).getByRole('listitem', { name: 'Natal com Cristo' });
+    await expect(christmas).toHaveTextContent('SituaçãoDesativado');
+    await expect(christmas).toHaveTextContent('PáginasTodas');
+    await userEvent.click(within(family).getByRole('button', { name: 'Pré-visualizar' }));
+    const popup = await body().findByRole('dialog', { name: 'Semana da Família' });
+    await expect(popup).toHaveTextContent(
+      'Todas as artes de culto da família com 30% de desconto.',
+    );
+    // It fades in, as on the site.
+    await waitFor(() =>
+      expect(within(popup).getByRole('button', { name: 'Ver artes' })).toBeVisible(),
+    );
+    await userEvent.click(within(popup).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A new popup: a missing link is named, then it is sent with its pages and schedule. */
+export const CreatesPopup: Story = {
+  beforeEach({ msw, parameters }) {
+    const log = newSiteAdminLog();
+    parameters.log = log;
+    msw.use(...sessionHandlers('admin'), ...adminPopupsHandlers([], log));
+  },
+  play: async ({ canvasElement, parameters }) => {
+    const log = parameters.log as ReturnType<typeof newSiteAdminLog>;
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Novo popup' }));
+    const dialog = await body().findByRole('dialog', { name: 'Novo popup' });
+    const form = within(dialog);
+    await userEvent.type(form.getByLabelText('Título'), 'Culto de Santa Ceia');
+    await userEvent.type(form.getByLabelText('Texto do botão'), 'Ver artes');
+    await userEvent.click(form.getByRole('button', { name: 'Salvar popup' }));
+    await expect(await form.findByText('Informe o link do botão.')).toBeVisible();
+    await userEvent.type(form.getByLabelText(/Link do botão/), '/categorias/santa-ceia');
+    await userEvent.click(form.getByRole('checkbox', { name: 'Início' }));
+    await userEvent.click(form.getByRole('button', { name: 'Salvar popup' }));
+    await waitFor(() => expect(log.popups).toHaveLength(1));
+    await expect(log.popups[0]).toMatchObject({
+      method: 'POST',
+      body: {
+        title: 'Culto de Santa Ceia',
+        buttonText: 'Ver artes',
+        buttonUrl: '/categorias/santa-ceia',
+        targetPages: ['home'],
+        audience: 'all',
+        position: 'center',
+        size: 'medium',
+        delay: 2,
+        startsAt: null,
+        endsAt: null,
+        isActive: true,
+      },
+    });
+    await expect(
+      await canvas.findByRole('listitem', { name: 'Culto de Santa Ceia' }),
+    ).toBeVisible();
+  },
+};
+
+/** designer_adm may open /admin/{page} but the API keeps popups to admin: its answer shows. */
+export const DesignerAdmRefusedByTheApi: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/user', () => HttpResponse.json(designerAdm)),
+      ...adminPopupsHandlers(adminPopups, newSiteAdminLog(), { status: 403 }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Não foi possível carregar os popups');
+    await expect(alert).toHaveTextContent('Você não tem permissão para acessar este recurso');
+  },
+};
+
+export const At390px: Story = {
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('admin'), ...adminPopupsHandlers(adminPopups));
+  },
+  play: async ({ canvasElement }) => {
+    await page.viewport(390, 844);
+    try {
+      const list = await within(canvasElement).findByRole('list', { name: 'Popups' });
+      await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    } finally {
+      await page.viewport(1280, 800);
+    }
+  },
+};
