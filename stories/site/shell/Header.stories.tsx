@@ -2,8 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PublicLayout } from '../../../site/src/app/layouts/public-layout';
+import {
+  SETTINGS_UPDATED_EVENT,
+  SITE_SETTINGS_CHANNEL,
+  SiteHead,
+} from '../../../site/src/lib/site-settings';
 import { toastQueue } from '../../../site/src/lib/toast';
 import { panelDownloads } from '../../msw/fixtures/panel';
+import { customSettings } from '../../msw/fixtures/site-admin';
 import { type UserRole, users } from '../../msw/fixtures/users';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { closeWithEscape, expanded } from '../../support/escape';
@@ -273,5 +279,68 @@ export const LogoFallback: Story = {
       .getByRole('link', { name: 'Arte Gospel, início' })
       .querySelector('img');
     await waitFor(() => expect(logo?.getAttribute('src')).toMatch(/^\/images\/logo\.png/));
+  },
+};
+
+/**
+ * The app configuration staff set at /admin/app-config (issue 19): the header's name and
+ * colour, the footer's e-mail and social links; a change announced by another tab (the
+ * BroadcastChannel the console posts on) is read at once.
+ */
+export const WithAppConfig: Story = {
+  // The app mounts SiteHead once, which hears the other tabs.
+  render: () => (
+    <>
+      <SiteHead />
+      <Page />
+    </>
+  ),
+  beforeEach({ msw }) {
+    let settings: Record<string, unknown> = {
+      ...customSettings,
+      logoUrl: null,
+    };
+    msw.use(
+      ...sessionHandlers('visitor'),
+      http.get('/api/site-settings', () => HttpResponse.json(settings)),
+      http.post('/__test/rename', async ({ request }) => {
+        settings = { ...settings, ...((await request.json()) as object) };
+        return HttpResponse.json({ success: true });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const home = await banner(canvasElement).findByRole('link', {
+      name: 'Arte Gospel Brasil, início',
+    });
+    await expect(within(home).getByText('Arte Gospel Brasil')).toHaveStyle({
+      color: 'rgb(124, 58, 237)',
+    });
+    const footer = within(canvas.getByRole('contentinfo'));
+    await expect(
+      footer.getByRole('link', { name: 'Suporte: ola@artegospel.com.br' }),
+    ).toHaveAttribute('href', 'mailto:ola@artegospel.com.br');
+    const social = within(footer.getByRole('navigation', { name: 'Redes sociais' }));
+    await expect(social.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'WhatsApp',
+      'Instagram',
+      'YouTube',
+    ]);
+    await expect(social.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/5511940002024',
+    );
+    // Another tab saves a new name: this one hears it and reads the settings again.
+    await fetch('/__test/rename', {
+      method: 'POST',
+      body: JSON.stringify({ siteName: 'Igreja Viva' }),
+    });
+    const channel = new BroadcastChannel(SITE_SETTINGS_CHANNEL);
+    channel.postMessage({ change: SETTINGS_UPDATED_EVENT, at: Date.now() });
+    channel.close();
+    await expect(
+      await banner(canvasElement).findByRole('link', { name: 'Igreja Viva, início' }),
+    ).toBeVisible();
   },
 };
