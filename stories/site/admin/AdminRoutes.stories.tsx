@@ -72,6 +72,10 @@ export const DashboardAdmin: Story = {
       'href',
       '/admin/financeiro',
     );
+    await expect(within(list).getByRole('link', { name: /Popups promocionais/ })).toHaveAttribute(
+      'href',
+      '/admin/popups',
+    );
     await expect(within(list).getByRole('link', { name: /Usuários/ })).toHaveAttribute(
       'href',
       '/admin/usuarios',
@@ -101,6 +105,8 @@ export const DashboardDesignerAdm: Story = {
     const list = canvas.getByRole('list', { name: 'Áreas administrativas' });
     await expect(within(list).getByRole('link', { name: /Gerenciar cursos/ })).toBeVisible();
     await expect(within(list).queryByRole('link', { name: /Financeiro/ })).toBeNull();
+    // Open to designer_adm as an /admin/{page}, but the popups' API is admin's.
+    await expect(within(list).queryByRole('link', { name: /Popups promocionais/ })).toBeNull();
     await expect(canvas.getByText(/Designer administrador/)).toBeVisible();
   },
 };

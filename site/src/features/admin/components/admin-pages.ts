@@ -1,10 +1,15 @@
-import { allowedRolesForPath } from '@arte-gospel/domain';
+import { allowedRolesForPath, STAFF_ROLES } from '@arte-gospel/domain';
 
 export interface AdminPageEntry {
   slug: string;
   title: string;
   /** One honest line on what the page will do. */
   description: string;
+  /**
+   * The levels the page's API calls answer, when fewer than its route lets in (the popups,
+   * an unlisted /admin/{page}, are admin's at the API): the others are not offered it.
+   */
+  apiLevels?: readonly string[];
 }
 
 // The admin pages of platform §2.1. Their content is not shown by the spec: each has its
@@ -71,6 +76,7 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
   {
     slug: 'popups',
     title: 'Popups promocionais',
+    apiLevels: STAFF_ROLES.admins,
     description:
       'Criação e agendamento de popups por página e público, com prévia e visualizações, cliques e fechamentos.',
   },
@@ -104,8 +110,10 @@ export const ADMIN_PAGE_PATH = (slug: string) => `/admin/${slug}`;
 
 /** The admin pages a level may open (platform §6.3, from domain's route roles). */
 export function adminPagesFor(level: string | null | undefined): AdminPageEntry[] {
-  return ADMIN_PAGES.filter((page) =>
-    (allowedRolesForPath(ADMIN_PAGE_PATH(page.slug)) ?? []).some((role) => role === level),
+  return ADMIN_PAGES.filter(
+    (page) =>
+      (allowedRolesForPath(ADMIN_PAGE_PATH(page.slug)) ?? []).some((role) => role === level) &&
+      (!page.apiLevels || page.apiLevels.some((role) => role === level)),
   );
 }
 
