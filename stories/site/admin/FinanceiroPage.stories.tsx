@@ -61,7 +61,9 @@ export const Full: Story = {
     await expect(figure(summary, 'Reembolsos (1)')).toHaveTextContent('R$ 97,00');
     await expect(figure(summary, 'Chargebacks (1)')).toHaveTextContent('R$ 47,00');
 
-    const table = within(await canvas.findByRole('region', { name: /Valores de 20\/02\/2026/ }));
+    const table = within(
+      await canvas.findByRole('region', { name: 'Valores de 09/02/2026 a 10/03/2026' }),
+    );
     await expect(row(table, '20/02/2026', 0)).toEqual([
       'Mensal',
       '3',
@@ -107,8 +109,9 @@ export const ByMonth: Story = {
     await canvas.findByRole('list', { name: 'Resumo' });
     await choose(canvasElement, 'Agrupar', 'Por mês');
     const table = within(
-      await canvas.findByRole('region', { name: /Valores de 02\/2026 a 03\/2026/ }),
+      await canvas.findByRole('region', { name: 'Valores de 09/02/2026 a 10/03/2026' }),
     );
+    await expect(await canvas.findByRole('heading', { name: 'Por mês e plano' })).toBeVisible();
     await expect(row(table, '03/2026', 2)).toEqual([
       'Vitalício',
       '2',

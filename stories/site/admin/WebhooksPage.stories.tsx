@@ -46,15 +46,14 @@ export const Full: Story = {
     const table = within(await canvas.findByRole('region', { name: 'Entregas, da mais recente' }));
     const rows = table.getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(4);
-    await expect(cells(rows[1]!).slice(1, 7)).toEqual([
+    await expect(cells(rows[1]!).slice(1, 6)).toEqual([
       'PURCHASE_APPROVED',
       'HP0998877665544',
       'pastor.joao@gmail.com',
-      'APPROVED',
       'Sem plano identificado',
       'Provedor',
     ]);
-    await expect(cells(rows[3]!)[6]).toBe('Reprocessamento da nº 38');
+    await expect(cells(rows[3]!)[5]).toBe('Reprocessamento da nº 38');
     await expect(canvas.getByText('4 entregas')).toBeVisible();
 
     // A filter asks the API again.

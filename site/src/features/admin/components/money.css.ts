@@ -32,6 +32,8 @@ export const figures = style([
   },
 ]);
 
+export const cards = style([pieces.bareList, { display: 'grid', gap: vars.space.md }]);
+
 export const figure = style([
   pieces.card,
   { display: 'grid', gap: vars.space.xs, padding: vars.space.md, minWidth: 0 },
@@ -40,9 +42,9 @@ export const figure = style([
 export const figureLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const figureValue = style({
-  fontSize: vars.fontSize.xl,
+  fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.black,
-  overflowWrap: 'anywhere',
+  whiteSpace: 'nowrap',
 });
 
 export const section = style([

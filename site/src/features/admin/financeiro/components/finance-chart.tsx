@@ -10,7 +10,9 @@ import { money } from '../../components/money-labels';
 // beside it, so the chart itself is hidden from screen readers.
 
 export interface FinanceSeries {
-  /** Each period's start, in seconds. */
+  /** The whole period shown, in seconds (the x axis spans it even when few days have data). */
+  range: [number, number];
+  /** Each period's middle, in seconds. */
   x: number[];
   sales: number[];
   refunds: number[];
@@ -51,7 +53,7 @@ export function FinanceChart({ series, byMonth }: { series: FinanceSeries; byMon
         legend: { show: true, live: false },
         cursor: { drag: { x: false, y: false } },
         scales: {
-          x: { time: true },
+          x: { time: true, auto: false },
           y: { range: (_u, _min, max) => [0, Math.max(10, max * 1.1)] },
         },
         axes: [
@@ -59,7 +61,7 @@ export function FinanceChart({ series, byMonth }: { series: FinanceSeries; byMon
             ...axis,
             values: (_u, ticks) => ticks.map((tick) => dateText.format(new Date(tick * 1000))),
           },
-          { ...axis, size: 80, values: reais },
+          { ...axis, size: 104, values: reais },
         ],
         series: [
           {},
@@ -77,6 +79,8 @@ export function FinanceChart({ series, byMonth }: { series: FinanceSeries; byMon
       [series.x, series.sales, series.refunds, series.chargebacks],
       element,
     );
+    // The whole period asked for, not only the days with money (uPlot ranges x by its data).
+    plot.setScale('x', { min: series.range[0], max: series.range[1] });
     const observer = new ResizeObserver(() => plot.setSize({ width: width(), height: 260 }));
     observer.observe(element);
     return () => {

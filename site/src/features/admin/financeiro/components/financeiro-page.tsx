@@ -1,4 +1,4 @@
-import type { FinanceGrouping, FinanceResponse, FinanceRow } from '@arte-gospel/domain';
+import type { FinanceGrouping, FinanceResponse } from '@arte-gospel/domain';
 import {
   Alert,
   Button,
@@ -56,8 +56,11 @@ function periodText(period: string): string {
   return period.split('-').reverse().join('/');
 }
 
-/** The chart's series: each period's BRL amounts in reais, oldest first. */
-function chartSeries(rows: FinanceRow[], groupBy: FinanceGrouping): FinanceSeries {
+const seconds = (isoDay: string, time: string) => Date.parse(`${isoDay}T${time}-03:00`) / 1000;
+
+/** The chart's series: each period's BRL amounts in reais, oldest first, over the period asked. */
+function chartSeries(report: FinanceResponse): FinanceSeries {
+  const { rows, groupBy } = report;
   const byPeriod = new Map<string, { sales: number; refunds: number; chargebacks: number }>();
   for (const row of rows) {
     if (row.currency !== 'BRL') continue;
@@ -68,7 +71,14 @@ function chartSeries(rows: FinanceRow[], groupBy: FinanceGrouping): FinanceSerie
     byPeriod.set(row.period, sums);
   }
   const periods = [...byPeriod.keys()].sort();
+  const monthly = groupBy === 'month';
+  const start = monthly ? `${report.from.slice(0, 7)}-01` : report.from;
   return {
+    // Half a period of margin each side, so the first and last bars are whole.
+    range: [
+      seconds(start, '00:00:00') - (monthly ? 15 * 86_400 : 43_200),
+      seconds(report.to, '23:59:59') + (monthly ? 15 * 86_400 : 43_200),
+    ],
     x: periods.map(
       (period) =>
         Date.parse(`${groupBy === 'month' ? `${period}-01` : period}T12:00:00-03:00`) / 1000,
@@ -178,7 +188,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 function FinanceReport({ report }: { report: FinanceResponse }) {
-  const series = useMemo(() => chartSeries(report.rows, report.groupBy), [report]);
+  const series = useMemo(() => chartSeries(report), [report]);
   const brl = report.totals.find((total) => total.currency === 'BRL');
   const others = report.totals.filter((total) => total.currency !== 'BRL');
   return (
@@ -215,18 +225,17 @@ function FinanceReport({ report }: { report: FinanceResponse }) {
           <Suspense fallback={<Spinner label="Carregando o gráfico..." />}>
             <FinanceChart series={series} byMonth={report.groupBy === 'month'} />
           </Suspense>
-          <FinanceTable rows={report.rows} totals={report.totals} />
+          <FinanceTable report={report} />
         </section>
       )}
     </>
   );
 }
 
-function FinanceTable({ rows, totals }: { rows: FinanceRow[]; totals: FinanceResponse['totals'] }) {
+function FinanceTable({ report }: { report: FinanceResponse }) {
+  const { rows, totals } = report;
   return (
-    <MoneyTable
-      caption={`Valores de ${periodText(rows[0]!.period)} a ${periodText(rows.at(-1)!.period)}`}
-    >
+    <MoneyTable caption={`Valores de ${periodText(report.from)} a ${periodText(report.to)}`}>
       <thead>
         <tr>
           <th scope="col" className={styles.headCell}>

@@ -94,7 +94,7 @@ function Diagnostics({ data }: { data: WebhookDiagnostics }) {
                   {link.configured ? 'Configurado' : 'Exemplo (não configurado)'}
                 </td>
                 <td className={styles.cell}>{link.offerCode ?? 'sem oferta (off=)'}</td>
-                <td className={styles.wrapCell}>{link.url}</td>
+                <td className={styles.cell}>{link.url}</td>
               </tr>
             ))}
           </tbody>

@@ -182,9 +182,6 @@ function Deliveries() {
                   E-mail
                 </th>
                 <th scope="col" className={styles.headCell}>
-                  Status
-                </th>
-                <th scope="col" className={styles.headCell}>
                   Resultado
                 </th>
                 <th scope="col" className={styles.headCell}>
@@ -219,8 +216,7 @@ function DeliveryRow({ delivery }: { delivery: DeliveryItem }) {
       <td className={styles.cell}>{dateTime(delivery.receivedAt)}</td>
       <td className={styles.cell}>{delivery.event ?? '—'}</td>
       <td className={styles.cell}>{delivery.transactionId ?? '—'}</td>
-      <td className={styles.wrapCell}>{delivery.email ?? '—'}</td>
-      <td className={styles.cell}>{delivery.status ?? '—'}</td>
+      <td className={styles.cell}>{delivery.email ?? '—'}</td>
       <td className={styles.cell}>
         <ResultPill result={delivery.result} />
       </td>
@@ -406,7 +402,7 @@ function Unmatched() {
           : `${unmatched.data.totalCount} compras aguardam uma pessoa`}
         : a oferta não corresponde a nenhum plano. Atribua cada uma à conta certa e ao plano pago.
       </p>
-      <ul className={styles.figures} aria-label="Compras não identificadas">
+      <ul className={styles.cards} aria-label="Compras não identificadas">
         {unmatched.data.purchases.map((purchase) => (
           <UnmatchedCard
             key={purchase.id}
@@ -434,7 +430,7 @@ function UnmatchedCard({
 }) {
   const headingId = `compra-${purchase.id}`;
   return (
-    <li className={styles.figure} aria-labelledby={headingId}>
+    <li className={styles.section} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.sectionTitle}>
         {purchase.buyerName ?? purchase.email}
       </h3>
