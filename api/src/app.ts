@@ -6,7 +6,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Kysely } from 'kysely';
-import { currentCheckoutOffers } from './admin/app-config';
+import { currentCheckoutOffers, storedCheckoutLinks } from './admin/app-config';
 import type { AppEnv } from './app-env';
 import { PoolBusyError } from './auth/hash-pool';
 import { sessionMiddleware } from './auth/session';
@@ -20,6 +20,7 @@ import type { SendNotification } from './push/notify';
 import { loadVapidKeys, type VapidKeys } from './push/vapid';
 import { adminRoutes } from './routes/admin';
 import { adminArtsRoutes } from './routes/admin-arts';
+import { adminCategoriesRoutes } from './routes/admin-categories';
 import { adminMoneyRoutes } from './routes/admin-money';
 import { adminPeopleRoutes } from './routes/admin-people';
 import { adminSiteRoutes, checkoutLinksRoutes, siteAssetMediaRoutes } from './routes/admin-site';
@@ -36,7 +37,6 @@ import { referenceRoutes } from './routes/reference';
 import { reportsRoutes } from './routes/reports';
 import { subscriptionRoutes } from './routes/subscription';
 import { adminVideoLessonsRoutes, videoLessonsRoutes } from './routes/video-lessons';
-import { adminCategoriesRoutes } from './routes/admin-categories';
 import { webhooksRoutes } from './routes/webhooks';
 import { fileStorage } from './storage/storage';
 
@@ -174,7 +174,8 @@ export function createApp(deps: ApiDeps) {
     '/api/admin',
     adminMoneyRoutes({
       env,
-      offers: async () => checkoutOffers(env),
+      offers: (db) => currentCheckoutOffers(db, env),
+      storedLinks: storedCheckoutLinks,
       webhookToken: deps.checkoutWebhookToken,
       request: async (path, init) => app.request(path, init),
     }),

@@ -1,5 +1,7 @@
 // The API contract (ARCHITECTURE.md "The contract"): one valibot schema per query, body and
 // response of every call in platform §7 and catalogue §7, indexed by API_CONTRACT.
+
+export * from './admin-analytics';
 export {
   ADMIN_ART_LICENCES,
   ADMIN_ART_STATUSES,
@@ -24,6 +26,13 @@ export {
   type ArtUploadResponse,
   ArtUploadResponseSchema,
 } from './admin-arts';
+export {
+  type AdminCategoriesResponse,
+  AdminCategoriesResponseSchema,
+  type AdminCategory,
+  AdminCategorySchema,
+} from './admin-categories';
+export * from './admin-money';
 export {
   type AdminPopup,
   AdminPopupSchema,
@@ -214,6 +223,40 @@ export {
 } from './session';
 export { type SiteSettings, SiteSettingsSchema } from './site-settings';
 export {
+  ADMIN_REPORTS_PAGE_SIZE,
+  ADMIN_USERS_PAGE_SIZE,
+  type AdminReport,
+  AdminReportSchema,
+  type AdminReportsQuery,
+  AdminReportsQuerySchema,
+  type AdminReportsResponse,
+  AdminReportsResponseSchema,
+  type AdminSummary,
+  AdminSummarySchema,
+  type AdminUser,
+  AdminUserSchema,
+  type AdminUsersQuery,
+  AdminUsersQuerySchema,
+  type AdminUsersResponse,
+  AdminUsersResponseSchema,
+  GRANT_DAYS_MAX,
+  GRANT_REASON_MAX,
+  GRANT_REASON_MIN,
+  MANUAL_PLANS,
+  MANUAL_SUBSCRIPTION_ORIGIN,
+  type ManualPlan,
+  type PremiumGrantBody,
+  PremiumGrantBodySchema,
+  REPORT_FILTERS,
+  REPORT_NOTE_MAX,
+  REPORT_STATUS_LABELS,
+  type ReportFilter,
+  type ReportUpdateBody,
+  ReportUpdateBodySchema,
+  type UserLevelBody,
+  UserLevelBodySchema,
+} from './staff-people';
+export {
   PURCHASE_STATUSES,
   type PurchaseHistoryItem,
   PurchaseHistoryItemSchema,
@@ -248,45 +291,3 @@ export {
   type VideoLessonsResponse,
   VideoLessonsResponseSchema,
 } from './video-lessons';
-export {
-  type AdminCategoriesResponse,
-  AdminCategoriesResponseSchema,
-  type AdminCategory,
-  AdminCategorySchema,
-} from './admin-categories';
-export {
-  ADMIN_REPORTS_PAGE_SIZE,
-  ADMIN_USERS_PAGE_SIZE,
-  type AdminReport,
-  AdminReportSchema,
-  type AdminReportsQuery,
-  AdminReportsQuerySchema,
-  type AdminReportsResponse,
-  AdminReportsResponseSchema,
-  type AdminSummary,
-  AdminSummarySchema,
-  type AdminUser,
-  AdminUserSchema,
-  type AdminUsersQuery,
-  AdminUsersQuerySchema,
-  type AdminUsersResponse,
-  AdminUsersResponseSchema,
-  GRANT_DAYS_MAX,
-  GRANT_REASON_MAX,
-  GRANT_REASON_MIN,
-  MANUAL_PLANS,
-  MANUAL_SUBSCRIPTION_ORIGIN,
-  type ManualPlan,
-  type PremiumGrantBody,
-  PremiumGrantBodySchema,
-  REPORT_FILTERS,
-  REPORT_NOTE_MAX,
-  REPORT_STATUS_LABELS,
-  type ReportFilter,
-  type ReportUpdateBody,
-  ReportUpdateBodySchema,
-  type UserLevelBody,
-  UserLevelBodySchema,
-} from './staff-people';
-export * from './admin-money';
-export * from './admin-analytics';

@@ -13,9 +13,9 @@ import * as m0011 from './0011-purchase-products';
 import * as m0012 from './0012-staff-audit-log';
 import * as m0013 from './0013-art-uploads';
 import * as m0014 from './0014-report-notes';
+import * as m0015 from './0015-delivery-origins';
 import * as m0017 from './0017-video-lessons-and-content';
 import * as m0018 from './0018-analytics';
-import * as m0015 from './0015-delivery-origins';
 
 // Versioned migrations, applied in key order on start, the same on PGlite and PostgreSQL.
 export const migrations: Record<string, Migration> = {
@@ -33,7 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0012-staff-audit-log': m0012,
   '0013-art-uploads': m0013,
   '0014-report-notes': m0014,
+  '0015-delivery-origins': m0015,
   '0017-video-lessons-and-content': m0017,
   '0018-analytics': m0018,
-  '0015-delivery-origins': m0015,
 };

@@ -32,14 +32,6 @@ export const ADMIN_PAGE_COMPONENTS: Readonly<Record<string, LazyComponent<object
     () => import('./logo-upload/components/logo-upload-page'),
     'LogoUploadPage',
   ),
-  'storage-test': adminPage(
-    () => import('./storage-test/components/storage-test-page'),
-    'StorageTestPage',
-  ),
-  'app-config': adminPage(
-    () => import('./app-config/components/app-config-page'),
-    'AppConfigPage',
-  ),
   financeiro: adminPage(() => import('./financeiro/components/financeiro-page'), 'FinanceiroPage'),
   webhooks: adminPage(() => import('./webhooks/components/webhooks-page'), 'WebhooksPage'),
   'webhook-diagnostics': adminPage(
@@ -50,5 +42,10 @@ export const ADMIN_PAGE_COMPONENTS: Readonly<Record<string, LazyComponent<object
     () => import('./test-subscription-settings/components/test-subscription-settings-page'),
     'TestSubscriptionSettingsPage',
   ),
+  'storage-test': adminPage(
+    () => import('./storage-test/components/storage-test-page'),
+    'StorageTestPage',
+  ),
+  'app-config': adminPage(() => import('./app-config/components/app-config-page'), 'AppConfigPage'),
   popups: adminPage(() => import('./popups/components/popups-page'), 'PopupsPage'),
 };

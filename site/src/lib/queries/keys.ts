@@ -50,18 +50,12 @@ export const queryKeys = {
   adminCategories: ['/api/admin/categories'] as const,
   /** GET /api/admin/users with its params (the staff console's accounts, issue 19). */
   adminUsers: (params: object) => ['/api/admin/users', params] as const,
+  /** GET /api/admin/analytics with its period (the staff console's analytics, admin only). */
+  adminAnalytics: (params: object) => ['/api/admin/analytics', params] as const,
   /** GET /api/admin/reports with its params (the problem reports queue). */
   adminReports: (params: object) => ['/api/admin/reports', params] as const,
   /** GET /api/admin/summary: the admin home's figures for the level signed in. */
   adminSummary: ['/api/admin/summary'] as const,
-  /** GET /api/admin/arts with its filters (the staff console's table of every art). */
-  adminArts: (params: object) => ['/api/admin/arts', params] as const,
-  /** GET /api/admin/arts/designers: who may sign an art. */
-  adminArtSigners: ['/api/admin/arts/designers'] as const,
-  /** GET /api/admin/app-config: the app configuration and the checkout defaults (issue 19). */
-  adminAppConfig: ['/api/admin/app-config'] as const,
-  /** GET /api/admin/popups: every popup with its figures (issue 19). */
-  adminPopups: ['/api/admin/popups'] as const,
   /** GET /api/admin/finance with its period (the staff console's finance page). */
   adminFinance: (params: object) => ['/api/admin/finance', params] as const,
   /** GET /api/admin/webhooks/deliveries with its filters; /:id is one delivery. */
@@ -75,10 +69,16 @@ export const queryKeys = {
   adminWebhookDiagnostics: ['/api/admin/webhooks/diagnostics'] as const,
   /** GET /api/admin/subscription-tests: what can be simulated (403 in production). */
   adminSubscriptionTests: ['/api/admin/subscription-tests'] as const,
+  /** GET /api/admin/arts with its filters (the staff console's table of every art). */
+  adminArts: (params: object) => ['/api/admin/arts', params] as const,
+  /** GET /api/admin/arts/designers: who may sign an art. */
+  adminArtSigners: ['/api/admin/arts/designers'] as const,
+  /** GET /api/admin/app-config: the app configuration and the checkout defaults (issue 19). */
+  adminAppConfig: ['/api/admin/app-config'] as const,
+  /** GET /api/admin/popups: every popup with its figures (issue 19). */
+  adminPopups: ['/api/admin/popups'] as const,
   /** Not a GET: whether this device has a push subscription (the browser's PushManager). */
   pushSubscription: ['push-subscription'] as const,
-  /** GET /api/admin/analytics with its period (the staff console's analytics, admin only). */
-  adminAnalytics: (params: object) => ['/api/admin/analytics', params] as const,
 };
 
 /** The account's own resources: dropped from the cache when the user signs out. */
