@@ -1,30 +1,29 @@
-import { buttonClassName } from '@arte-gospel/ui';
+import { buttonClassName, EmptyState } from '@arte-gospel/ui';
 import { Link, useParams } from 'wouter';
 import { paths } from '../../../config/paths';
 import { ADMIN_PAGE_COMPONENTS } from '../admin-page-registry';
 import * as styles from './admin.css';
-import { adminPageBySlug } from './admin-pages';
 
-/** An admin page of §2.1: the built page of its slug, else its title and an honest state. */
+/** /admin/{page}: the built page of its slug, else a page the staff console does not have. */
 export function AdminPage() {
   const { page = '' } = useParams<{ page: string }>();
   const Built = ADMIN_PAGE_COMPONENTS[page];
   if (Built) return <Built />;
-  const entry = adminPageBySlug(page);
   return (
     <>
-      <h1 className={styles.title}>{entry.title}</h1>
-      <section className={styles.soon} aria-label="Em breve">
-        <span className={styles.badge}>Em breve</span>
-        <p>{entry.description}</p>
-        <p className={styles.muted}>Esta área ainda está em construção.</p>
-        <Link
-          href={paths.admin.href()}
-          className={buttonClassName({ size: 'sm', tone: 'secondary' })}
-        >
-          Voltar ao painel administrativo
-        </Link>
-      </section>
+      <h1 className={styles.title}>Página administrativa não encontrada</h1>
+      <EmptyState
+        title="Esta área não existe no painel administrativo"
+        description="Confira o endereço ou escolha uma das áreas no início do admin."
+        actions={
+          <Link
+            href={paths.admin.href()}
+            className={buttonClassName({ size: 'sm', tone: 'secondary' })}
+          >
+            Voltar ao painel administrativo
+          </Link>
+        }
+      />
     </>
   );
 }

@@ -12,8 +12,8 @@ export interface AdminPageEntry {
   apiLevels?: readonly string[];
 }
 
-// The admin pages of platform §2.1. Their content is not shown by the spec: each has its
-// title and an 'Em breve' state until it is built.
+// The admin pages of platform §2.1 (their content is not shown by the spec; issue 19 built
+// each): what the dashboard lists, each page's code in admin-page-registry.tsx.
 export const ADMIN_PAGES: readonly AdminPageEntry[] = [
   {
     slug: 'categorias',
@@ -114,18 +114,5 @@ export function adminPagesFor(level: string | null | undefined): AdminPageEntry[
     (page) =>
       (allowedRolesForPath(ADMIN_PAGE_PATH(page.slug)) ?? []).some((role) => role === level) &&
       (!page.apiLevels || page.apiLevels.some((role) => role === level)),
-  );
-}
-
-/** A page of the list, or a generic entry for /admin/{page}. */
-export function adminPageBySlug(slug: string): AdminPageEntry {
-  return (
-    ADMIN_PAGES.find((page) => page.slug === slug) ?? {
-      slug,
-      title: 'Página administrativa',
-      description: slug
-        ? `A área “${slug}” do painel administrativo ainda não foi construída.`
-        : 'Esta área do painel administrativo ainda não foi construída.',
-    }
   );
 }

@@ -60,10 +60,3 @@ export const card = style([
 ]);
 
 export const cardTitle = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md });
-
-export const soon = style([
-  pieces.dashedCard,
-  { display: 'grid', justifyItems: 'start', gap: vars.space.sm, padding: vars.space.lg },
-]);
-
-export const badge = pieces.softPill;
