@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type * as v from 'valibot';
 import type { Database } from '../db/schema';
 import { reachedRow } from '../db/writes';
+import { popupTextAndColours } from '../popups/active-popup';
 import { popupStats } from './popup-stats';
 import { sanitizeHtml } from './sanitize';
 import type { PopupInputSchema } from './schemas';
@@ -45,18 +46,7 @@ export async function listPopups(db: Kysely<Database>): Promise<AdminPopup[]> {
   ]);
   const byPopup = new Map(stats.map((row) => [row.popupId, row]));
   return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    content: row.content,
-    imageUrl: row.image_url,
-    buttonText: row.button_text,
-    buttonUrl: row.button_url,
-    backgroundColor: row.background_color,
-    textColor: row.text_color,
-    buttonColor: row.button_color,
-    buttonTextColor: row.button_text_color,
-    buttonRadius: row.button_radius,
-    buttonWidth: row.button_width,
+    ...popupTextAndColours(row),
     position: row.position,
     size: row.size,
     animation: row.animation,

@@ -31,11 +31,10 @@ function oneOf<T extends string>(list: readonly T[], value: string | null): T | 
 }
 
 /**
- * A row as the contract's Popup (camelCase). Unset fields stay null: the client applies the
- * defaults (domain withPopupDefaults). A position or size the contract does not know (an
- * old row) is sent as null, i.e. the default, so the response always parses.
+ * A row's id, texts, image, button and colours in camelCase, as they are stored: what the
+ * contract's Popup (toContractPopup) and staff's AdminPopup (admin/popups-repository) share.
  */
-export function toContractPopup(row: Selectable<PopupsTable>): Popup {
+export function popupTextAndColours(row: Selectable<PopupsTable>) {
   return {
     id: row.id,
     title: row.title,
@@ -49,6 +48,17 @@ export function toContractPopup(row: Selectable<PopupsTable>): Popup {
     buttonTextColor: row.button_text_color,
     buttonRadius: row.button_radius,
     buttonWidth: row.button_width,
+  };
+}
+
+/**
+ * A row as the contract's Popup (camelCase). Unset fields stay null: the client applies the
+ * defaults (domain withPopupDefaults). A position or size the contract does not know (an
+ * old row) is sent as null, i.e. the default, so the response always parses.
+ */
+export function toContractPopup(row: Selectable<PopupsTable>): Popup {
+  return {
+    ...popupTextAndColours(row),
     position: oneOf(POPUP_POSITIONS, row.position),
     size: oneOf(POPUP_SIZES, row.size),
     animation: row.animation,
