@@ -1,7 +1,7 @@
 import { STAFF_ROLES } from '@arte-gospel/domain';
 import type { InferResult, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { isPublished } from './published';
+import { designerArtCount } from './published';
 
 // The designers' directory and who follows them (users who sign arts, and follows); read
 // as a namespace: designers.find, designers.follow, …
@@ -17,12 +17,7 @@ function designersQuery(db: Kysely<Database>) {
       'u.username',
       'u.profileimageurl',
       'u.bio',
-      eb
-        .selectFrom('arts as a')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('a.designer_id', '=', 'u.id')
-        .where(isPublished)
-        .as('art_count'),
+      designerArtCount(eb),
       eb
         .selectFrom('follows as f')
         .select(eb.fn.countAll<number>().as('n'))

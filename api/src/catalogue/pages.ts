@@ -10,7 +10,7 @@ import {
 } from '@arte-gospel/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
-import { type ArtsEb, isPublished } from './published';
+import { type ArtsEb, designerArtCount, isPublished } from './published';
 
 // What the BFF writes in a page's head (issue 18) and lists in the sitemap: only what every
 // visitor may see (a published art: visible and its date come; api/src/catalogue/art-page.ts).
@@ -98,18 +98,7 @@ export async function designerPageMeta(
 ): Promise<DesignerPageMeta | undefined> {
   const designer = await db
     .selectFrom('users as u')
-    .select((eb) => [
-      'u.id',
-      'u.username',
-      'u.name',
-      'u.bio',
-      eb
-        .selectFrom('arts as a')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('a.designer_id', '=', 'u.id')
-        .where(isPublished)
-        .as('art_count'),
-    ])
+    .select((eb) => ['u.id', 'u.username', 'u.name', 'u.bio', designerArtCount(eb)])
     .where('u.nivelacesso', 'in', STAFF_ROLES.designers)
     .where('u.username', '=', username)
     .executeTakeFirst();

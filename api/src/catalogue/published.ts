@@ -11,3 +11,15 @@ export type ArtsEb = ExpressionBuilder<Database & { a: Database['arts'] }, 'a'>;
 /** The published-art condition over `arts as a`: `.where(isPublished)`. */
 export const isPublished = (eb: ArtsEb) =>
   eb.and([eb('a.is_visible', '=', true), eb('a.created_at', '<=', sql<Date>`now()`)]);
+
+/** The expressions of a query over `users as u`. */
+type UsersEb = ExpressionBuilder<Database & { u: Database['users'] }, 'u'>;
+
+/** How many published arts the designer `u` signs, as `art_count` (a correlated count). */
+export const designerArtCount = (eb: UsersEb) =>
+  eb
+    .selectFrom('arts as a')
+    .select(eb.fn.countAll<number>().as('n'))
+    .whereRef('a.designer_id', '=', 'u.id')
+    .where(isPublished)
+    .as('art_count');
