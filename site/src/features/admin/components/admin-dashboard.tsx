@@ -1,5 +1,5 @@
 import { type AdminSummary, formatBRL, hasStaffRole } from '@arte-gospel/domain';
-import { Alert, Button, Spinner } from '@arte-gospel/ui';
+import { Spinner } from '@arte-gospel/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
@@ -9,6 +9,7 @@ import { ReportsQueue } from '../reports/components/reports-queue';
 import * as styles from './admin.css';
 import { adminPagesFor } from './admin-pages';
 import * as people from './people.css';
+import { QueryErrorAlert } from './query-error-alert';
 import { ACCESS_LEVEL_LABELS } from './staff-labels';
 
 /**
@@ -77,15 +78,11 @@ function SummaryFigures() {
   if (summary.isPending) return <Spinner label="Carregando resumo..." />;
   if (summary.isError) {
     return (
-      <Alert.Root tone="error">
-        <Alert.Title>Não foi possível carregar o resumo</Alert.Title>
-        <Alert.Description>
-          <p>{summary.error.message}</p>
-          <Button size="sm" tone="secondary" onClick={() => void summary.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert.Description>
-      </Alert.Root>
+      <QueryErrorAlert
+        title="Não foi possível carregar o resumo"
+        error={summary.error}
+        retry={() => void summary.refetch()}
+      />
     );
   }
   return <Figures summary={summary.data} />;

@@ -5,9 +5,10 @@ import {
   type AnalyticsResponse,
   artPath,
 } from '@arte-gospel/domain';
-import { Alert, Button, EmptyState, Select, Spinner } from '@arte-gospel/ui';
+import { EmptyState, Select, Spinner } from '@arte-gospel/ui';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import * as adminStyles from '../../components/admin.css';
+import { QueryErrorAlert } from '../../components/query-error-alert';
 import { useAnalytics } from '../api/get-analytics';
 import * as styles from './analytics.css';
 
@@ -79,15 +80,11 @@ export function AnalyticsPage() {
       {analytics.isPending ? (
         <Spinner label="Carregando o analytics..." />
       ) : analytics.isError ? (
-        <Alert.Root tone="error">
-          <Alert.Title>Não foi possível carregar o analytics</Alert.Title>
-          <Alert.Description>
-            <p>{analytics.error.message}</p>
-            <Button size="sm" tone="secondary" onClick={() => void analytics.refetch()}>
-              Tentar novamente
-            </Button>
-          </Alert.Description>
-        </Alert.Root>
+        <QueryErrorAlert
+          title="Não foi possível carregar o analytics"
+          error={analytics.error}
+          retry={() => void analytics.refetch()}
+        />
       ) : (
         <AnalyticsReport report={analytics.data} />
       )}

@@ -7,7 +7,6 @@ import {
   ART_UPLOAD_MAX_BYTES,
 } from '@arte-gospel/domain';
 import {
-  Alert,
   Button,
   Dialog,
   EmptyState,
@@ -23,6 +22,7 @@ import { type FormEvent, useState } from 'react';
 import { queryKeys } from '../../../../lib/queries/keys';
 import { toast } from '../../../../lib/toast';
 import * as adminStyles from '../../components/admin.css';
+import { QueryErrorAlert } from '../../components/query-error-alert';
 import {
   type ArtEdit,
   artEditOf,
@@ -128,15 +128,11 @@ export function ArtesPage() {
       {arts.isPending ? (
         <Spinner label="Carregando artes..." />
       ) : arts.isError ? (
-        <Alert.Root tone="error">
-          <Alert.Title>Não foi possível carregar as artes</Alert.Title>
-          <Alert.Description>
-            <p>{arts.error.message}</p>
-            <Button size="sm" tone="secondary" onClick={() => void arts.refetch()}>
-              Tentar novamente
-            </Button>
-          </Alert.Description>
-        </Alert.Root>
+        <QueryErrorAlert
+          title="Não foi possível carregar as artes"
+          error={arts.error}
+          retry={() => void arts.refetch()}
+        />
       ) : arts.data.arts.length === 0 ? (
         <EmptyState
           title={filtered ? 'Nenhuma arte encontrada' : 'Nenhuma arte cadastrada'}

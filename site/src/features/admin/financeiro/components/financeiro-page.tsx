@@ -1,18 +1,11 @@
 import type { FinanceGrouping, FinanceResponse } from '@arte-gospel/domain';
-import {
-  Alert,
-  Button,
-  buttonClassName,
-  EmptyState,
-  Select,
-  Spinner,
-  TextField,
-} from '@arte-gospel/ui';
+import { buttonClassName, EmptyState, Select, Spinner, TextField } from '@arte-gospel/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import * as adminStyles from '../../components/admin.css';
 import * as styles from '../../components/money.css';
 import { money, planName } from '../../components/money-labels';
 import { MoneyTable } from '../../components/money-table';
+import { QueryErrorAlert } from '../../components/query-error-alert';
 import { type FinancePeriod, financeCsvHref, useFinance } from '../api/get-finance';
 import type { FinanceSeries } from './finance-chart';
 
@@ -162,15 +155,11 @@ export function FinanceiroPage() {
       {finance.isPending ? (
         <Spinner label="Carregando o financeiro..." />
       ) : finance.isError ? (
-        <Alert.Root tone="error">
-          <Alert.Title>Não foi possível carregar o financeiro</Alert.Title>
-          <Alert.Description>
-            <p>{finance.error.message}</p>
-            <Button size="sm" tone="secondary" onClick={() => void finance.refetch()}>
-              Tentar novamente
-            </Button>
-          </Alert.Description>
-        </Alert.Root>
+        <QueryErrorAlert
+          title="Não foi possível carregar o financeiro"
+          error={finance.error}
+          retry={() => void finance.refetch()}
+        />
       ) : (
         <FinanceReport report={finance.data} />
       )}

@@ -11,22 +11,14 @@ import {
   type ReportFilter,
   type ReportStatus,
 } from '@arte-gospel/domain';
-import {
-  Alert,
-  Button,
-  Dialog,
-  EmptyState,
-  Field,
-  Pagination,
-  Select,
-  Spinner,
-} from '@arte-gospel/ui';
+import { Button, Dialog, EmptyState, Field, Pagination, Select, Spinner } from '@arte-gospel/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../../config/paths';
 import { userQueryOptions } from '../../../../lib/session-query';
 import * as styles from '../../components/people.css';
+import { QueryErrorAlert } from '../../components/query-error-alert';
 import { useAdminReports } from '../api/get-admin-reports';
 import { unpublishReportedArt, updateReport, useReportAction } from '../api/report-actions';
 
@@ -94,15 +86,11 @@ export function ReportsQueue({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       {reports.isPending ? (
         <Spinner label="Carregando denúncias..." />
       ) : reports.isError ? (
-        <Alert.Root tone="error">
-          <Alert.Title>Não foi possível carregar as denúncias</Alert.Title>
-          <Alert.Description>
-            <p>{reports.error.message}</p>
-            <Button size="sm" tone="secondary" onClick={() => void reports.refetch()}>
-              Tentar novamente
-            </Button>
-          </Alert.Description>
-        </Alert.Root>
+        <QueryErrorAlert
+          title="Não foi possível carregar as denúncias"
+          error={reports.error}
+          retry={() => void reports.refetch()}
+        />
       ) : reports.data.reports.length === 0 ? (
         <EmptyState
           headingLevel={headingLevel === 1 ? 2 : 3}

@@ -11,7 +11,6 @@ import {
   planTypeLabel,
 } from '@arte-gospel/domain';
 import {
-  Alert,
   Button,
   Dialog,
   EmptyState,
@@ -26,6 +25,7 @@ import { useSearch } from 'wouter';
 import { userQueryOptions } from '../../../../lib/session-query';
 import * as adminStyles from '../../components/admin.css';
 import * as styles from '../../components/people.css';
+import { QueryErrorAlert } from '../../components/query-error-alert';
 import { ACCESS_LEVEL_LABELS } from '../../components/staff-labels';
 import { useAdminUsers } from '../api/get-admin-users';
 import {
@@ -91,15 +91,11 @@ export function UsersPage() {
       {users.isPending ? (
         <Spinner label="Carregando usuários..." />
       ) : users.isError ? (
-        <Alert.Root tone="error">
-          <Alert.Title>Não foi possível carregar os usuários</Alert.Title>
-          <Alert.Description>
-            <p>{users.error.message}</p>
-            <Button size="sm" tone="secondary" onClick={() => void users.refetch()}>
-              Tentar novamente
-            </Button>
-          </Alert.Description>
-        </Alert.Root>
+        <QueryErrorAlert
+          title="Não foi possível carregar os usuários"
+          error={users.error}
+          retry={() => void users.refetch()}
+        />
       ) : users.data.users.length === 0 ? (
         <EmptyState
           title={params.q ? 'Nenhum usuário encontrado' : 'Nenhum usuário cadastrado'}

@@ -8,6 +8,7 @@ import * as adminStyles from '../../components/admin.css';
 import * as styles from '../../components/money.css';
 import { dateTime, PLAN_NAMES, resultLabel } from '../../components/money-labels';
 import { MoneyTable } from '../../components/money-table';
+import { QueryErrorAlert } from '../../components/query-error-alert';
 import { useSendTestDelivery, useWebhookDiagnostics } from '../api/get-webhook-diagnostics';
 
 /** /admin/webhook-diagnostics (issue 19, admin only): is the purchase webhook set up? */
@@ -25,15 +26,11 @@ export function WebhookDiagnosticsPage() {
       {diagnostics.isPending ? (
         <Spinner label="Carregando o diagnóstico..." />
       ) : diagnostics.isError ? (
-        <Alert.Root tone="error">
-          <Alert.Title>Não foi possível carregar o diagnóstico</Alert.Title>
-          <Alert.Description>
-            <p>{diagnostics.error.message}</p>
-            <Button size="sm" tone="secondary" onClick={() => void diagnostics.refetch()}>
-              Tentar novamente
-            </Button>
-          </Alert.Description>
-        </Alert.Root>
+        <QueryErrorAlert
+          title="Não foi possível carregar o diagnóstico"
+          error={diagnostics.error}
+          retry={() => void diagnostics.refetch()}
+        />
       ) : (
         <Diagnostics data={diagnostics.data} />
       )}

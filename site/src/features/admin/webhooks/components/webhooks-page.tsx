@@ -32,6 +32,7 @@ import {
   resultLabel,
 } from '../../components/money-labels';
 import { MoneyTable } from '../../components/money-table';
+import { QueryErrorAlert } from '../../components/query-error-alert';
 import { DELIVERIES_PAGE_SIZE, useDeliveries, useDelivery } from '../api/get-deliveries';
 import { UNMATCHED_PAGE_SIZE, useUnmatched } from '../api/get-unmatched';
 import { useAssignPurchase, useReplayDelivery } from '../api/webhook-actions';
@@ -90,20 +91,6 @@ function ResultPill({ result }: { result: string }) {
   );
 }
 
-function ErrorAlert({ title, error, retry }: { title: string; error: Error; retry: () => void }) {
-  return (
-    <Alert.Root tone="error">
-      <Alert.Title>{title}</Alert.Title>
-      <Alert.Description>
-        <p>{error.message}</p>
-        <Button size="sm" tone="secondary" onClick={retry}>
-          Tentar novamente
-        </Button>
-      </Alert.Description>
-    </Alert.Root>
-  );
-}
-
 function Deliveries() {
   const [draft, setDraft] = useState('');
   const [params, setParams] = useState({ page: 1, result: '_all', origin: '_all', q: '' });
@@ -145,7 +132,7 @@ function Deliveries() {
       {deliveries.isPending ? (
         <Spinner label="Carregando entregas..." />
       ) : deliveries.isError ? (
-        <ErrorAlert
+        <QueryErrorAlert
           title="Não foi possível carregar as entregas"
           error={deliveries.error}
           retry={() => void deliveries.refetch()}
@@ -377,7 +364,7 @@ function Unmatched() {
   if (unmatched.isPending) return <Spinner label="Carregando compras..." />;
   if (unmatched.isError)
     return (
-      <ErrorAlert
+      <QueryErrorAlert
         title="Não foi possível carregar as compras não identificadas"
         error={unmatched.error}
         retry={() => void unmatched.refetch()}
