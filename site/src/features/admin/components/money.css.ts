@@ -1,25 +1,18 @@
 import { vars } from '@arte-gospel/ui/theme';
 import { style } from '@vanilla-extract/css';
 import * as pieces from '../../../components/page/pieces.css';
+import * as adminPieces from './admin-pieces.css';
 
 // The staff console's money pages (finance, webhooks, diagnostics, simulations): figures in
 // cards, tables that scroll sideways on a phone, a chart beside its numbers.
 
-export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+export const page = adminPieces.page;
 
-export const intro = style({ display: 'grid', gap: vars.space.xs });
+export const intro = adminPieces.intro;
 
-export const muted = style([
-  pieces.muted,
-  { fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' },
-]);
+export const muted = adminPieces.mutedSmallWrap;
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.sm,
-});
+export const toolbar = adminPieces.toolbar;
 
 export const field = style({ flex: '1 1 160px', minWidth: 0 });
 
@@ -32,14 +25,11 @@ export const figures = style([
   },
 ]);
 
-export const cards = style([pieces.bareList, { display: 'grid', gap: vars.space.md }]);
+export const cards = adminPieces.cardList;
 
-export const figure = style([
-  pieces.card,
-  { display: 'grid', gap: vars.space.xs, padding: vars.space.md, minWidth: 0 },
-]);
+export const figure = adminPieces.figure;
 
-export const figureLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const figureLabel = adminPieces.figureLabel;
 
 export const figureValue = style({
   fontSize: vars.fontSize.lg,
@@ -47,26 +37,14 @@ export const figureValue = style({
   whiteSpace: 'nowrap',
 });
 
-export const section = style([
-  pieces.card,
-  { display: 'grid', gap: vars.space.sm, padding: vars.space.md, minWidth: 0 },
-]);
+export const section = adminPieces.card;
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
+export const sectionTitle = pieces.sectionTitle;
 
 /** A table's frame: scrolls sideways when the table is wider than the screen. */
 export const tableFrame = style({ overflowX: 'auto', maxWidth: '100%' });
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const table = adminPieces.table;
 
 export const cell = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
@@ -109,7 +87,7 @@ export const resultPill = style([
 
 export const actions = pieces.wrapRow;
 
-export const form = style({ display: 'grid', gap: vars.space.md });
+export const form = adminPieces.stack;
 
 export const dialogActions = style({
   display: 'flex',
@@ -117,7 +95,7 @@ export const dialogActions = style({
   gap: vars.space.sm,
 });
 
-export const payloadText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+export const payloadText = adminPieces.preWrapText;
 
 export const payload = style({
   margin: 0,
@@ -131,14 +109,9 @@ export const payload = style({
   overflowWrap: 'anywhere',
 });
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-});
+export const facts = adminPieces.facts;
 
-export const fact = style({ display: 'grid', gap: '2px', minWidth: 0 });
+export const fact = adminPieces.fact;
 
 export const factLabel = style({
   fontSize: vars.fontSize.xs,
@@ -146,8 +119,4 @@ export const factLabel = style({
   overflowWrap: 'anywhere',
 });
 
-export const factValue = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.bold,
-  overflowWrap: 'anywhere',
-});
+export const factValue = adminPieces.factValue;

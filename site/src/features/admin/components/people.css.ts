@@ -1,29 +1,22 @@
 import { vars } from '@arte-gospel/ui/theme';
 import { style } from '@vanilla-extract/css';
 import * as pieces from '../../../components/page/pieces.css';
+import * as adminPieces from './admin-pieces.css';
 
 // The staff console's people pages (users, reports, the home's figures): a list of record
 // cards, each a header, a grid of facts and a row of actions. One column on a phone.
 
 export const page = style({ display: 'grid', gap: vars.space.lg });
 
-export const intro = style({ display: 'grid', gap: vars.space.xs });
+export const intro = adminPieces.intro;
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.sm,
-});
+export const toolbar = adminPieces.toolbar;
 
 export const grow = style({ flex: '1 1 240px', minWidth: 0 });
 
-export const list = style([pieces.bareList, { display: 'grid', gap: vars.space.md }]);
+export const list = adminPieces.cardList;
 
-export const record = style([
-  pieces.card,
-  { display: 'grid', gap: vars.space.sm, padding: vars.space.md, minWidth: 0 },
-]);
+export const record = adminPieces.card;
 
 export const recordHead = style({
   display: 'flex',
@@ -40,17 +33,9 @@ export const recordTitle = style({
   overflowWrap: 'anywhere',
 });
 
-export const muted = style([
-  pieces.muted,
-  { fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' },
-]);
+export const muted = adminPieces.mutedSmallWrap;
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-});
+export const facts = adminPieces.facts;
 
 export const fact = style({ display: 'grid', alignContent: 'start', gap: '2px', minWidth: 0 });
 
@@ -60,13 +45,9 @@ export const wideFacts = style([
   { gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' },
 ]);
 
-export const factLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const factLabel = adminPieces.factLabel;
 
-export const factValue = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.bold,
-  overflowWrap: 'anywhere',
-});
+export const factValue = adminPieces.factValue;
 
 export const actions = pieces.wrapRow;
 
@@ -86,7 +67,7 @@ export const statusPill = style([
   },
 ]);
 
-export const form = style({ display: 'grid', gap: vars.space.md });
+export const form = adminPieces.stack;
 
 export const dialogActions = style({
   display: 'flex',
@@ -95,7 +76,7 @@ export const dialogActions = style({
   gap: vars.space.sm,
 });
 
-export const body = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+export const body = adminPieces.preWrapText;
 
 export const evidence = style({
   display: 'block',
@@ -151,7 +132,7 @@ export const figureLink = style([
   },
 ]);
 
-export const section = style({ display: 'grid', gap: vars.space.md });
+export const section = adminPieces.stack;
 
 export const sectionTitle = pieces.sectionTitle;
 

@@ -1,26 +1,23 @@
 import { vars } from '@arte-gospel/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 import * as pieces from '../../../components/page/pieces.css';
+import * as adminPieces from './admin-pieces.css';
 
 // The staff console's pages of the site itself (logo, popups, app config, storage test):
 // sections as cards, a form beside its preview on a desk, one column on a phone.
 
-export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+export const page = adminPieces.page;
 
-export const intro = style({ display: 'grid', gap: vars.space.xs });
+export const intro = adminPieces.intro;
 
 export const section = style([
   pieces.card,
   { display: 'grid', gap: vars.space.md, padding: vars.space.md, minWidth: 0 },
 ]);
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
+export const sectionTitle = pieces.sectionTitle;
 
-export const muted = style([pieces.muted, { fontSize: vars.fontSize.sm }]);
+export const muted = adminPieces.mutedSmall;
 
 /** Form and preview side by side from 900 px, stacked below. */
 export const split = style({
@@ -36,7 +33,7 @@ export const fields = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const actions = pieces.wrapRow;
 
 /** A site header drawn as the public pages show it, for previews. */
 export const headerPreview = style({
@@ -93,17 +90,13 @@ export const facts = style({
   margin: 0,
 });
 
-export const fact = style({ display: 'grid', gap: '2px', minWidth: 0 });
+export const fact = adminPieces.fact;
 
-export const factLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const factLabel = adminPieces.factLabel;
 
-export const factValue = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.bold,
-  overflowWrap: 'anywhere',
-});
+export const factValue = adminPieces.factValue;
 
-export const list = style([pieces.bareList, { display: 'grid', gap: vars.space.md }]);
+export const list = adminPieces.cardList;
 
 export const dialogActions = style({
   display: 'flex',

@@ -1,22 +1,18 @@
 import { vars } from '@arte-gospel/ui/theme';
 import { style } from '@vanilla-extract/css';
 import * as pieces from '../../../../components/page/pieces.css';
+import * as adminPieces from '../../components/admin-pieces.css';
 
 // /admin/analytics: totals in cards, each chart beside its table, top lists as tables that
 // scroll sideways on a phone.
 
-export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+export const page = adminPieces.page;
 
-export const intro = style({ display: 'grid', gap: vars.space.xs });
+export const intro = adminPieces.intro;
 
-export const muted = style([pieces.muted, { fontSize: vars.fontSize.sm }]);
+export const muted = adminPieces.mutedSmall;
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.sm,
-});
+export const toolbar = adminPieces.toolbar;
 
 export const field = style({ flex: '0 1 240px', minWidth: 0 });
 
@@ -29,12 +25,9 @@ export const figures = style([
   },
 ]);
 
-export const figure = style([
-  pieces.card,
-  { display: 'grid', gap: vars.space.xs, padding: vars.space.md, minWidth: 0 },
-]);
+export const figure = adminPieces.figure;
 
-export const figureLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const figureLabel = adminPieces.figureLabel;
 
 export const figureValue = style({
   fontSize: vars.fontSize.xl,
@@ -53,11 +46,7 @@ export const section = style([
   },
 ]);
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
+export const sectionTitle = pieces.sectionTitle;
 
 /** A chart and its table: side by side on a desk, one under the other on a phone. */
 export const chartAndTable = style({
@@ -86,12 +75,7 @@ export const tableFrame = style({ overflow: 'auto', maxWidth: '100%' });
 
 export const tallTableFrame = style([tableFrame, { maxHeight: '320px' }]);
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const table = adminPieces.table;
 
 export const caption = style({
   textAlign: 'left',

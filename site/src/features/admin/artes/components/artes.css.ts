@@ -1,11 +1,12 @@
 import { vars } from '@arte-gospel/ui/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
 import * as pieces from '../../../../components/page/pieces.css';
+import * as adminPieces from '../../components/admin-pieces.css';
 
 // /admin/artes and /admin/add-art-multi: a filter bar, a table that scrolls sideways on a
 // phone (its first column, the thumbnail and title, stays readable), and the upload forms.
 
-export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+export const page = adminPieces.page;
 
 export const intro = style({
   display: 'flex',
@@ -24,7 +25,7 @@ export const filters = style({
 
 export const search = style({ gridColumn: '1 / -1' });
 
-export const muted = style([pieces.muted, { fontSize: vars.fontSize.sm }]);
+export const muted = adminPieces.mutedSmall;
 
 export const tableWrap = style([
   pieces.card,

@@ -1,13 +1,14 @@
 import { vars } from '@arte-gospel/ui/theme';
 import { style } from '@vanilla-extract/css';
 import * as pieces from '../../../../components/page/pieces.css';
+import * as adminPieces from '../../components/admin-pieces.css';
 
 export const toolbar = style([
   pieces.wrapRow,
   { alignItems: 'center', justifyContent: 'space-between' },
 ]);
 
-export const list = style([pieces.bareList, { display: 'grid', gap: vars.space.md }]);
+export const list = adminPieces.cardList;
 
 export const course = style([
   pieces.card,
@@ -41,7 +42,7 @@ export const lessonTitle = style({ fontWeight: vars.fontWeight.bold, overflowWra
 
 export const meta = style([pieces.muted, { fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' }]);
 
-export const form = style({ display: 'grid', gap: vars.space.md });
+export const form = adminPieces.stack;
 
 export const formActions = style([pieces.wrapRow, { justifyContent: 'flex-end' }]);
 
