@@ -8,6 +8,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type * as v from 'valibot';
 import { searchText } from '../catalogue/arts';
+import { paged } from '../db/paging';
 import type { Database } from '../db/schema';
 import { reachedRow } from '../db/writes';
 import type { ArtInputSchema } from './schemas';
@@ -179,7 +180,8 @@ export async function listAdminArts(
   if (query.status === 'agendada')
     base = base.where('a.is_visible', '=', true).where('a.created_at', '>', now);
 
-  const [rows, total] = await Promise.all([
+  const { rows, totalCount } = await paged(
+    base,
     base
       .select([
         'a.id',
@@ -210,12 +212,9 @@ export async function listAdminArts(
         'a.source_name',
       ])
       .orderBy('a.created_at', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('a.id', 'desc'),
+    query,
+  );
   return {
     arts: rows.map((row) => ({
       id: row.id,
@@ -250,7 +249,7 @@ export async function listAdminArts(
       uploaded: row.upload_key !== null,
       sourceName: row.source_name,
     })),
-    totalCount: Number(total.n),
+    totalCount,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../app-env';
+import { paged } from '../db/paging';
 import type { Database } from '../db/schema';
 
 // The staff audit log (issue 19): every change made through /api/admin is written here, in
@@ -71,16 +72,11 @@ export async function listAudit(db: Kysely<Database>, query: AuditQuery) {
   if (query.targetType) base = base.where('target_type', '=', query.targetType);
   if (query.targetId) base = base.where('target_id', '=', query.targetId);
   if (query.actorId !== undefined) base = base.where('actor_id', '=', query.actorId);
-  const [rows, total] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, totalCount } = await paged(
+    base,
+    base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    query,
+  );
   return {
     entries: rows.map((row) => ({
       id: row.id,
@@ -93,7 +89,7 @@ export async function listAudit(db: Kysely<Database>, query: AuditQuery) {
       after: parseSnapshot(row.after),
       createdAt: row.created_at.toISOString(),
     })),
-    totalCount: Number(total.n),
+    totalCount,
   };
 }
 

@@ -8,6 +8,7 @@ import {
   type ReportUpdateBody,
 } from '@arte-gospel/domain';
 import { type Kysely, sql } from 'kysely';
+import { paged } from '../db/paging';
 import type { Database } from '../db/schema';
 import { reachedRow } from '../db/writes';
 
@@ -25,34 +26,34 @@ export async function listReports(
   let base = db.selectFrom('problem_reports as r');
   if (query.status === 'pendentes') base = base.where('r.status', 'in', ['aberto', 'em_analise']);
   else if (query.status !== 'todos') base = base.where('r.status', '=', query.status);
-  const [rows, total, counts] = await Promise.all([
-    base
-      .leftJoin('users as u', 'u.id', 'r.user_id')
-      .leftJoin('arts as a', 'a.id', 'r.art_id')
-      .select([
-        'r.id',
-        'r.report_type_id',
-        'r.title',
-        'r.description',
-        'r.email',
-        'r.whatsapp',
-        'r.status',
-        'r.staff_note',
-        'r.created_at',
-        'u.id as user_id',
-        'u.email as user_email',
-        'u.name as user_name',
-        'u.username as user_username',
-        'a.id as art_id',
-        'a.title as art_title',
-        'a.is_visible as art_visible',
-        'a.image_url as art_image',
-      ])
-      .orderBy('r.id', 'desc')
-      .limit(ADMIN_REPORTS_PAGE_SIZE)
-      .offset((query.page - 1) * ADMIN_REPORTS_PAGE_SIZE)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  const [{ rows, totalCount }, counts] = await Promise.all([
+    paged(
+      base,
+      base
+        .leftJoin('users as u', 'u.id', 'r.user_id')
+        .leftJoin('arts as a', 'a.id', 'r.art_id')
+        .select([
+          'r.id',
+          'r.report_type_id',
+          'r.title',
+          'r.description',
+          'r.email',
+          'r.whatsapp',
+          'r.status',
+          'r.staff_note',
+          'r.created_at',
+          'u.id as user_id',
+          'u.email as user_email',
+          'u.name as user_name',
+          'u.username as user_username',
+          'a.id as art_id',
+          'a.title as art_title',
+          'a.is_visible as art_visible',
+          'a.image_url as art_image',
+        ])
+        .orderBy('r.id', 'desc'),
+      { page: query.page, limit: ADMIN_REPORTS_PAGE_SIZE },
+    ),
     db
       .selectFrom('problem_reports')
       .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
@@ -115,7 +116,7 @@ export async function listReports(
           })),
       }),
     ),
-    totalCount: Number(total.n),
+    totalCount,
     page: query.page,
     pageSize: ADMIN_REPORTS_PAGE_SIZE,
     counts: countOf,

@@ -10,6 +10,7 @@ import {
   type PremiumGrantBody,
 } from '@arte-gospel/domain';
 import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import { paged } from '../db/paging';
 import type { Database, UsersTable } from '../db/schema';
 import { reachedRow } from '../db/writes';
 
@@ -43,7 +44,8 @@ export async function searchUsers(
       ]),
     );
   }
-  const [rows, total] = await Promise.all([
+  const { rows, totalCount } = await paged(
+    base,
     base
       .select((eb) => [
         'u.id',
@@ -85,12 +87,9 @@ export async function searchUsers(
           .where('s.expires_at', '>', sql<Date>`now()`)
           .as('sessions'),
       ])
-      .orderBy('u.id', 'desc')
-      .limit(ADMIN_USERS_PAGE_SIZE)
-      .offset((query.page - 1) * ADMIN_USERS_PAGE_SIZE)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('u.id', 'desc'),
+    { page: query.page, limit: ADMIN_USERS_PAGE_SIZE },
+  );
   return {
     users: rows.map(
       (row): AdminUser => ({
@@ -112,7 +111,7 @@ export async function searchUsers(
         sessions: Number(row.sessions ?? 0),
       }),
     ),
-    totalCount: Number(total.n),
+    totalCount,
     page: query.page,
     pageSize: ADMIN_USERS_PAGE_SIZE,
   };

@@ -11,6 +11,7 @@ import type {
 import { isCheckoutPlanSlug } from '@arte-gospel/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { SessionUser } from '../../app-env';
+import { paged } from '../../db/paging';
 import type { Database, PurchasesTable, UsersTable, WebhookDeliveriesTable } from '../../db/schema';
 import { insertDelivery } from '../../purchases/deliveries-repository';
 import { readPostback } from '../../purchases/postback';
@@ -57,17 +58,12 @@ export async function listDeliveries(db: Kysely<Database>, query: DeliveriesQuer
       ]),
     );
   }
-  const [rows, total] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('received_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { deliveries: rows.map(deliveryItem), totalCount: Number(total.n) };
+  const { rows, totalCount } = await paged(
+    base,
+    base.selectAll().orderBy('received_at', 'desc').orderBy('id', 'desc'),
+    query,
+  );
+  return { deliveries: rows.map(deliveryItem), totalCount };
 }
 
 /** The stored body for people: JSON parsed, any secret-named field blanked again. */
@@ -159,16 +155,11 @@ export async function listUnmatched(db: Kysely<Database>, page: { page: number; 
     .leftJoin('webhook_deliveries as d', 'd.id', 'p.delivery_id')
     .where('p.result', '=', 'unmatched')
     .where((eb) => eb.or([eb('d.origin', 'is', null), eb('d.origin', '!=', 'test')]));
-  const [ids, total] = await Promise.all([
-    base
-      .select('p.id')
-      .orderBy('p.created_at', 'desc')
-      .orderBy('p.id', 'desc')
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows: ids, totalCount } = await paged(
+    base,
+    base.select('p.id').orderBy('p.created_at', 'desc').orderBy('p.id', 'desc'),
+    page,
+  );
   const rows = ids.length
     ? await ledgerRows(db)
         .where(
@@ -180,7 +171,7 @@ export async function listUnmatched(db: Kysely<Database>, page: { page: number; 
         .orderBy('p.id', 'desc')
         .execute()
     : [];
-  return { purchases: rows.map(ledgerItem), totalCount: Number(total.n) };
+  return { purchases: rows.map(ledgerItem), totalCount };
 }
 
 export function accountPlan(user: Selectable<UsersTable>): AccountPlan {
