@@ -16,6 +16,7 @@ import { Link } from 'wouter';
 import { paths } from '../../../../config/paths';
 import * as adminStyles from '../../components/admin.css';
 import * as styles from '../../gerenciar-cursos/components/courses.css';
+import { FormDialog } from '../../gerenciar-cursos/components/form-dialog';
 import { type CategoryAction, useCategoryAction } from '../api/category-actions';
 import { useAdminCategories } from '../api/get-admin-categories';
 
@@ -212,62 +213,54 @@ function CategoryDialog({
     else setFailure(saved);
   }
   return (
-    <Dialog.Root open onOpenChange={(d) => (d.open ? undefined : onClose())}>
-      <Dialog.Popup size="md">
-        <Dialog.Title>{category ? 'Editar categoria' : 'Nova categoria'}</Dialog.Title>
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <TextField
-            label="Nome"
-            value={name}
-            maxLength={80}
-            error={errors.name}
-            onChange={(e) => {
-              setName(e.target.value);
-              if (!slugTouched) setSlug(e.target.value.trim() ? artSlug(e.target.value) : '');
-            }}
+    <FormDialog
+      title={category ? 'Editar categoria' : 'Nova categoria'}
+      saveLabel="Salvar categoria"
+      saving={saving}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextField
+        label="Nome"
+        value={name}
+        maxLength={80}
+        error={errors.name}
+        onChange={(e) => {
+          setName(e.target.value);
+          if (!slugTouched) setSlug(e.target.value.trim() ? artSlug(e.target.value) : '');
+        }}
+      />
+      <TextField
+        label="Slug (endereço)"
+        value={slug}
+        maxLength={100}
+        error={errors.slug}
+        hint={`/categorias/${slug || '...'} — único entre as categorias`}
+        onChange={(e) => {
+          setSlugTouched(true);
+          setSlug(e.target.value);
+        }}
+      />
+      <FieldFrame label="Descrição" hint="Opcional">
+        <Field.Control>
+          <Field.Textarea
+            value={description}
+            rows={3}
+            maxLength={500}
+            onChange={(e) => setDescription(e.target.value)}
           />
-          <TextField
-            label="Slug (endereço)"
-            value={slug}
-            maxLength={100}
-            error={errors.slug}
-            hint={`/categorias/${slug || '...'} — único entre as categorias`}
-            onChange={(e) => {
-              setSlugTouched(true);
-              setSlug(e.target.value);
-            }}
-          />
-          <FieldFrame label="Descrição" hint="Opcional">
-            <Field.Control>
-              <Field.Textarea
-                value={description}
-                rows={3}
-                maxLength={500}
-                onChange={(e) => setDescription(e.target.value)}
-              />
-            </Field.Control>
-          </FieldFrame>
-          <CheckboxField
-            label="Categoria Premium"
-            checked={isPremium}
-            onChange={(e) => setIsPremium(e.target.checked)}
-          />
-          {failure ? (
-            <Alert.Root tone="error">
-              <Alert.Description>{failure}</Alert.Description>
-            </Alert.Root>
-          ) : null}
-          <div className={styles.formActions}>
-            <Button type="button" tone="secondary" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? 'Salvando...' : 'Salvar categoria'}
-            </Button>
-          </div>
-        </form>
-        <Dialog.CloseTrigger />
-      </Dialog.Popup>
-    </Dialog.Root>
+        </Field.Control>
+      </FieldFrame>
+      <CheckboxField
+        label="Categoria Premium"
+        checked={isPremium}
+        onChange={(e) => setIsPremium(e.target.checked)}
+      />
+      {failure ? (
+        <Alert.Root tone="error">
+          <Alert.Description>{failure}</Alert.Description>
+        </Alert.Root>
+      ) : null}
+    </FormDialog>
   );
 }

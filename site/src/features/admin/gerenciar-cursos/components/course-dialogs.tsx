@@ -11,6 +11,7 @@ import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import type { CourseAction } from '../api/course-actions';
 import * as styles from './courses.css';
+import { FormDialog } from './form-dialog';
 
 type Errors = Record<string, string>;
 
@@ -53,40 +54,33 @@ export function CourseDialog({
       props.onClose();
   }
   return (
-    <Dialog.Root open={props.open} onOpenChange={(d) => (d.open ? undefined : props.onClose())}>
-      <Dialog.Popup size="md">
-        <Dialog.Title>{course ? 'Editar curso' : 'Novo curso'}</Dialog.Title>
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <TextField
-            label="Título do curso"
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            error={errors.title}
-            maxLength={120}
-            required
+    <FormDialog
+      open={props.open}
+      title={course ? 'Editar curso' : 'Novo curso'}
+      saveLabel="Salvar curso"
+      saving={props.saving}
+      onClose={props.onClose}
+      onSubmit={submit}
+    >
+      <TextField
+        label="Título do curso"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        error={errors.title}
+        maxLength={120}
+        required
+      />
+      <FieldFrame label="Descrição" error={errors.description} hint="Opcional">
+        <Field.Control>
+          <Field.Textarea
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            rows={3}
+            maxLength={2000}
           />
-          <FieldFrame label="Descrição" error={errors.description} hint="Opcional">
-            <Field.Control>
-              <Field.Textarea
-                value={description}
-                onChange={(e) => setDescription(e.target.value)}
-                rows={3}
-                maxLength={2000}
-              />
-            </Field.Control>
-          </FieldFrame>
-          <div className={styles.formActions}>
-            <Button type="button" tone="secondary" onClick={props.onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={props.saving}>
-              {props.saving ? 'Salvando...' : 'Salvar curso'}
-            </Button>
-          </div>
-        </form>
-        <Dialog.CloseTrigger />
-      </Dialog.Popup>
-    </Dialog.Root>
+        </Field.Control>
+      </FieldFrame>
+    </FormDialog>
   );
 }
 
@@ -125,67 +119,60 @@ export function LessonDialog({
       props.onClose();
   }
   return (
-    <Dialog.Root open={props.open} onOpenChange={(d) => (d.open ? undefined : props.onClose())}>
-      <Dialog.Popup size="md">
-        <Dialog.Title>{lesson ? 'Editar aula' : 'Nova aula'}</Dialog.Title>
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <TextField
-            label="Título da aula"
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            error={errors.title}
-            maxLength={150}
-            required
+    <FormDialog
+      open={props.open}
+      title={lesson ? 'Editar aula' : 'Nova aula'}
+      saveLabel="Salvar aula"
+      saving={props.saving}
+      onClose={props.onClose}
+      onSubmit={submit}
+    >
+      <TextField
+        label="Título da aula"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        error={errors.title}
+        maxLength={150}
+        required
+      />
+      <TextField
+        label="Link do vídeo"
+        type="url"
+        inputMode="url"
+        placeholder="https://www.youtube.com/watch?v=..."
+        value={videoUrl}
+        onChange={(e) => setVideoUrl(e.target.value)}
+        error={errors.videoUrl}
+        hint="YouTube, Vimeo ou um arquivo MP4 (http ou https)"
+        maxLength={500}
+        required
+      />
+      <TextField
+        label="Duração"
+        placeholder="12:30"
+        inputMode="numeric"
+        value={duration}
+        onChange={(e) => setDuration(e.target.value)}
+        error={errors.durationSeconds}
+        hint="Opcional, em minutos:segundos"
+        maxLength={8}
+      />
+      <FieldFrame label="Descrição" error={errors.description} hint="Opcional">
+        <Field.Control>
+          <Field.Textarea
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            rows={3}
+            maxLength={2000}
           />
-          <TextField
-            label="Link do vídeo"
-            type="url"
-            inputMode="url"
-            placeholder="https://www.youtube.com/watch?v=..."
-            value={videoUrl}
-            onChange={(e) => setVideoUrl(e.target.value)}
-            error={errors.videoUrl}
-            hint="YouTube, Vimeo ou um arquivo MP4 (http ou https)"
-            maxLength={500}
-            required
-          />
-          <TextField
-            label="Duração"
-            placeholder="12:30"
-            inputMode="numeric"
-            value={duration}
-            onChange={(e) => setDuration(e.target.value)}
-            error={errors.durationSeconds}
-            hint="Opcional, em minutos:segundos"
-            maxLength={8}
-          />
-          <FieldFrame label="Descrição" error={errors.description} hint="Opcional">
-            <Field.Control>
-              <Field.Textarea
-                value={description}
-                onChange={(e) => setDescription(e.target.value)}
-                rows={3}
-                maxLength={2000}
-              />
-            </Field.Control>
-          </FieldFrame>
-          <CheckboxField
-            label="Aula Premium (só assinantes assistem)"
-            checked={isPremium}
-            onChange={(e) => setIsPremium(e.target.checked)}
-          />
-          <div className={styles.formActions}>
-            <Button type="button" tone="secondary" onClick={props.onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={props.saving}>
-              {props.saving ? 'Salvando...' : 'Salvar aula'}
-            </Button>
-          </div>
-        </form>
-        <Dialog.CloseTrigger />
-      </Dialog.Popup>
-    </Dialog.Root>
+        </Field.Control>
+      </FieldFrame>
+      <CheckboxField
+        label="Aula Premium (só assinantes assistem)"
+        checked={isPremium}
+        onChange={(e) => setIsPremium(e.target.checked)}
+      />
+    </FormDialog>
   );
 }
 
