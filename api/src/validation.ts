@@ -102,3 +102,20 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   };
   return bounded as unknown as typeof check;
 }
+
+/**
+ * The request's multipart form, or the 400 answer: `messages.required` when the body is not
+ * multipart/form-data, `messages.malformed` when it does not parse as one.
+ */
+export async function readMultipartForm(
+  c: Context,
+  messages: { required: string; malformed: string },
+): Promise<Record<string, string | File> | Response> {
+  const mediaType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'multipart/form-data') return c.json({ message: messages.required }, 400);
+  try {
+    return await c.req.parseBody();
+  } catch {
+    return c.json({ message: messages.malformed }, 400);
+  }
+}

@@ -22,7 +22,7 @@ import type { AppEnv } from '../app-env';
 import { requireLevel } from '../auth/session';
 import { clearArtCountCache } from '../catalogue/arts';
 import type { Storage } from '../storage/storage';
-import { issueMessage, validate } from '../validation';
+import { issueMessage, readMultipartForm, validate } from '../validation';
 import { PUBLISHING_FORBIDDEN_MESSAGE } from './admin';
 
 // The staff console's arts (issue 19, api/README.md 'Staff endpoints'): the table of every
@@ -66,15 +66,11 @@ export function adminArtsRoutes(options: { uploads: Storage }) {
       onError: (c) => c.json({ message: UPLOAD_TOO_LARGE_MESSAGE }, 413),
     }),
     async (c) => {
-      const mediaType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
-      if (mediaType !== 'multipart/form-data')
-        return c.json({ message: MULTIPART_REQUIRED_MESSAGE }, 400);
-      let form: Record<string, string | File>;
-      try {
-        form = await c.req.parseBody();
-      } catch {
-        return c.json({ message: MALFORMED_MULTIPART_MESSAGE }, 400);
-      }
+      const form = await readMultipartForm(c, {
+        required: MULTIPART_REQUIRED_MESSAGE,
+        malformed: MALFORMED_MULTIPART_MESSAGE,
+      });
+      if (form instanceof Response) return form;
       const fields: Record<string, unknown> = {};
       for (const key of TEXT_FIELDS) if (typeof form[key] === 'string') fields[key] = form[key];
       const parsed = v.safeParse(ArtUploadFieldsSchema, fields);

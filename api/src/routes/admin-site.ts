@@ -39,7 +39,7 @@ import { requireLevel } from '../auth/session';
 import { readSiteSettings, saveSiteSettings } from '../catalogue/reference';
 import type { Database } from '../db/schema';
 import type { Storage } from '../storage/storage';
-import { validate } from '../validation';
+import { readMultipartForm, validate } from '../validation';
 
 // Staff endpoints of the site itself (issue 19, api/README.md 'Staff endpoints'): the logo
 // and favicon, the app configuration, the storage test and the popups' figures. Admin only
@@ -113,14 +113,11 @@ export function adminSiteRoutes(options: AdminSiteOptions) {
     }),
     async (c) => {
       const { kind } = c.req.valid('param');
-      const mediaType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
-      if (mediaType !== 'multipart/form-data') return c.json({ message: MULTIPART_MESSAGE }, 400);
-      let form: Record<string, string | File>;
-      try {
-        form = await c.req.parseBody();
-      } catch {
-        return c.json({ message: MULTIPART_MESSAGE }, 400);
-      }
+      const form = await readMultipartForm(c, {
+        required: MULTIPART_MESSAGE,
+        malformed: MULTIPART_MESSAGE,
+      });
+      if (form instanceof Response) return form;
       const file = form.file;
       if (!(file instanceof File)) return c.json({ message: SITE_ASSET_TYPE_MESSAGE }, 400);
       if (file.size > SITE_ASSET_MAX_BYTES[kind]) {

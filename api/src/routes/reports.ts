@@ -13,7 +13,7 @@ import type { AppEnv } from '../app-env';
 import { rateLimit } from '../auth/rate-limit';
 import { detectEvidenceType } from '../reports/evidence';
 import { createReport, type EvidenceUpload, REPORT_SENT_MESSAGE } from '../reports/reports';
-import { issueMessage, validate } from '../validation';
+import { issueMessage, readMultipartForm, validate } from '../validation';
 
 export const REPORT_RATE_LIMIT = 10;
 export const REPORT_RATE_WINDOW_MS = 60 * 60_000;
@@ -119,16 +119,11 @@ export function reportsRoutes(options: { evidenceDir: string }) {
       onError: (c) => c.json({ message: EVIDENCE_SIZE_MESSAGE }, 413),
     }),
     async (c) => {
-      const mediaType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
-      if (mediaType !== 'multipart/form-data') {
-        return c.json({ message: MULTIPART_REQUIRED_MESSAGE }, 400);
-      }
-      let form: Record<string, string | File>;
-      try {
-        form = await c.req.parseBody();
-      } catch {
-        return c.json({ message: MALFORMED_MULTIPART_MESSAGE }, 400);
-      }
+      const form = await readMultipartForm(c, {
+        required: MULTIPART_REQUIRED_MESSAGE,
+        malformed: MALFORMED_MULTIPART_MESSAGE,
+      });
+      if (form instanceof Response) return form;
       const fields: Record<string, unknown> = {};
       for (const key of TEXT_FIELDS) {
         if (form[key] !== undefined) fields[key] = form[key];
