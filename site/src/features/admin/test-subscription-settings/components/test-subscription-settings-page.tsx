@@ -11,6 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { useMoneyAccounts } from '../../api/get-money-accounts';
 import * as adminStyles from '../../components/admin.css';
 import * as styles from '../../components/money.css';
+import { MoneyAccountSelect } from '../../components/money-account-select';
 import { dateTime, PLAN_NAMES, planName, resultLabel } from '../../components/money-labels';
 import { MoneyTable } from '../../components/money-table';
 import { useSimulate, useSubscriptionTests } from '../api/get-subscription-tests';
@@ -105,27 +106,16 @@ function Simulator({ events }: { events: readonly SimulatedEvent[] }) {
             Buscar
           </Button>
         </form>
-        {accounts.isPending ? (
-          <Spinner label="Buscando contas..." />
-        ) : accounts.isError ? (
-          <p role="alert">{accounts.error.message}</p>
-        ) : accounts.data.accounts.length === 0 ? (
-          <p className={styles.muted}>Nenhuma conta encontrada para “{q}”.</p>
-        ) : (
-          <Select
-            label="Conta"
-            placeholder="Escolha a conta de teste"
-            options={accounts.data.accounts.map((account) => ({
-              value: String(account.id),
-              label: `${account.name ?? '—'} · ${account.email}`,
-            }))}
-            value={userId === null ? '' : String(userId)}
-            onValueChange={(value) => {
-              setUserId(Number(value));
-              setTransaction(null);
-            }}
-          />
-        )}
+        <MoneyAccountSelect
+          accounts={accounts}
+          q={q}
+          userId={userId}
+          placeholder="Escolha a conta de teste"
+          onChoose={(id) => {
+            setUserId(id);
+            setTransaction(null);
+          }}
+        />
         {current ? (
           <dl className={styles.facts} aria-label="Plano da conta">
             <div className={styles.fact}>

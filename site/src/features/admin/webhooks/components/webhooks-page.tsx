@@ -23,6 +23,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useMoneyAccounts } from '../../api/get-money-accounts';
 import * as adminStyles from '../../components/admin.css';
 import * as styles from '../../components/money.css';
+import { MoneyAccountSelect } from '../../components/money-account-select';
 import {
   dateTime,
   money,
@@ -504,24 +505,13 @@ function AssignDialog({
               Buscar
             </Button>
           </div>
-          {accounts.isPending ? (
-            <Spinner label="Buscando contas..." />
-          ) : accounts.isError ? (
-            <p role="alert">{accounts.error.message}</p>
-          ) : accounts.data.accounts.length === 0 ? (
-            <p className={styles.muted}>Nenhuma conta encontrada para “{q}”.</p>
-          ) : (
-            <Select
-              label="Conta"
-              placeholder="Escolha a conta"
-              options={accounts.data.accounts.map((account) => ({
-                value: String(account.id),
-                label: `${account.name ?? '—'} · ${account.email}`,
-              }))}
-              value={userId === null ? '' : String(userId)}
-              onValueChange={(value) => setUserId(Number(value))}
-            />
-          )}
+          <MoneyAccountSelect
+            accounts={accounts}
+            q={q}
+            userId={userId}
+            placeholder="Escolha a conta"
+            onChoose={setUserId}
+          />
           {chosen ? <p className={styles.muted}>Plano atual: {accountText(chosen)}</p> : null}
           <Select
             label="Plano pago"
