@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRenderQueue, QueueFullError } from './queue';
+import { createRenderQueue, QueueFullError, QueueWaitedTooLongError } from './queue';
 
 /** A task that runs until its `finish` is called, recording when it started. */
 function heldTask(order: string[], name: string) {
@@ -95,5 +95,45 @@ describe('createRenderQueue', () => {
       'f1',
       'b1',
     ]);
+  });
+
+  it("'lifo' starts the last asked first (what is on screen now before what was scrolled past)", async () => {
+    const queue = createRenderQueue({ concurrency: 1, maxWaiting: 10, order: 'lifo' });
+    const order: string[] = [];
+    const tasks = ['first', 'old', 'older-page', 'on-screen'].map((name) => heldTask(order, name));
+    const done = tasks.map((t) => queue.run(t.task));
+    await settle();
+    expect(order).toEqual(['first']);
+    for (const t of tasks) {
+      t.finish();
+      await settle();
+    }
+    expect(order).toEqual(['first', 'on-screen', 'older-page', 'old']);
+    await Promise.all(done);
+  });
+
+  it('skips a task whose turn comes after maxWaitMs: its asker has given up', async () => {
+    let clock = 0;
+    const queue = createRenderQueue({ concurrency: 1, maxWaitMs: 15_000, now: () => clock });
+    const order: string[] = [];
+    const first = heldTask(order, 'first');
+    const stale = heldTask(order, 'stale');
+    const running = queue.run(first.task);
+    const skipped = queue.run(stale.task);
+    clock = 10_000;
+    const fresh = heldTask(order, 'fresh');
+    const kept = queue.run(fresh.task);
+    await settle();
+    // The first ran 16 s: the one asked at 0 s waited too long, the one asked at 10 s not.
+    clock = 16_000;
+    first.finish();
+    await expect(skipped).rejects.toBeInstanceOf(QueueWaitedTooLongError);
+    await expect(skipped).rejects.toBeInstanceOf(QueueFullError);
+    await settle();
+    expect(order).toEqual(['first', 'fresh']);
+    fresh.finish();
+    expect(await running).toBe('first');
+    expect(await kept).toBe('fresh');
+    expect(queue.stats()).toEqual({ running: 0, waiting: 0 });
   });
 });

@@ -14,6 +14,18 @@ export class QueueFullError extends Error {
   }
 }
 
+/**
+ * Thrown by `run` for a task whose turn came after it had waited longer than `maxWaitMs`:
+ * whoever asked has given up by then (the BFF answers 504 after its upstream time-out), so
+ * its render is not made; answered like a full queue (503, Retry-After).
+ */
+export class QueueWaitedTooLongError extends QueueFullError {
+  constructor() {
+    super();
+    this.name = 'QueueWaitedTooLongError';
+  }
+}
+
 export interface RunOptions {
   /** Waits behind every foreground task: it starts only when none is waiting. */
   background?: boolean;
@@ -35,6 +47,22 @@ export interface RenderQueueOptions {
   maxWaiting?: number;
   /** Background tasks that may wait; default: maxWaiting. */
   maxBackground?: number;
+  /**
+   * Which waiting foreground task goes next: the first asked ('fifo', the default) or the
+   * last ('lifo': what a gallery on screen asks for now goes before what a page scrolled
+   * past or closed asked for earlier, as image loaders of scrolling lists do).
+   */
+  order?: 'fifo' | 'lifo';
+  /** A waiting task older than this when its turn comes is skipped (QueueWaitedTooLongError). */
+  maxWaitMs?: number;
+  /** The clock (tests). */
+  now?: () => number;
+}
+
+interface Waiter {
+  start: () => void;
+  skip: () => void;
+  since: number;
 }
 
 /**
@@ -45,22 +73,34 @@ export function createRenderQueue({
   concurrency = 1,
   maxWaiting = 6,
   maxBackground = maxWaiting,
+  order = 'fifo',
+  maxWaitMs = Number.POSITIVE_INFINITY,
+  now = Date.now,
 }: RenderQueueOptions = {}): RenderQueue {
   let running = 0;
   let foregroundRunning = 0;
   // Each entry takes its slot (counted by `release`) and lets its task start.
-  const waiting: Array<() => void> = [];
-  const background: Array<() => void> = [];
+  const waiting: Waiter[] = [];
+  const background: Waiter[] = [];
   let idleWaiters: Array<() => void> = [];
 
   const isIdle = () => foregroundRunning === 0 && waiting.length === 0;
 
+  /** The next task to start: a foreground one in `order`, else a background one. */
+  const nextWaiter = (): Waiter | undefined => {
+    for (;;) {
+      const next = (order === 'lifo' ? waiting.pop() : waiting.shift()) ?? background.shift();
+      if (!next || now() - next.since <= maxWaitMs) return next;
+      next.skip();
+    }
+  };
+
   const release = () => {
     running -= 1;
-    const next = waiting.shift() ?? background.shift();
+    const next = nextWaiter();
     if (next) {
       running += 1;
-      next();
+      next.start();
     }
     if (isIdle() && idleWaiters.length > 0) {
       const waiters = idleWaiters;
@@ -75,10 +115,14 @@ export function createRenderQueue({
       const line = isBackground ? background : waiting;
       const limit = isBackground ? maxBackground : maxWaiting;
       if (line.length >= limit) throw new QueueFullError();
-      await new Promise<void>((resolve) =>
-        line.push(() => {
-          if (!isBackground) foregroundRunning += 1;
-          resolve();
+      await new Promise<void>((resolve, reject) =>
+        line.push({
+          start: () => {
+            if (!isBackground) foregroundRunning += 1;
+            resolve();
+          },
+          skip: () => reject(new QueueWaitedTooLongError()),
+          since: now(),
         }),
       );
     } else {

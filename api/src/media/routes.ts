@@ -49,6 +49,8 @@ export const VIDEO_PENDING_MESSAGE =
   'O vídeo desta arte está sendo preparado. Tente novamente em alguns segundos.';
 /** Seconds one animation or video takes on the 2-core machine (for Retry-After). */
 const HEAVY_RENDER_SECONDS = 8;
+/** Longest a still waits for its turn: the BFF's default upstream time-out (15 s). */
+const STILL_MAX_WAIT_MS = 15_000;
 /** Longest an animation frame waits for the stills queue to be idle. */
 const STILLS_FIRST_MAX_WAIT_MS = 2_000;
 /** A background render that failed is not tried again for this long. */
@@ -170,9 +172,17 @@ export function mediaService(options: MediaRoutesOptions): MediaService {
   });
   const uploads = options.uploads ?? fileStorage(path.resolve(options.dataDir, 'uploads'));
   const log = options.log ?? ((entry) => console.error(JSON.stringify(entry)));
-  // Stills (~0.1 s each): two at a time, a home's worth and more may wait. Animations and
-  // videos (24 frames, 4–10 s): one at a time in the background, a bounded line.
-  const stills: RenderQueue = createRenderQueue({ concurrency: 2, maxWaiting: 200 });
+  // Stills (~0.1 s each): two at a time, a home's worth and more may wait, the newest asked
+  // first (the cards on screen now before those of a page scrolled past or closed, which
+  // could hold a phone's first row for half a minute), and none made for a request older
+  // than the BFF waits for. Animations and videos (24 frames, 4–10 s): one at a time in the
+  // background, a bounded line.
+  const stills: RenderQueue = createRenderQueue({
+    concurrency: 2,
+    maxWaiting: 200,
+    order: 'lifo',
+    maxWaitMs: STILL_MAX_WAIT_MS,
+  });
   const heavy: RenderQueue = createRenderQueue({ concurrency: 1, maxWaiting: 32 });
   const failedAt = new Map<string, number>();
 
