@@ -76,7 +76,10 @@ describe('categories journey', () => {
     const value = (label: string) =>
       page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
     const number = (n: number) => n.toLocaleString('pt-BR');
-    await expect.poll(() => value('Total de artes').textContent()).toBe(number(all.totalCount));
+    // '…' until the statistics call answers: wait for a figure (Playwright's own wait for an
+    // element, not vitest's one-second poll, which a loaded machine outran), then compare.
+    await value('Total de artes').filter({ hasText: /^\d/ }).waitFor();
+    expect(await value('Total de artes').textContent()).toBe(number(all.totalCount));
     expect(await value('Artes premium').textContent()).toBe(number(premium.totalCount));
     expect(await value('Artes grátis').textContent()).toBe(
       number(all.totalCount - premium.totalCount),
