@@ -59,8 +59,17 @@ describe('staff console: money', () => {
 
     // The delivery is in the log, unmatched.
     await page.getByLabel('Evento, transação ou e-mail').fill(transaction);
+    // The unsearched list already shows it (the newest): wait for the search's own answer
+    // and for the table to have dropped the other deliveries before counting its rows.
+    const searched = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/admin/webhooks/deliveries' &&
+        new URL(response.url()).searchParams.get('q') === transaction,
+    );
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await searched;
     const deliveries = page.getByRole('region', { name: 'Entregas, da mais recente' });
+    await deliveries.getByRole('row').nth(2).waitFor({ state: 'detached' });
     const row = deliveries.getByRole('row').filter({ hasText: transaction });
     await row.getByText('Sem plano identificado').waitFor();
     expect(await deliveries.getByRole('row').count()).toBe(2);

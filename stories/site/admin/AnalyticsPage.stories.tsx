@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { RouteGuard } from '../../../site/src/app/route-guard';
+import { ADMIN_PAGE_COMPONENTS } from '../../../site/src/features/admin/admin-page-registry';
 import { AdminRoutes } from '../../../site/src/features/admin/components/admin-routes';
 import { staffUsers } from '../../msw/fixtures/admin-people';
 import { users } from '../../msw/fixtures/users';
@@ -33,7 +34,10 @@ type Story = StoryObj<typeof meta>;
 const requested: string[] = [];
 
 function as(user: User, state: AnalyticsState = 'full'): Story['beforeEach'] {
-  return ({ msw }) => {
+  return async ({ msw }) => {
+    // The page's code (and its charts) loaded before the story starts: on a busy machine
+    // the first story's lazy import outlasted the queries' one-second wait for the heading.
+    await ADMIN_PAGE_COMPONENTS.analytics?.preload();
     requested.length = 0;
     msw.use(
       http.get('/api/user', () => HttpResponse.json(user)),
