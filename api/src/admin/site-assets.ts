@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
+  CONTENT_IMAGE_KINDS,
+  SITE_ASSET_KINDS,
   SITE_ASSET_MAX_BYTES,
   SITE_ASSET_MAX_SIDE,
   type SiteAssetKind,
@@ -8,6 +10,7 @@ import {
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
+import { imageTypeOf } from './art-upload';
 
 // The site's own images (issue 19, /admin/logo-upload and /admin/app-config): the header's
 // logo and the favicon. A file is recognised by its bytes (never its name or declared type),
@@ -41,21 +44,13 @@ export const SITE_ASSET_MIME: Record<string, string> = {
   webp: 'image/webp',
   svg: 'image/svg+xml',
 };
-/** A stored site image's file name: kind, 16 hex digits of its hash, extension. */
-export const SITE_ASSET_NAME = /^(logo|favicon)-[0-9a-f]{16}\.(png|jpg|webp|svg)$/;
-
-function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
-  return signature.every((byte, index) => bytes[offset + index] === byte);
-}
-const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
-
-/** A raster image type by its magic bytes, or null. */
-function rasterType(bytes: Uint8Array): Exclude<SiteAssetType, 'svg'> | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
-  return null;
-}
+/**
+ * A stored site image's file name: kind (a site image's or a content picture's, see
+ * content-images.ts), 16 hex digits (its hash, or a random name), extension.
+ */
+export const SITE_ASSET_NAME = new RegExp(
+  `^(${[...SITE_ASSET_KINDS, ...CONTENT_IMAGE_KINDS].join('|')})-[0-9a-f]{16}\\.(png|jpg|webp|svg)$`,
+);
 
 const purify = createDOMPurify(new JSDOM('').window);
 // References that would make the browser fetch something when the logo is drawn: only
@@ -108,7 +103,7 @@ export async function checkSiteAsset(
   if (bytes.length > SITE_ASSET_MAX_BYTES[kind]) {
     throw new SiteAssetRejected(SITE_ASSET_SIZE_MESSAGE[kind]);
   }
-  let type: SiteAssetType | null = rasterType(bytes);
+  let type: SiteAssetType | null = imageTypeOf(bytes);
   let data = bytes;
   if (type) {
     let size: { width?: number | undefined; height?: number | undefined };

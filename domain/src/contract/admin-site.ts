@@ -23,6 +23,31 @@ export const SITE_ASSET_MAX_BYTES: Record<SiteAssetKind, number> = {
 /** Largest side of a raster logo or favicon, in pixels. */
 export const SITE_ASSET_MAX_SIDE = 4096;
 
+/**
+ * The pictures of the site's content staff upload: a designer's photo, a testimonial's
+ * avatar, a category's cover, a promotional popup's image. Unlike the logo they are
+ * photographs: PNG, JPEG or WebP only, re-encoded to WebP at the kind's web size (which also
+ * drops their metadata, such as a phone photo's location).
+ */
+export const CONTENT_IMAGE_KINDS = ['designer', 'testimonial', 'category', 'popup'] as const;
+export type ContentImageKind = (typeof CONTENT_IMAGE_KINDS)[number];
+/** Largest content picture accepted: a phone photo fits. */
+export const CONTENT_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+/** The longest side a content picture is kept at, in pixels (never enlarged). */
+export const CONTENT_IMAGE_WEB_SIDE: Record<ContentImageKind, number> = {
+  designer: 512,
+  testimonial: 256,
+  category: 1600,
+  popup: 1200,
+};
+
+/** The answer to a content picture's upload or removal: the picture's address, or null. */
+export const ContentImageResponseSchema = v.object({
+  success: v.boolean(),
+  url: v.nullable(v.string()),
+});
+export type ContentImageResponse = v.InferOutput<typeof ContentImageResponseSchema>;
+
 export const SiteAssetResponseSchema = v.object({
   success: v.boolean(),
   url: v.nullable(v.string()),
