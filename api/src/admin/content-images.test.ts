@@ -39,7 +39,10 @@ describe('content pictures', () => {
     const small = await makeContentImage('popup', await photo(300, 200));
     expect([small.width, small.height]).toEqual([300, 200]);
     // EXIF orientation 6: the camera held sideways; the stored picture is upright.
-    const sideways = await makeContentImage('testimonial', await photo(400, 200, { orientation: 6 }));
+    const sideways = await makeContentImage(
+      'testimonial',
+      await photo(400, 200, { orientation: 6 }),
+    );
     expect([sideways.width, sideways.height]).toEqual([128, 256]);
     const meta = await sharp(sideways.data).metadata();
     expect(meta.exif).toBeUndefined();
@@ -52,9 +55,7 @@ describe('content pictures', () => {
     const jpeg = await photo(800, 600);
     const truncated = jpeg.subarray(0, Math.floor(jpeg.length / 2));
     for (const bytes of [gif, svg, truncated, Buffer.from('not an image')]) {
-      await expect(makeContentImage('designer', bytes)).rejects.toThrow(
-        CONTENT_IMAGE_TYPE_MESSAGE,
-      );
+      await expect(makeContentImage('designer', bytes)).rejects.toThrow(CONTENT_IMAGE_TYPE_MESSAGE);
     }
     await expect(makeContentImage('designer', new Uint8Array())).rejects.toThrow(
       CONTENT_IMAGE_EMPTY_MESSAGE,
