@@ -21,6 +21,7 @@ import { loadVapidKeys, type VapidKeys } from './push/vapid';
 import { adminRoutes } from './routes/admin';
 import { adminArtsRoutes } from './routes/admin-arts';
 import { adminCategoriesRoutes } from './routes/admin-categories';
+import { adminContentRoutes } from './routes/admin-content';
 import { adminMoneyRoutes } from './routes/admin-money';
 import { adminPeopleRoutes } from './routes/admin-people';
 import { adminSiteRoutes, checkoutLinksRoutes, siteAssetMediaRoutes } from './routes/admin-site';
@@ -122,7 +123,8 @@ export function createApp(deps: ApiDeps) {
   const dataDir = deps.mediaDir || path.join(tmpdir(), 'arte-gospel');
   // What a download gives (files/art-files.ts), made on first request, kept under {dataDir}/files.
   const files = artFiles({ root: path.join(dataDir, 'files') });
-  // Staff uploads of the site itself (logo, favicon) and the storage test, under {dataDir}/uploads.
+  // Staff uploads of the site itself (logo, favicon, content pictures) and the storage test,
+  // under {dataDir}/uploads.
   const siteStorage = fileStorage(path.join(dataDir, 'uploads'));
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
@@ -181,6 +183,7 @@ export function createApp(deps: ApiDeps) {
     }),
   );
   app.route('/api/admin', adminSiteRoutes({ env, storage: siteStorage }));
+  app.route('/api/admin', adminContentRoutes({ storage: siteStorage }));
   app.route('/api/checkout-links', checkoutLinksRoutes());
   app.route('/api/admin', adminPeopleRoutes({ evidenceDir }));
   app.route('/api/admin', adminVideoLessonsRoutes());

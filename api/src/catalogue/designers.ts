@@ -37,9 +37,17 @@ function toDesigner({
 
 export type Designer = ReturnType<typeof toDesigner>;
 
-/** Every designer, by name. */
+/**
+ * Every designer in the order staff gave (/admin/designers); those not placed yet after
+ * them, by name.
+ */
 export async function list(db: Kysely<Database>): Promise<Designer[]> {
-  return (await designersQuery(db).orderBy('u.name').execute()).map(toDesigner);
+  const rows = await designersQuery(db)
+    .orderBy('u.designer_sort_order', (ob) => ob.asc().nullsLast())
+    .orderBy('u.name')
+    .orderBy('u.id')
+    .execute();
+  return rows.map(toDesigner);
 }
 
 /** The designer with this username, if any. */

@@ -1,5 +1,6 @@
 import { ArtsQuerySchema } from '@arte-gospel/domain';
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import type { AppEnv } from '../app-env';
@@ -28,9 +29,11 @@ const loadDesigner = createMiddleware<{
 /** /api/designers (list, profile, arts) and following (calls the screens need). */
 export function designersRoutes() {
   const app = new Hono<AppEnv>();
-  app.get('/designers', async (c) => {
+  // Revalidated on every read (a 304 while unchanged): the order and profiles staff set at
+  // /admin/designers show on the next visit.
+  app.get('/designers', etag(), async (c) => {
     const list = await designers.list(c.var.db);
-    c.header('Cache-Control', 'public, max-age=60');
+    c.header('Cache-Control', 'public, no-cache');
     return c.json(list);
   });
   app.get('/designers/:username', validate('param', UsernameParam), loadDesigner, async (c) => {

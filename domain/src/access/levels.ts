@@ -32,6 +32,7 @@ export type StaffRole =
   | 'publishers'
   | 'categoryManagers'
   | 'courseManagers'
+  | 'contentManagers'
   | 'support'
   | 'admins'
   | 'designers'
@@ -46,6 +47,9 @@ export const STAFF_ROLES: Readonly<Record<StaffRole, readonly AccessLevel[]>> = 
   categoryManagers: ['admin', 'designer_adm'],
   // Courses and video lessons (/admin/gerenciar-cursos, platform §6.3).
   courseManagers: ['admin', 'designer_adm'],
+  // The designers' profiles and order and the home's testimonials (/admin/designers,
+  // /admin/depoimentos: /admin/{page}, platform §6.3).
+  contentManagers: ['admin', 'designer_adm'],
   // Read and settle problem reports.
   support: ['admin', 'designer_adm', 'suporte'],
   // Popups, the logo and the other site-wide settings.

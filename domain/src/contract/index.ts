@@ -27,6 +27,26 @@ export {
   ArtUploadResponseSchema,
 } from './admin-arts';
 export {
+  type AdminDesignerProfile,
+  AdminDesignerProfileSchema,
+  type AdminDesignerProfilesResponse,
+  AdminDesignerProfilesResponseSchema,
+  type AdminTestimonial,
+  AdminTestimonialSchema,
+  type AdminTestimonialsResponse,
+  AdminTestimonialsResponseSchema,
+  DESIGNER_BIO_MAX,
+  type DesignerProfileInput,
+  DesignerProfileInputSchema,
+  TESTIMONIAL_COMPANY_MAX,
+  TESTIMONIAL_QUOTE_MAX,
+  TESTIMONIAL_QUOTE_MIN,
+  TESTIMONIAL_RATINGS,
+  TESTIMONIAL_ROLE_MAX,
+  type TestimonialInput,
+  TestimonialInputSchema,
+} from './admin-content';
+export {
   type AdminCategoriesResponse,
   AdminCategoriesResponseSchema,
   type AdminCategory,

@@ -1,0 +1,279 @@
+import {
+  type ContentImageResponse,
+  DesignerProfileInputSchema,
+  ReorderInputSchema,
+  STAFF_ROLES,
+  TestimonialInputSchema,
+} from '@arte-gospel/domain';
+import { type Context, Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import * as v from 'valibot';
+import {
+  type AuditedTable,
+  auditedChange,
+  auditedCreation,
+  recordAudit,
+  rowSnapshot,
+} from '../admin/audit';
+import {
+  contentImageBodyLimit,
+  receiveContentImage,
+  removeContentImage,
+} from '../admin/content-images';
+import {
+  listAdminDesigners,
+  reorderDesigners,
+  setDesignerPhoto,
+  updateDesignerProfile,
+} from '../admin/designers-admin';
+import {
+  createTestimonial,
+  deleteTestimonial,
+  listAdminTestimonials,
+  reorderTestimonials,
+  setTestimonialAvatar,
+  updateTestimonial,
+} from '../admin/testimonials-admin';
+import type { AppEnv, SignedInEnv } from '../app-env';
+import { requireLevel } from '../auth/session';
+import type { Database } from '../db/schema';
+import type { Storage } from '../storage/storage';
+import { validate } from '../validation';
+
+// /admin/designers and /admin/depoimentos (issue 19; api/README.md 'Staff endpoints'): the
+// designers' profiles, photos and order, and the home's testimonials, for admin and
+// designer_adm (platform §6.3, /admin/{page}). Every change is audited in its transaction; a
+// picture replaced or removed is deleted from the storage once the change has committed.
+
+const MANAGERS = STAFF_ROLES.contentManagers;
+
+const IdParam = v.object({
+  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Identificador inválido'), v.transform(Number)),
+});
+const DESIGNER_NOT_FOUND = { message: 'Designer não encontrado' };
+const TESTIMONIAL_NOT_FOUND = { message: 'Depoimento não encontrado' };
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+type PictureSetter = (
+  db: Kysely<Database>,
+  id: number,
+  url: string | null,
+) => Promise<{ previous: string | null } | undefined>;
+
+interface PictureTarget {
+  kind: 'designer' | 'testimonial';
+  table: AuditedTable;
+  set: PictureSetter;
+  notFound: { message: string };
+  /** The audit's action prefix: '<prefix>.update', '<prefix>.remove'. */
+  action: string;
+}
+
+const DESIGNER_PHOTO: PictureTarget = {
+  kind: 'designer',
+  table: 'users',
+  set: setDesignerPhoto,
+  notFound: DESIGNER_NOT_FOUND,
+  action: 'designer.photo',
+};
+const TESTIMONIAL_AVATAR: PictureTarget = {
+  kind: 'testimonial',
+  table: 'testimonials',
+  set: setTestimonialAvatar,
+  notFound: TESTIMONIAL_NOT_FOUND,
+  action: 'testimonial.avatar',
+};
+
+export interface AdminContentOptions {
+  /** Where the pictures go (the site's images, served at /media/site). */
+  storage: Storage;
+}
+
+/** Mounted at /api/admin. */
+export function adminContentRoutes(options: AdminContentOptions) {
+  const { storage } = options;
+  const app = new Hono<AppEnv>();
+
+  /**
+   * Sets (or, with null, removes) a row's picture and audits it in one transaction (nothing
+   * is logged when nothing changed); the picture replaced is removed after the commit. The
+   * answer to send.
+   */
+  async function changePicture(
+    c: Context<SignedInEnv>,
+    target: PictureTarget,
+    id: number,
+    url: string | null,
+  ) {
+    const change = await c.var.db.transaction().execute(async (db) => {
+      const before = await rowSnapshot(db, target.table, id);
+      const changed = await target.set(db, id, url);
+      if (!changed || changed.previous === url) return changed;
+      await recordAudit(db, c.var.user, {
+        action: `${target.action}.${url ? 'update' : 'remove'}`,
+        targetType: target.table,
+        targetId: id,
+        before,
+        after: await rowSnapshot(db, target.table, id),
+      });
+      return changed;
+    });
+    if (!change) return c.json(target.notFound, 404);
+    if (change.previous !== url) await removeContentImage(storage, change.previous);
+    const body: ContentImageResponse = { success: true, url };
+    return c.json(body, url ? 201 : 200);
+  }
+
+  function pictureRoutes(path: string, target: PictureTarget) {
+    app.post(
+      path,
+      requireLevel(MANAGERS),
+      validate('param', IdParam),
+      contentImageBodyLimit(),
+      async (c) => {
+        const image = await receiveContentImage(c, storage, target.kind);
+        if (image instanceof Response) return image;
+        let answer: Response;
+        try {
+          answer = await changePicture(c, target, c.req.valid('param').id, image.url);
+        } catch (error) {
+          await removeContentImage(storage, image.url);
+          throw error;
+        }
+        // No row took it: the picture just stored is nobody's.
+        if (answer.status === 404) await removeContentImage(storage, image.url);
+        return answer;
+      },
+    );
+    app.delete(path, requireLevel(MANAGERS), validate('param', IdParam), async (c) =>
+      changePicture(c, target, c.req.valid('param').id, null),
+    );
+  }
+
+  /** PUT <path> { ids }: the new order, 409 when the list is not exactly the current rows. */
+  function orderRoute(
+    path: string,
+    targetType: string,
+    action: string,
+    reorder: (
+      db: Kysely<Database>,
+      ids: readonly number[],
+    ) => Promise<{ before: number[]; after: number[] } | null>,
+    mismatch: string,
+  ) {
+    app.put(path, requireLevel(MANAGERS), validate('json', ReorderInputSchema), async (c) => {
+      const { ids } = c.req.valid('json');
+      const done = await c.var.db.transaction().execute(async (db) => {
+        const order = await reorder(db, ids);
+        if (order)
+          await recordAudit(db, c.var.user, {
+            action,
+            targetType,
+            before: order.before,
+            after: order.after,
+          });
+        return order !== null;
+      });
+      return done ? c.json({ success: true }) : c.json({ message: mismatch }, 409);
+    });
+  }
+
+  // Designers: the accounts that sign arts (domain STAFF_ROLES.designers).
+  app.get('/designers', requireLevel(MANAGERS), async (c) =>
+    c.json(await listAdminDesigners(c.var.db), 200, NO_STORE),
+  );
+  // Before /designers/:id, so 'order' is not read as an id.
+  orderRoute(
+    '/designers/order',
+    'users',
+    'designer.reorder',
+    reorderDesigners,
+    'A lista não corresponde aos designers atuais. Recarregue a página e tente de novo.',
+  );
+  app.put(
+    '/designers/:id',
+    requireLevel(MANAGERS),
+    validate('param', IdParam),
+    validate('json', DesignerProfileInputSchema),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const found = await auditedChange(
+        c.var.db,
+        c.var.user,
+        'users',
+        id,
+        'designer.update',
+        (db) => updateDesignerProfile(db, id, c.req.valid('json')),
+      );
+      return found ? c.json({ success: true }) : c.json(DESIGNER_NOT_FOUND, 404);
+    },
+  );
+  pictureRoutes('/designers/:id/photo', DESIGNER_PHOTO);
+
+  // Testimonials: the home's words from church leaders.
+  app.get('/testimonials', requireLevel(MANAGERS), async (c) =>
+    c.json(await listAdminTestimonials(c.var.db), 200, NO_STORE),
+  );
+  app.post(
+    '/testimonials',
+    requireLevel(MANAGERS),
+    validate('json', TestimonialInputSchema),
+    async (c) => {
+      const id = await auditedCreation(
+        c.var.db,
+        c.var.user,
+        'testimonials',
+        'testimonial.create',
+        (db) => createTestimonial(db, c.req.valid('json')),
+      );
+      return c.json({ success: true, id }, 201);
+    },
+  );
+  orderRoute(
+    '/testimonials/order',
+    'testimonials',
+    'testimonial.reorder',
+    reorderTestimonials,
+    'A lista não corresponde aos depoimentos atuais. Recarregue a página e tente de novo.',
+  );
+  app.put(
+    '/testimonials/:id',
+    requireLevel(MANAGERS),
+    validate('param', IdParam),
+    validate('json', TestimonialInputSchema),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      const found = await auditedChange(
+        c.var.db,
+        c.var.user,
+        'testimonials',
+        id,
+        'testimonial.update',
+        (db) => updateTestimonial(db, id, c.req.valid('json')),
+      );
+      return found ? c.json({ success: true }) : c.json(TESTIMONIAL_NOT_FOUND, 404);
+    },
+  );
+  app.delete('/testimonials/:id', requireLevel(MANAGERS), validate('param', IdParam), async (c) => {
+    const id = c.req.valid('param').id;
+    let avatarUrl: string | null = null;
+    const found = await auditedChange(
+      c.var.db,
+      c.var.user,
+      'testimonials',
+      id,
+      'testimonial.delete',
+      async (db) => {
+        const deleted = await deleteTestimonial(db, id);
+        avatarUrl = deleted?.avatarUrl ?? null;
+        return deleted !== undefined;
+      },
+    );
+    if (!found) return c.json(TESTIMONIAL_NOT_FOUND, 404);
+    await removeContentImage(storage, avatarUrl);
+    return c.json({ success: true });
+  });
+  pictureRoutes('/testimonials/:id/avatar', TESTIMONIAL_AVATAR);
+
+  return app;
+}
