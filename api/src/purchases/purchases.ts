@@ -135,6 +135,20 @@ async function applyRow(db: Db, user: User, row: LedgerRow, now: Date) {
   return { user, result };
 }
 
+/** The account a grant of the row's transaction was applied to, its row locked; or none. */
+async function lockGrantedAccount(trx: Transaction<Database>, row: LedgerRow) {
+  const grant = (await transactionRows(trx, row.transaction_id, row.id)).find(
+    (other) => kindOf(other) === 'grant' && other.result === 'applied' && other.user_id !== null,
+  );
+  if (!grant?.user_id) return undefined;
+  return trx
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', grant.user_id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 /** The account of an e-mail, its row locked until the transaction ends. */
 async function lockUserByEmail(trx: Transaction<Database>, email: string) {
   return trx
@@ -279,6 +293,10 @@ export async function recordPostback(
       return { result, plan };
     };
     if (!row) return outcome('duplicate');
+    // Money returned for a purchase already given to an account goes to that account, even
+    // when staff gave it to one of another e-mail or no plan matched the refund's offer.
+    const granted = postback.kind === 'revoke' ? await lockGrantedAccount(trx, row) : undefined;
+    if (granted) return outcome((await applyRow(trx, granted, row, now)).result);
     if (row.result === 'unmatched') return outcome('unmatched');
     const user =
       postback.kind === 'cancel'

@@ -588,6 +588,31 @@ describe('webhooks: unmatched purchases, assignment and replay', () => {
       targetId: String(delivery.id),
     });
   });
+
+  it('takes back an assigned purchase refunded later, though its e-mail is not the account’s', async () => {
+    const sale = { email: 'pagou-com-outro@example.com', transaction: 'HP-ATRIBUIDA-REEMBOLSO' };
+    await postback(approved({ ...sale, id: 'evt-atribuida', offer: 'oferta-antiga' }));
+    const admin = await as('admin');
+    const unmatched = await admin.call<Json>('GET', '/api/admin/webhooks/unmatched');
+    const row = unmatched.body.purchases.find((p: Json) => p.transactionId === sale.transaction);
+    const assign = await admin.call<Json>(
+      'POST',
+      `/api/admin/webhooks/unmatched/${row.id}/assign`,
+      { userId: ids.beto, plan: 'mensal' },
+    );
+    expect(assign.body.account).toMatchObject({ id: ids.beto, plan: 'mensal' });
+
+    const refund = approved({ ...sale, id: 'evt-atribuida-reembolso', offer: 'oferta-antiga' });
+    refund.event = 'PURCHASE_REFUNDED';
+    refund.data.purchase.status = 'REFUNDED';
+    expect(await postback(refund)).toMatchObject({ success: true, result: 'applied' });
+    const account = await handle.db
+      .selectFrom('users')
+      .select(['nivelacesso', 'tipoplano'])
+      .where('id', '=', ids.beto)
+      .executeTakeFirstOrThrow();
+    expect(account).toEqual({ nivelacesso: 'usuario', tipoplano: null });
+  });
 });
 
 describe('diagnostics', () => {
