@@ -609,7 +609,7 @@ describe('webhooks: unmatched purchases, assignment and replay', () => {
     const account = await handle.db
       .selectFrom('users')
       .select(['nivelacesso', 'tipoplano'])
-      .where('id', '=', ids.beto)
+      .where('id', '=', ids.beto!)
       .executeTakeFirstOrThrow();
     expect(account).toEqual({ nivelacesso: 'usuario', tipoplano: null });
   });
