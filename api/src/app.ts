@@ -170,8 +170,8 @@ export function createApp(deps: ApiDeps) {
   app.route('/api/admin', adminPublishRoutes(pushOptions));
   // Before adminRoutes: its PUT /categories/:id would read 'order' as an id.
   app.route('/api/admin', adminCategoriesRoutes());
-  app.route('/api/admin', adminRoutes());
-  app.route('/api/admin', adminArtsRoutes({ uploads: files.uploads }));
+  app.route('/api/admin', adminRoutes({ uploads: files.uploads, log }));
+  app.route('/api/admin', adminArtsRoutes({ uploads: files.uploads, log }));
   app.route(
     '/api/admin',
     adminMoneyRoutes({

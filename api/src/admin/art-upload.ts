@@ -151,6 +151,30 @@ export const uploadFiles = {
 
 export const extensionOf = (type: ImageType | SourceType) => EXTENSION[type];
 
+/** Writes the image's files (original, web size, thumbnail) in `folder`; the original's key. */
+export async function storeImage(
+  storage: Storage,
+  folder: string,
+  image: ProcessedImage,
+): Promise<string> {
+  const uploadKey = uploadFiles.original(folder, image.type);
+  await storage.write(uploadKey, image.original);
+  await storage.write(uploadFiles.web(uploadKey), image.web);
+  await storage.write(uploadFiles.thumbnail(uploadKey), image.thumbnail);
+  return uploadKey;
+}
+
+/** Writes the source file in `folder`; its key. */
+export async function storeSource(
+  storage: Storage,
+  folder: string,
+  source: ProcessedSource,
+): Promise<string> {
+  const sourceKey = uploadFiles.source(folder, source.type);
+  await storage.write(sourceKey, source.data);
+  return sourceKey;
+}
+
 /** Writes the image's files (and the source's) in `folder`; their keys. */
 export async function storeUpload(
   storage: Storage,
@@ -158,12 +182,51 @@ export async function storeUpload(
   image: ProcessedImage,
   source: ProcessedSource | null,
 ): Promise<{ uploadKey: string; sourceKey: string | null }> {
-  const uploadKey = uploadFiles.original(folder, image.type);
-  await storage.write(uploadKey, image.original);
-  await storage.write(uploadFiles.web(uploadKey), image.web);
-  await storage.write(uploadFiles.thumbnail(uploadKey), image.thumbnail);
-  if (!source) return { uploadKey, sourceKey: null };
-  const sourceKey = uploadFiles.source(folder, source.type);
-  await storage.write(sourceKey, source.data);
-  return { uploadKey, sourceKey };
+  const uploadKey = await storeImage(storage, folder, image);
+  return { uploadKey, sourceKey: source ? await storeSource(storage, folder, source) : null };
+}
+
+/** Every stored file of an uploaded image: the original, its web size and its thumbnail. */
+export const imageFileKeys = (uploadKey: string) => [
+  uploadKey,
+  uploadFiles.web(uploadKey),
+  uploadFiles.thumbnail(uploadKey),
+];
+
+/**
+ * The addresses of an uploaded art's still and thumbnail. /media serves them as immutable,
+ * so each upload's folder (new for every image) is their `?v=`: a replaced image gets new
+ * addresses and no browser or proxy keeps showing the old one.
+ */
+export function uploadedImageUrls(artId: number, uploadKey: string) {
+  const version = folderOf(uploadKey).split('/').pop();
+  return {
+    imageUrl: `/media/arts/${artId}.webp?v=${version}`,
+    thumbnailUrl: `/media/arts/thumbnails/${artId}.webp?v=${version}`,
+  };
+}
+
+/** The small still of an art: an upload's own thumbnail (versioned), else the drawn one. */
+export function artThumbnailUrl(artId: number, uploadKey: string | null): string {
+  return uploadKey
+    ? uploadedImageUrls(artId, uploadKey).thumbnailUrl
+    : `/media/arts/thumbnails/${artId}.webp`;
+}
+
+/**
+ * Removes stored files once the change that dropped them has committed. A failure is
+ * logged and left behind (an orphan file), never thrown: the change itself is done.
+ */
+export async function removeStoredFiles(
+  storage: Storage,
+  keys: readonly string[],
+  log: (entry: Record<string, unknown>) => void,
+): Promise<void> {
+  for (const key of keys) {
+    try {
+      await storage.remove(key);
+    } catch (error) {
+      log({ level: 'error', msg: 'upload removal failed', key, error: String(error) });
+    }
+  }
 }

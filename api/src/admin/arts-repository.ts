@@ -11,6 +11,7 @@ import { searchText } from '../catalogue/arts';
 import { paged } from '../db/paging';
 import type { Database } from '../db/schema';
 import { reachedRow } from '../db/writes';
+import { artThumbnailUrl, imageFileKeys, uploadedImageUrls } from './art-upload';
 import type { ArtInputSchema } from './schemas';
 
 // Staff writes to arts (api/README.md staff endpoints). `ownerId` limits a write to the arts
@@ -94,6 +95,9 @@ export async function updateArt(
     .updateTable('arts')
     .set({
       ...artContent(body),
+      // An uploaded art's address is its files' (setArtUpload): a form opened before its
+      // image was replaced must not bring the old address back.
+      image_url: sql<string>`case when upload_key is null then ${body.imageUrl} else image_url end`,
       ...(options.publish ? publishing(body) : {}),
       updated_at: new Date(),
     })
@@ -102,11 +106,23 @@ export async function updateArt(
   return reachedRow(query);
 }
 
-/** Deletes the art; false when there is no such art (of `ownerId`, when given). */
-export async function deleteArt(db: Kysely<Database>, id: number, ownerId?: number) {
+/**
+ * Deletes the art; the storage keys of its uploaded files (none for a drawn art), or
+ * undefined when there is no such art (of `ownerId`, when given).
+ */
+export async function deleteArt(
+  db: Kysely<Database>,
+  id: number,
+  ownerId?: number,
+): Promise<string[] | undefined> {
   let query = db.deleteFrom('arts').where('id', '=', id);
   if (ownerId !== undefined) query = query.where('designer_id', '=', ownerId);
-  return reachedRow(query);
+  const deleted = await query.returning(['upload_key', 'source_key']).executeTakeFirst();
+  if (!deleted) return undefined;
+  return [
+    ...(deleted.upload_key ? imageFileKeys(deleted.upload_key) : []),
+    ...(deleted.source_key ? [deleted.source_key] : []),
+  ];
 }
 
 /** Do all these arts exist? */
@@ -220,7 +236,7 @@ export async function listAdminArts(
       id: row.id,
       title: row.title,
       imageUrl: row.image_url,
-      thumbnailUrl: `/media/arts/thumbnails/${row.id}.webp`,
+      thumbnailUrl: artThumbnailUrl(row.id, row.upload_key),
       categoryId: row.category_id,
       categoryName: row.category_name,
       formatId: row.format_id,
@@ -269,30 +285,56 @@ export async function listArtSigners(db: Kysely<Database>) {
   }));
 }
 
-/** Records an upload's files and what sharp measured on its art. */
+/** An uploaded image as the art's row records it: its original's key and what sharp measured. */
+export interface ArtImageUpload {
+  uploadKey: string;
+  width: number;
+  height: number;
+  dominantColor: string;
+}
+
+/**
+ * Records an upload's files on its art: the image (and its address, see uploadedImageUrls)
+ * when given, the source file when given (null: none). A new version (updated_at), so the
+ * download's ZIP and the share image are made again from the new files.
+ */
 export async function setArtUpload(
   db: Kysely<Database>,
   id: number,
   upload: {
-    uploadKey: string;
-    sourceKey: string | null;
-    sourceName: string | null;
-    width: number;
-    height: number;
-    dominantColor: string;
+    image?: ArtImageUpload;
+    /** null: the art has no source file; absent: unchanged. */
+    source?: { sourceKey: string; sourceName: string } | null;
   },
 ) {
+  const { image, source } = upload;
   await db
     .updateTable('arts')
     .set({
-      upload_key: upload.uploadKey,
-      source_key: upload.sourceKey,
-      source_name: upload.sourceName,
-      width: upload.width,
-      height: upload.height,
-      dominant_color: upload.dominantColor,
-      image_url: `/media/arts/${id}.webp`,
+      ...(image
+        ? {
+            upload_key: image.uploadKey,
+            width: image.width,
+            height: image.height,
+            dominant_color: image.dominantColor,
+            image_url: uploadedImageUrls(id, image.uploadKey).imageUrl,
+          }
+        : {}),
+      ...(source === undefined
+        ? {}
+        : { source_key: source?.sourceKey ?? null, source_name: source?.sourceName ?? null }),
+      updated_at: new Date(),
     })
     .where('id', '=', id)
     .execute();
+}
+
+/** The stored files of an art and who signs it; `lock` holds the row until the transaction ends. */
+export async function findArtFiles(db: Kysely<Database>, id: number, lock = false) {
+  let query = db
+    .selectFrom('arts')
+    .select(['id', 'designer_id', 'upload_key', 'source_key', 'source_name'])
+    .where('id', '=', id);
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
 }

@@ -136,6 +136,9 @@ export const ArtUploadFieldsSchema = v.object({
   publishAt: optionalFormText(isoDate),
 });
 
+/** POST /api/admin/arts/:id/files: the form's one text field (the files are checked apart). */
+export const ArtFilesFieldsSchema = v.object({ removeSource: formFlag });
+
 export const CategoryInputSchema = v.object({
   name: boundedString('O nome', { min: 2, max: 80, trim: true }),
   slug: v.pipe(

@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { analytics } from '../admin/analytics-repository';
+import { removeStoredFiles } from '../admin/art-upload';
 import { createArt, deleteArt, findPublishing, updateArt } from '../admin/arts-repository';
 import { auditedChange, auditedCreation, listAudit, recordAudit } from '../admin/audit';
 import { createPopup, deletePopup, listPopups, updatePopup } from '../admin/popups-repository';
@@ -23,6 +24,7 @@ import {
   updateCategory,
 } from '../catalogue/categories';
 import { readSiteSettings, saveSiteSettings } from '../catalogue/reference';
+import type { Storage } from '../storage/storage';
 import { validate } from '../validation';
 
 // Staff endpoints (not in the specs; api/README.md). nivelacesso is checked here, on the
@@ -35,11 +37,11 @@ export const PUBLISHING_FORBIDDEN_MESSAGE =
 
 const SLUG_TAKEN = { message: 'Já existe uma categoria com este slug' };
 
-const IdParam = v.object({
+export const IdParam = v.object({
   id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Identificador inválido'), v.transform(Number)),
 });
 
-const NOT_FOUND = { message: 'Registro não encontrado' };
+export const NOT_FOUND = { message: 'Registro não encontrado' };
 
 /** The answer of a write to one row: success, or 404 when no row had the id. */
 function written(c: Context, found: boolean) {
@@ -47,7 +49,7 @@ function written(c: Context, found: boolean) {
 }
 
 /** Whose arts a manager may edit and delete: its own (its id), or every art (undefined). */
-function ownArtsOnly(user: SessionUser): number | undefined {
+export function ownArtsOnly(user: SessionUser): number | undefined {
   return hasStaffRole(user, 'allArtsManagers') ? undefined : user.id;
 }
 
@@ -57,7 +59,14 @@ const clearArtCounts = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method !== 'GET') clearArtCountCache(c.var.db);
 });
 
-export function adminRoutes() {
+export interface AdminRoutesOptions {
+  /** Staff uploads: a deleted art's files are removed from it. */
+  uploads: Storage;
+  /** Where a failed removal is written. */
+  log: (entry: Record<string, unknown>) => void;
+}
+
+export function adminRoutes(options: AdminRoutesOptions) {
   const app = new Hono<AppEnv>();
   app.use('/arts', clearArtCounts);
   app.use('/arts/*', clearArtCounts);
@@ -107,12 +116,22 @@ export function adminRoutes() {
   app.delete('/arts/:id', requireLevel(ART_MANAGERS), validate('param', IdParam), async (c) => {
     const ownerId = ownArtsOnly(c.var.user);
     const id = c.req.valid('param').id;
-    return written(
-      c,
-      await auditedChange(c.var.db, c.var.user, 'arts', id, 'art.delete', (db) =>
-        deleteArt(db, id, ownerId),
-      ),
+    let files: string[] = [];
+    const found = await auditedChange(
+      c.var.db,
+      c.var.user,
+      'arts',
+      id,
+      'art.delete',
+      async (db) => {
+        const deleted = await deleteArt(db, id, ownerId);
+        files = deleted ?? [];
+        return deleted !== undefined;
+      },
     );
+    // Only once the delete has committed: a rolled-back one still needs its files.
+    if (found) await removeStoredFiles(options.uploads, files, options.log);
+    return written(c, found);
   });
 
   app.post(

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { IsoDateSchema, queryId, queryInt, queryText } from './common';
 
 // The staff console's arts (issue 19; api/README.md 'Staff endpoints'): the table of every
-// art at /admin/artes (GET /api/admin/arts) and the uploads (POST /api/admin/arts/upload).
+// art at /admin/artes (GET /api/admin/arts), the uploads (POST /api/admin/arts/upload) and an
+// art's files replaced (POST /api/admin/arts/:id/files).
 
 /** How an art stands for the public: visible, hidden, or visible from a future date. */
 export const ADMIN_ART_STATUSES = ['publicada', 'oculta', 'agendada'] as const;
@@ -93,6 +94,31 @@ export type AdminArtsResponse = v.InferOutput<typeof AdminArtsResponseSchema>;
 /** POST /api/admin/arts/upload answers the new art's id. */
 export const ArtUploadResponseSchema = v.object({ success: v.literal(true), id: v.number() });
 export type ArtUploadResponse = v.InferOutput<typeof ArtUploadResponseSchema>;
+
+/**
+ * POST /api/admin/arts/:id/files (multipart: `image`, `source`, `removeSource`) answers the
+ * art's files as they now are: its still's and thumbnail's new addresses (a new `?v=` for a
+ * new image), what sharp measured and the source file's name (null: none).
+ */
+export const ArtFilesResponseSchema = v.object({
+  success: v.literal(true),
+  imageUrl: v.string(),
+  thumbnailUrl: v.string(),
+  width: v.nullable(v.number()),
+  height: v.nullable(v.number()),
+  dominantColor: v.nullable(v.string()),
+  sourceName: v.nullable(v.string()),
+});
+export type ArtFilesResponse = v.InferOutput<typeof ArtFilesResponseSchema>;
+
+/** Which file of POST /api/admin/arts/:id/files a refusal (400) is about. */
+export const ART_FILE_FIELDS = ['image', 'source'] as const;
+export type ArtFileField = (typeof ART_FILE_FIELDS)[number];
+/** Its refusal: the pt-BR message and, for a file judged by its bytes, which file. */
+export const ArtFilesErrorSchema = v.object({
+  message: v.string(),
+  field: v.optional(v.picklist(ART_FILE_FIELDS)),
+});
 
 /** Staff people who can sign an art (GET /api/admin/arts/designers). */
 export const AdminDesignersResponseSchema = v.array(

@@ -12,6 +12,8 @@ export const TESTIMONIAL_QUOTE_MIN = 10;
 export const TESTIMONIAL_QUOTE_MAX = 600;
 export const TESTIMONIAL_ROLE_MAX = 80;
 export const TESTIMONIAL_COMPANY_MAX = 120;
+/** How many testimonials the home shows, the first ones in staff's order (catalogue §2). */
+export const HOME_TESTIMONIALS_SHOWN = 6;
 /** The ratings a testimonial may have: 0,5 to 5 in halves (catalogue §3). */
 export const TESTIMONIAL_RATINGS = [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5] as const;
 

@@ -27,6 +27,12 @@ export {
   ArtUploadResponseSchema,
 } from './admin-arts';
 export {
+  type AdminCategoriesResponse,
+  AdminCategoriesResponseSchema,
+  type AdminCategory,
+  AdminCategorySchema,
+} from './admin-categories';
+export {
   type AdminDesignerProfile,
   AdminDesignerProfileSchema,
   type AdminDesignerProfilesResponse,
@@ -38,6 +44,7 @@ export {
   DESIGNER_BIO_MAX,
   type DesignerProfileInput,
   DesignerProfileInputSchema,
+  HOME_TESTIMONIALS_SHOWN,
   TESTIMONIAL_COMPANY_MAX,
   TESTIMONIAL_QUOTE_MAX,
   TESTIMONIAL_QUOTE_MIN,
@@ -46,12 +53,6 @@ export {
   type TestimonialInput,
   TestimonialInputSchema,
 } from './admin-content';
-export {
-  type AdminCategoriesResponse,
-  AdminCategoriesResponseSchema,
-  type AdminCategory,
-  AdminCategorySchema,
-} from './admin-categories';
 export * from './admin-money';
 export {
   type AdminPopup,

@@ -1,4 +1,4 @@
-import type { AdminArtsResponse, ArtUploadResponse } from '@arte-gospel/domain';
+import type { AdminArtsResponse, ArtFilesResponse, ArtUploadResponse } from '@arte-gospel/domain';
 import { delay, HttpResponse, http } from 'msw';
 import { adminArts, artSigners } from '../fixtures/admin-arts';
 
@@ -11,12 +11,16 @@ export type ArtsHandlerState = 'full' | 'empty' | 'loading' | 'error';
 export interface ArtsCalls {
   updates: Array<{ id: string; body: Record<string, unknown> }>;
   deleted: string[];
-  uploads: Array<{ title: string; file: string }>;
+  uploads: Array<{ title: string; file: string; source: string | null }>;
+  /** POST /api/admin/arts/:id/files: the files' names sent, and the removal asked. */
+  files: Array<{ id: string; image: string | null; source: string | null; removeSource: boolean }>;
 }
 
 export function newArtsCalls(): ArtsCalls {
-  return { updates: [], deleted: [], uploads: [] };
+  return { updates: [], deleted: [], uploads: [], files: [] };
 }
+
+const nameOf = (value: FormDataEntryValue | null) => (value instanceof File ? value.name : null);
 
 /** Files whose name holds this word are refused as the API refuses a non-image. */
 export const REFUSED_FILE_WORD = 'quebrada';
@@ -55,9 +59,12 @@ export function adminArtsHandlers(state: ArtsHandlerState = 'full', calls = newA
     }),
     http.post('/api/admin/arts/upload', async ({ request }) => {
       const form = await request.formData();
-      const image = form.get('image');
-      const name = image instanceof File ? image.name : '';
-      calls.uploads.push({ title: String(form.get('title') ?? ''), file: name });
+      const name = nameOf(form.get('image')) ?? '';
+      calls.uploads.push({
+        title: String(form.get('title') ?? ''),
+        file: name,
+        source: nameOf(form.get('source')),
+      });
       if (name.includes(REFUSED_FILE_WORD))
         return HttpResponse.json(
           {
@@ -68,6 +75,33 @@ export function adminArtsHandlers(state: ArtsHandlerState = 'full', calls = newA
         );
       const body: ArtUploadResponse = { success: true, id: nextId++ };
       return HttpResponse.json(body, { status: 201 });
+    }),
+    http.post('/api/admin/arts/:id/files', async ({ params, request }) => {
+      const form = await request.formData();
+      const image = nameOf(form.get('image'));
+      const source = nameOf(form.get('source'));
+      const removeSource = form.get('removeSource') === 'true';
+      calls.files.push({ id: String(params.id), image, source, removeSource });
+      if (image?.includes(REFUSED_FILE_WORD))
+        return HttpResponse.json(
+          {
+            message:
+              'O arquivo da imagem não é um PNG, JPEG ou WebP válido. Envie a arte nesses formatos.',
+            field: 'image',
+          },
+          { status: 400 },
+        );
+      const art = adminArts.find((item) => String(item.id) === params.id);
+      const body: ArtFilesResponse = {
+        success: true,
+        imageUrl: `/media/arts/${params.id}.webp?v=novo`,
+        thumbnailUrl: `/media/arts/thumbnails/${params.id}.webp?v=novo`,
+        width: image ? 1080 : (art?.width ?? null),
+        height: image ? 1350 : (art?.height ?? null),
+        dominantColor: art?.dominantColor ?? null,
+        sourceName: source ?? (removeSource ? null : (art?.sourceName ?? null)),
+      };
+      return HttpResponse.json(body);
     }),
   ];
 }

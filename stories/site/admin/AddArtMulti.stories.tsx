@@ -83,6 +83,51 @@ export const BatchWithOneBadFile: Story = {
   },
 };
 
+const svg = (name: string) =>
+  new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], name, { type: 'image/svg+xml' });
+const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+
+export const BatchWithSourceFiles: Story = {
+  beforeEach: as(users.admin),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Adicionar artes em lote' });
+    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, [
+      png('culto.png'),
+      svg('culto.svg'),
+      png('santa-ceia.png'),
+      pdf('Santa-Ceia.pdf'),
+      png('batismo.png'),
+      svg('vigilia.svg'),
+    ]);
+    const list = within(await canvas.findByRole('list', { name: 'Arquivos escolhidos' }));
+    await expect(list.getByText('Arquivo-fonte: culto.svg')).toBeVisible();
+    await expect(list.getByText('Arquivo-fonte: Santa-Ceia.pdf')).toBeVisible();
+    // The source file with no image of its name: its own error, before anything is sent.
+    await expect(list.getByText('Arquivo-fonte sem imagem: vigilia.svg')).toBeVisible();
+    const orphan =
+      'Nenhuma imagem com o nome “vigilia” para este arquivo-fonte: envie-o com a imagem de mesmo nome (por exemplo vigilia.png).';
+    await expect(list.getByText(orphan)).toBeVisible();
+    await expect(canvas.queryByText(/artes? criadas?/)).toBeNull();
+    await chooseOption('Formato', 'Stories');
+    await chooseOption('Tipo de arquivo', 'Canva');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar 3 artes' }));
+    await expect(await canvas.findByText('3 artes criadas, 1 com erro')).toBeVisible();
+    await waitFor(() => expect(calls.uploads).toHaveLength(3));
+    await expect(
+      calls.uploads
+        .map((call) => [call.file, call.source])
+        .sort((a, b) => a[0]!.localeCompare(b[0]!)),
+    ).toEqual([
+      ['batismo.png', null],
+      ['culto.png', 'culto.svg'],
+      ['santa-ceia.png', 'Santa-Ceia.pdf'],
+    ]);
+    await expect(list.getByText(orphan)).toBeVisible();
+  },
+};
+
 export const Mobile: Story = {
   ...Empty,
   globals: { viewport: { value: 'mobile1' } },

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AdminRoutes } from '../../../site/src/features/admin/components/admin-routes';
+import { toastQueue } from '../../../site/src/lib/toast';
 import { staffUsers } from '../../msw/fixtures/admin-people';
 import { users } from '../../msw/fixtures/users';
 import {
@@ -30,6 +31,8 @@ function as(user: User, state: ArtsHandlerState = 'full'): Story['beforeEach'] {
     calls.updates.length = 0;
     calls.deleted.length = 0;
     calls.uploads.length = 0;
+    calls.files.length = 0;
+    toastQueue.items = [];
     msw.use(
       http.get('/api/user', () => HttpResponse.json(user)),
       ...adminArtsHandlers(state, calls),
@@ -106,6 +109,98 @@ export const EditArt: Story = {
         publishAt: '2026-11-20T13:00:00.000Z',
       },
     });
+  },
+};
+
+/** The input of the edit dialog's file picker labelled `label`. */
+function fileInput(dialog: HTMLElement, label: string) {
+  const root = within(dialog).getByText(label).closest('[data-part="root"]');
+  return root?.querySelector('input[type="file"]') as HTMLInputElement;
+}
+
+const pngFile = (name: string) =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+
+async function openEdit(canvasElement: HTMLElement, title: string, number: number) {
+  const art = await row(canvasElement, title);
+  await userEvent.click(art.getByRole('button', { name: `Editar ${title}` }));
+  return screen.findByRole('dialog', { name: `Editar arte nº ${number}` });
+}
+
+export const ReplaceFiles: Story = {
+  beforeEach: as(staffUsers.designerAdm as User),
+  play: async ({ canvasElement }) => {
+    const dialogElement = await openEdit(canvasElement, 'Batismo nas Águas', 5641);
+    const dialog = within(dialogElement);
+    const files = within(dialog.getByRole('region', { name: 'Arquivos da arte' }));
+    await expect(
+      files.getByRole('img', { name: 'Imagem atual de Batismo nas Águas' }),
+    ).toHaveAttribute('src', '/media/arts/thumbnails/5641.webp');
+    await expect(files.getByText('Arquivo-fonte: batismo.pdf')).toBeVisible();
+    await userEvent.upload(fileInput(dialogElement, 'Nova imagem'), pngFile('batismo-2027.png'));
+    await userEvent.upload(
+      fileInput(dialogElement, 'Novo arquivo-fonte'),
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'batismo-2027.svg', {
+        type: 'image/svg+xml',
+      }),
+    );
+    // A new source file replaces the old one: removing it is not asked as well.
+    await expect(files.getByLabelText('Remover o arquivo-fonte atual')).toBeDisabled();
+    await userEvent.click(files.getByRole('button', { name: 'Trocar arquivos' }));
+    await waitFor(() =>
+      expect(calls.files).toEqual([
+        { id: '5641', image: 'batismo-2027.png', source: 'batismo-2027.svg', removeSource: false },
+      ]),
+    );
+    await waitFor(() =>
+      expect(toastQueue.items.map((t) => t.title)).toContain('Arquivos da arte atualizados'),
+    );
+    // The dialog stays open, its pickers emptied for another change.
+    await expect(screen.getByRole('dialog', { name: 'Editar arte nº 5641' })).toBeVisible();
+    await waitFor(() => expect(files.queryByText('batismo-2027.png')).toBeNull());
+    await expect(calls.updates).toEqual([]);
+  },
+};
+
+export const RemoveSourceFile: Story = {
+  beforeEach: as(users.admin),
+  play: async ({ canvasElement }) => {
+    const dialogElement = await openEdit(canvasElement, 'Batismo nas Águas', 5641);
+    const files = within(within(dialogElement).getByRole('region', { name: 'Arquivos da arte' }));
+    await userEvent.click(files.getByRole('button', { name: 'Trocar arquivos' }));
+    await expect(
+      await files.findByText('Escolha uma nova imagem ou um novo arquivo-fonte.'),
+    ).toBeVisible();
+    await expect(calls.files).toEqual([]);
+    await userEvent.click(files.getByLabelText('Remover o arquivo-fonte atual'));
+    await userEvent.click(files.getByRole('button', { name: 'Trocar arquivos' }));
+    await waitFor(() =>
+      expect(calls.files).toEqual([{ id: '5641', image: null, source: null, removeSource: true }]),
+    );
+    await waitFor(() =>
+      expect(toastQueue.items.map((t) => t.title)).toContain('Arquivos da arte atualizados'),
+    );
+  },
+};
+
+export const ReplaceFilesBadImage: Story = {
+  beforeEach: as(users.admin),
+  play: async ({ canvasElement }) => {
+    const dialogElement = await openEdit(canvasElement, 'Santa Ceia do Senhor', 5612);
+    const files = within(within(dialogElement).getByRole('region', { name: 'Arquivos da arte' }));
+    await expect(files.getByText('Sem arquivo-fonte')).toBeVisible();
+    await expect(files.queryByLabelText('Remover o arquivo-fonte atual')).toBeNull();
+    await userEvent.upload(fileInput(dialogElement, 'Nova imagem'), pngFile('ceia-quebrada.png'));
+    await userEvent.click(files.getByRole('button', { name: 'Trocar arquivos' }));
+    // The API's reason, under the image's field.
+    const message =
+      'O arquivo da imagem não é um PNG, JPEG ou WebP válido. Envie a arte nesses formatos.';
+    const imageField = within(
+      files.getByText('Nova imagem').closest('[data-part="root"]') as HTMLElement,
+    );
+    await expect(await imageField.findByText(message)).toBeVisible();
+    await expect(calls.files).toHaveLength(1);
+    await expect(toastQueue.items).toEqual([]);
   },
 };
 

@@ -28,6 +28,11 @@ export const ADMIN_PAGE_COMPONENTS: Readonly<Record<string, LazyComponent<object
     () => import('./gerenciar-cursos/components/courses-page'),
     'CoursesPage',
   ),
+  designers: adminPage(() => import('./designers/components/designers-page'), 'DesignersPage'),
+  depoimentos: adminPage(
+    () => import('./depoimentos/components/testimonials-page'),
+    'TestimonialsPage',
+  ),
   'logo-upload': adminPage(
     () => import('./logo-upload/components/logo-upload-page'),
     'LogoUploadPage',

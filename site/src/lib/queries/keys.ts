@@ -46,6 +46,10 @@ export const queryKeys = {
   videoLesson: (id: number, viewer: string) => ['/api/video-lessons', id, viewer] as const,
   /** GET /api/admin/courses: staff's courses with every lesson and its video address. */
   adminCourses: ['/api/admin/courses'] as const,
+  /** GET /api/admin/designers: the designers in their public order with their profiles. */
+  adminDesigners: ['/api/admin/designers'] as const,
+  /** GET /api/admin/testimonials: the home's testimonials in order. */
+  adminTestimonials: ['/api/admin/testimonials'] as const,
   /** GET /api/admin/categories: every category in order with its art counts. */
   adminCategories: ['/api/admin/categories'] as const,
   /** GET /api/admin/users with its params (the staff console's accounts, issue 19). */

@@ -62,6 +62,18 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
     description: 'Cadastro e organização das videoaulas e dos seus módulos.',
   },
   {
+    slug: 'designers',
+    title: 'Designers',
+    description:
+      'Nome, bio e foto de quem assina as artes, e a ordem em que aparecem na página /designers.',
+  },
+  {
+    slug: 'depoimentos',
+    title: 'Depoimentos',
+    description:
+      'Depoimentos da página inicial: criar, editar, excluir, reordenar, com nota e foto de quem deu.',
+  },
+  {
     slug: 'logo-upload',
     title: 'Logo do site',
     description:

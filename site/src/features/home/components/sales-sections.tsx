@@ -1,4 +1,10 @@
-import { GUARANTEE_DAYS, HOME_ANNUAL_LABELS, MARKETING, planPrice } from '@arte-gospel/domain';
+import {
+  GUARANTEE_DAYS,
+  HOME_ANNUAL_LABELS,
+  HOME_TESTIMONIALS_SHOWN,
+  MARKETING,
+  planPrice,
+} from '@arte-gospel/domain';
 import { Button, PlanCard, Spinner, TestimonialCard } from '@arte-gospel/ui';
 import { useOpenCheckout } from '../../../lib/checkout-return';
 import { useTestimonials } from '../api/get-testimonials';
@@ -77,7 +83,7 @@ function Testimonials() {
         <Spinner label="Carregando depoimentos..." />
       ) : (
         <div className={styles.grid3}>
-          {testimonials.data.slice(0, 6).map((item) => (
+          {testimonials.data.slice(0, HOME_TESTIMONIALS_SHOWN).map((item) => (
             <TestimonialCard.Root key={item.id}>
               <TestimonialCard.Rating value={item.rating} />
               <TestimonialCard.Quote>{item.quote}</TestimonialCard.Quote>

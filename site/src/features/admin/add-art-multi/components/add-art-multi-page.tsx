@@ -5,12 +5,13 @@ import { type FormEvent, useState } from 'react';
 import { queryKeys } from '../../../../lib/queries/keys';
 import { uploadArt } from '../../artes/api/art-actions';
 import { type ArtDraft, ArtFields, EMPTY_DRAFT } from '../../artes/components/art-fields';
+import { IMAGE_MIME_TYPES, SOURCE_MIME_TYPES } from '../../artes/components/art-options';
 import * as styles from '../../artes/components/artes.css';
 import * as adminStyles from '../../components/admin.css';
+import { pairBatchFiles } from '../pair-files';
 
 /** Uploads running at once: two keep the line moving without crowding two shared cores. */
 const PARALLEL_UPLOADS = 2;
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 type FileState =
   | { kind: 'waiting' }
@@ -20,7 +21,12 @@ type FileState =
 
 interface BatchItem {
   key: string;
+  /** The art's image, or (unpaired) the source file no image took. */
   file: File;
+  /** The source file of the same base name, sent with the image. */
+  source: File | null;
+  /** A source file without its image: never sent, its error on its row from the start. */
+  unpaired: boolean;
   title: string;
   state: FileState;
 }
@@ -46,8 +52,9 @@ export function batchSummary(created: number, failed: number): string {
 
 /**
  * /admin/add-art-multi (issue 19, admin only): many images at once, the shared fields applied
- * to all, a title per file (from its name, editable), one request per file with its own
- * progress bar; a file refused keeps its reason on its row and the others go on.
+ * to all, a title per file (from its name, editable), a source file sent with the image of its
+ * name (pair-files.ts), one request per art with its own progress bar; a file refused (or a
+ * source file without its image) keeps its reason on its row and the others go on.
  */
 export function AddArtMultiPage() {
   const [draft, setDraft] = useState<ArtDraft>({ ...EMPTY_DRAFT });
@@ -55,6 +62,8 @@ export function AddArtMultiPage() {
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [picker, setPicker] = useState(0);
+  // Whether a send has run since the list was cleared: the summary follows it.
+  const [attempted, setAttempted] = useState(false);
   const client = useQueryClient();
 
   const update = (key: string, change: Partial<BatchItem>) =>
@@ -62,27 +71,43 @@ export function AddArtMultiPage() {
       current.map((item) => (item.key === key ? { ...item, ...change } : item)),
     );
 
-  const choose = (files: File[]) =>
-    setItems((current) =>
-      files.map(
-        (file) =>
-          current.find((item) => item.key === fileKey(file)) ?? {
-            key: fileKey(file),
-            file,
-            title: titleFromFileName(file.name),
-            state: { kind: 'waiting' },
-          },
+  const choose = (files: File[]) => {
+    const { arts, unpaired } = pairBatchFiles(files);
+    setItems((current) => [
+      ...arts.map(({ image, source }): BatchItem => {
+        const known = current.find((item) => !item.unpaired && item.key === fileKey(image));
+        if (known) return known.state.kind === 'created' ? known : { ...known, source };
+        return {
+          key: fileKey(image),
+          file: image,
+          source,
+          unpaired: false,
+          title: titleFromFileName(image.name),
+          state: { kind: 'waiting' },
+        };
+      }),
+      ...unpaired.map(
+        ({ file, message }): BatchItem => ({
+          key: `fonte:${fileKey(file)}`,
+          file,
+          source: null,
+          unpaired: true,
+          title: '',
+          state: { kind: 'failed', message },
+        }),
       ),
-    );
+    ]);
+  };
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     if (!draft.formatId || !draft.fileTypeId)
       return setError('Escolha o formato e o tipo de arquivo das artes.');
-    const queue = items.filter((item) => item.state.kind !== 'created');
+    const queue = items.filter((item) => !item.unpaired && item.state.kind !== 'created');
     if (queue.length === 0) return setError('Escolha as imagens das artes.');
     setRunning(true);
+    setAttempted(true);
     const next = async (): Promise<void> => {
       const item = queue.shift();
       if (!item) return;
@@ -99,7 +124,7 @@ export function AddArtMultiPage() {
             designerId: draft.designerId,
             publishAt: draft.publishAt,
           },
-          { image: item.file },
+          { image: item.file, source: item.source },
           (progress) => update(item.key, { state: { kind: 'sending', progress } }),
         );
         update(item.key, { state: { kind: 'created', id } });
@@ -115,8 +140,8 @@ export function AddArtMultiPage() {
 
   const created = items.filter((item) => item.state.kind === 'created').length;
   const failed = items.filter((item) => item.state.kind === 'failed').length;
-  const finished = !running && created + failed > 0;
-  const pending = items.length - created;
+  const finished = !running && attempted && created + failed > 0;
+  const pending = items.filter((item) => !item.unpaired && item.state.kind !== 'created').length;
 
   return (
     <div className={styles.page}>
@@ -124,7 +149,9 @@ export function AddArtMultiPage() {
         <h1 className={adminStyles.title}>Adicionar artes em lote</h1>
         <p className={styles.muted}>
           Escolha várias imagens: cada uma vira uma arte com os campos abaixo e o título tirado do
-          nome do arquivo (edite antes de enviar). Um arquivo recusado não impede os outros.
+          nome do arquivo (edite antes de enviar). Um arquivo-fonte (SVG, PDF ou ZIP) com o mesmo
+          nome de uma imagem (culto.png e culto.svg) vai junto com ela. Um arquivo recusado não
+          impede os outros.
         </p>
       </header>
       <form className={styles.form} onSubmit={send} aria-label="Enviar artes em lote">
@@ -132,30 +159,39 @@ export function AddArtMultiPage() {
         <FileUpload
           key={picker}
           label="Imagens das artes"
-          accept={IMAGE_TYPES}
+          accept={[...IMAGE_MIME_TYPES, ...SOURCE_MIME_TYPES]}
           maxFiles={ART_BATCH_MAX_FILES}
           maxFileSizeBytes={ART_UPLOAD_MAX_BYTES}
-          hint={`PNG, JPEG ou WebP, até ${ART_BATCH_MAX_FILES} por vez, cada uma até ${(
+          hint={`Imagens PNG, JPEG ou WebP e arquivos-fonte SVG, PDF ou ZIP, até ${ART_BATCH_MAX_FILES} arquivos por vez; cada arte (imagem e arquivo-fonte) até ${(
             ART_UPLOAD_MAX_BYTES / 1024 / 1024
           ).toLocaleString('pt-BR')} MB`}
           showFiles={false}
-          texts={{ dropzone: 'Arraste as imagens para cá ou clique para escolher' }}
+          texts={{
+            dropzone: 'Arraste as imagens e os arquivos-fonte para cá ou clique para escolher',
+          }}
           onFilesChange={choose}
         />
         {items.length > 0 ? (
           <ul className={styles.fileList} aria-label="Arquivos escolhidos">
             {items.map((item, index) => (
               <li key={item.key} className={styles.fileRow}>
-                <div className={styles.fileHead}>
-                  <TextField
-                    className={styles.grow}
-                    label={`Título do arquivo ${index + 1} (${item.file.name})`}
-                    value={item.title}
-                    maxLength={150}
-                    disabled={running || item.state.kind === 'created'}
-                    onChange={(event) => update(item.key, { title: event.target.value })}
-                  />
-                </div>
+                {item.unpaired ? (
+                  <p className={styles.artTitle}>Arquivo-fonte sem imagem: {item.file.name}</p>
+                ) : (
+                  <div className={styles.fileHead}>
+                    <TextField
+                      className={styles.grow}
+                      label={`Título do arquivo ${index + 1} (${item.file.name})`}
+                      value={item.title}
+                      maxLength={150}
+                      disabled={running || item.state.kind === 'created'}
+                      onChange={(event) => update(item.key, { title: event.target.value })}
+                    />
+                  </div>
+                )}
+                {item.source ? (
+                  <p className={styles.muted}>Arquivo-fonte: {item.source.name}</p>
+                ) : null}
                 <FileStatus name={item.file.name} state={item.state} />
               </li>
             ))}
@@ -183,6 +219,7 @@ export function AddArtMultiPage() {
             disabled={running || items.length === 0}
             onClick={() => {
               setItems([]);
+              setAttempted(false);
               setPicker((n) => n + 1);
             }}
           >

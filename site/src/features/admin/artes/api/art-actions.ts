@@ -1,5 +1,9 @@
 import {
   type AdminArt,
+  type ArtFileField,
+  ArtFilesErrorSchema,
+  type ArtFilesResponse,
+  ArtFilesResponseSchema,
   type ArtUploadResponse,
   ArtUploadResponseSchema,
 } from '@arte-gospel/domain';
@@ -98,9 +102,7 @@ export interface ArtUploadFields {
 }
 
 /**
- * POST /api/admin/arts/upload as multipart, through XMLHttpRequest so the bytes sent can be
- * shown (fetch has no upload progress): `onProgress` gets 0–1. The call carries what every
- * mutating call does (_t, no-cache headers, X-Timestamp, the session cookie).
+ * POST /api/admin/arts/upload as multipart, with the bytes sent as `onProgress` (0–1).
  */
 export function uploadArt(
   fields: ArtUploadFields,
@@ -113,10 +115,55 @@ export function uploadArt(
   }
   form.set('image', files.image, files.image.name);
   if (files.source) form.set('source', files.source, files.source.name);
+  return sendForm('/api/admin/arts/upload', form, ArtUploadResponseSchema, onProgress);
+}
+
+/** What the edit form changes of an art's files: a new image, a new source, or none. */
+export interface ArtFilesChange {
+  image?: File | null;
+  source?: File | null;
+  removeSource?: boolean;
+}
+
+/**
+ * POST /api/admin/arts/:id/files: the art's new image and/or source file, or its source file
+ * removed; answers the files as they now are. A file the API refuses fails with an ApiError
+ * whose body names it (`field`, see artFileErrorOf).
+ */
+export function replaceArtFiles(
+  id: number,
+  change: ArtFilesChange,
+  onProgress?: (fraction: number) => void,
+): Promise<ArtFilesResponse> {
+  const form = new FormData();
+  if (change.image) form.set('image', change.image, change.image.name);
+  if (change.source) form.set('source', change.source, change.source.name);
+  if (change.removeSource) form.set('removeSource', 'true');
+  return sendForm(`/api/admin/arts/${id}/files`, form, ArtFilesResponseSchema, onProgress);
+}
+
+/** The file a refusal of replaceArtFiles is about, if the API named one. */
+export function artFileErrorOf(error: unknown): ArtFileField | null {
+  if (!(error instanceof ApiError)) return null;
+  const parsed = v.safeParse(ArtFilesErrorSchema, error.body);
+  return parsed.success ? (parsed.output.field ?? null) : null;
+}
+
+/**
+ * A multipart POST through XMLHttpRequest so the bytes sent can be shown (fetch has no
+ * upload progress): `onProgress` gets 0–1. The call carries what every mutating call does
+ * (_t, no-cache headers, X-Timestamp, the session cookie); the answer is checked by `schema`.
+ */
+function sendForm<T>(
+  path: string,
+  form: FormData,
+  schema: v.GenericSchema<unknown, T>,
+  onProgress?: (fraction: number) => void,
+): Promise<T> {
   const timestamp = Date.now();
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', withTimestamp('/api/admin/arts/upload', timestamp));
+    request.open('POST', withTimestamp(path, timestamp));
     request.withCredentials = true;
     for (const [name, value] of Object.entries(NO_CACHE_HEADERS))
       request.setRequestHeader(name, value);
@@ -133,7 +180,7 @@ export function uploadArt(
         body = request.responseText;
       }
       if (request.status >= 200 && request.status < 300) {
-        const parsed = v.safeParse(ArtUploadResponseSchema, body);
+        const parsed = v.safeParse(schema, body);
         if (parsed.success) {
           onProgress?.(1);
           resolve(parsed.output);
@@ -143,7 +190,7 @@ export function uploadArt(
       const message =
         typeof body === 'object' && body !== null && 'message' in body
           ? String((body as { message: unknown }).message)
-          : request.statusText || 'Não foi possível enviar a arte.';
+          : request.statusText || 'Não foi possível enviar os arquivos.';
       reject(new ApiError(request.status, message, body));
     };
     request.send(form);

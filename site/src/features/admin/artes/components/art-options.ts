@@ -16,6 +16,16 @@ export const LICENCE_OPTIONS = [
   { value: 'premium', label: 'Premium' },
 ];
 
+/** What the image pickers offer (the API judges the bytes: PNG, JPEG or WebP). */
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+/** What the source-file pickers offer (SVG, PDF or ZIP). */
+export const SOURCE_MIME_TYPES = [
+  'image/svg+xml',
+  'application/pdf',
+  'application/zip',
+  'application/x-zip-compressed',
+];
+
 const SAO_PAULO = 'America/Sao_Paulo';
 const dayFormat = new Intl.DateTimeFormat('pt-BR', {
   day: '2-digit',

@@ -33,7 +33,15 @@ import {
 } from '../api/art-actions';
 import { type AdminArtsParams, NO_ADMIN_ARTS_FILTER, useAdminArts } from '../api/get-admin-arts';
 import { type ArtDraft, ArtFields, EMPTY_DRAFT, tagsOf } from './art-fields';
-import { LICENCE_OPTIONS, STATUS_LABELS, shortDate, useArtOptions } from './art-options';
+import { ArtFilesForm } from './art-files-form';
+import {
+  IMAGE_MIME_TYPES,
+  LICENCE_OPTIONS,
+  SOURCE_MIME_TYPES,
+  STATUS_LABELS,
+  shortDate,
+  useArtOptions,
+} from './art-options';
 import * as styles from './artes.css';
 
 const STATUS_OPTIONS = ADMIN_ART_STATUSES.map((status) => ({
@@ -321,6 +329,7 @@ function EditArtDialog({ art }: { art: AdminArt }) {
             </Button>
           </div>
         </form>
+        <ArtFilesForm art={art} />
       </Dialog.Popup>
     </Dialog.Root>
   );
@@ -357,14 +366,6 @@ function DeleteArtDialog({ art }: { art: AdminArt }) {
     </Dialog.Root>
   );
 }
-
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-const SOURCE_TYPES = [
-  'image/svg+xml',
-  'application/pdf',
-  'application/zip',
-  'application/x-zip-compressed',
-];
 
 /** 'Nova arte': the fields, the image and an optional source file, sent with progress. */
 function NewArtDialog() {
@@ -437,14 +438,14 @@ function NewArtDialog() {
           <ArtFields draft={draft} onChange={setDraft} />
           <FileUpload
             label="Imagem da arte"
-            accept={IMAGE_TYPES}
+            accept={IMAGE_MIME_TYPES}
             maxFileSizeBytes={ART_UPLOAD_MAX_BYTES}
             hint={`PNG, JPEG ou WebP, ${UPLOAD_LIMIT_TEXT}`}
             onFilesChange={(files) => setImage(files[0] ?? null)}
           />
           <FileUpload
             label="Arquivo-fonte (opcional)"
-            accept={SOURCE_TYPES}
+            accept={SOURCE_MIME_TYPES}
             maxFileSizeBytes={ART_UPLOAD_MAX_BYTES}
             hint="SVG, PDF ou ZIP"
             onFilesChange={(files) => setSource(files[0] ?? null)}

@@ -130,3 +130,27 @@ export const fileHead = style({
 export const grow = style({ flex: '1 1 220px', minWidth: 0 });
 
 export const summary = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+
+/** The edit dialog's files part: apart from the fields, which are saved on their own. */
+export const filesSection = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  marginTop: vars.space.md,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const currentFiles = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const currentThumb = style([thumb, { width: '96px', height: '120px' }]);

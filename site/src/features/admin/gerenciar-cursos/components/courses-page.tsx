@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../../config/paths';
 import * as adminStyles from '../../components/admin.css';
+import { MoveButtons, moved } from '../../components/reorder';
 import { type CourseAction, useCourseAction } from '../api/course-actions';
 import { useAdminCourses } from '../api/get-admin-courses';
 import { ConfirmDelete, CourseDialog, LessonDialog } from './course-dialogs';
@@ -22,15 +23,6 @@ type Open =
   | { dialog: 'delete-course'; course: AdminCourse }
   | { dialog: 'delete-lesson'; lesson: AdminLesson }
   | null;
-
-/** `ids` with the item at `from` moved one place up (-1) or down (+1). */
-export function moved(ids: readonly number[], from: number, step: -1 | 1): number[] {
-  const next = [...ids];
-  const to = from + step;
-  if (to < 0 || to >= next.length) return next;
-  [next[from], next[to]] = [next[to]!, next[from]!];
-  return next;
-}
 
 /** /admin/gerenciar-cursos (issue 19): the courses of /videoaulas and their lessons. */
 export function CoursesPage() {
@@ -183,24 +175,13 @@ function CourseCard({
           {course.title}
         </h2>
         <div className={styles.actions}>
-          <Button
-            size="sm"
-            tone="ghost"
-            disabled={busy || position === 0}
-            onClick={() => onMove(-1)}
-            aria-label={`Mover o curso ${course.title} para cima`}
-          >
-            ↑
-          </Button>
-          <Button
-            size="sm"
-            tone="ghost"
-            disabled={busy || position === count - 1}
-            onClick={() => onMove(1)}
-            aria-label={`Mover o curso ${course.title} para baixo`}
-          >
-            ↓
-          </Button>
+          <MoveButtons
+            name={`o curso ${course.title}`}
+            index={position}
+            count={count}
+            disabled={busy}
+            onMove={onMove}
+          />
           <Button size="sm" tone="secondary" onClick={() => onOpen({ dialog: 'course', course })}>
             Editar curso
           </Button>
@@ -235,24 +216,13 @@ function CourseCard({
               </span>
               <Badge variant={lesson.isPremium ? 'premium' : 'free'} />
               <span className={styles.actions}>
-                <Button
-                  size="sm"
-                  tone="ghost"
-                  disabled={busy || index === 0}
-                  onClick={() => onMoveLesson(index, -1)}
-                  aria-label={`Mover a aula ${lesson.title} para cima`}
-                >
-                  ↑
-                </Button>
-                <Button
-                  size="sm"
-                  tone="ghost"
-                  disabled={busy || index === course.lessons.length - 1}
-                  onClick={() => onMoveLesson(index, 1)}
-                  aria-label={`Mover a aula ${lesson.title} para baixo`}
-                >
-                  ↓
-                </Button>
+                <MoveButtons
+                  name={`a aula ${lesson.title}`}
+                  index={index}
+                  count={course.lessons.length}
+                  disabled={busy}
+                  onMove={(step) => onMoveLesson(index, step)}
+                />
                 <Link href={paths.videoLesson.href(lesson.id)} className={styles.meta}>
                   Ver aula
                 </Link>

@@ -1,9 +1,10 @@
 import { SITE_ASSET_MAX_BYTES } from '@arte-gospel/domain';
 import { Alert, Button, Dialog, FileUpload, Spinner } from '@arte-gospel/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { COMPANY_NAME } from '../../../../config/contacts';
 import { DEFAULT_LOGO_URL, getSiteSettingsQueryOptions } from '../../../../lib/site-settings';
+import { useObjectUrl } from '../../../../lib/use-object-url';
 import * as adminStyles from '../../components/admin.css';
 import * as styles from '../../components/site-admin.css';
 import { useSiteAssetMutation } from '../api/upload-site-asset';
@@ -12,21 +13,6 @@ import { useSiteAssetMutation } from '../api/upload-site-asset';
 export const LOGO_ACCEPT = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'];
 const LOGO_HINT =
   'PNG, JPEG, WebP ou SVG, até 2 MB e 4096 px de lado. Fundo transparente fica melhor.';
-
-/** A local address for the chosen file, released when it changes. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
 
 /** The public header's left side as visitors see it, with `logo`. */
 function HeaderPreview({ logo, name, label }: { logo: string; name: string; label: string }) {

@@ -1,0 +1,32 @@
+import { type ContentImageResponse, ContentImageResponseSchema } from '@arte-gospel/domain';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api-client';
+import { parseResponse } from '../../../lib/queries/parse';
+import { toast } from '../../../lib/toast';
+
+// A row's picture (issue 19; api/README.md 'Staff endpoints'): POST <endpoint> sends it
+// (multipart, field `file`), DELETE <endpoint> removes it; e.g.
+// /api/admin/designers/:id/photo, /api/admin/testimonials/:id/avatar.
+
+/** Sends `file` as the row's picture, or removes the picture when `file` is null. */
+export async function sendContentPicture(
+  endpoint: string,
+  file: File | null,
+): Promise<ContentImageResponse> {
+  if (!file) return parseResponse(ContentImageResponseSchema, await apiJson('DELETE', endpoint));
+  const form = new FormData();
+  form.set('file', file);
+  return parseResponse(ContentImageResponseSchema, await apiJson('POST', endpoint, form));
+}
+
+/** Sends or removes the picture at `endpoint`, then reads the lists that show it again. */
+export function useContentPicture(endpoint: string, invalidate: readonly QueryKey[]) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File | null) => sendContentPicture(endpoint, file),
+    onSuccess: async (answer) => {
+      toast({ title: answer.url ? 'Foto enviada' : 'Foto removida', tone: 'success' });
+      await Promise.all(invalidate.map((queryKey) => client.invalidateQueries({ queryKey })));
+    },
+  });
+}
