@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ACCESS_LEVELS, AnalyticsResponseSchema } from '@arte-gospel/domain';
+import { ACCESS_LEVELS, AnalyticsResponseSchema, brazilCalendarDay } from '@arte-gospel/domain';
 import { parseServerEnv } from '@arte-gospel/domain/config';
 import { sql } from 'kysely';
 import * as v from 'valibot';
@@ -502,5 +502,38 @@ describe('art views by day', () => {
       .where('day', '=', '2026-04-02')
       .executeTakeFirstOrThrow();
     expect(row.views).toBe(2);
+  });
+
+  it('lets days older than 400 go, at most once an hour, on a counted view', async () => {
+    const days = (rows: { day: string }[]) => rows.map((row) => row.day).sort();
+    const kept = () =>
+      handle.db
+        .selectFrom('art_views_daily')
+        .select(sql<string>`day::text`.as('day'))
+        .where('art_id', '=', ids.cultoJovem!)
+        .execute();
+    // 09:00 in Brazil a day or two ahead: later than any view an earlier test counted, and
+    // the hour after it is still the same day.
+    const first = new Date(Math.ceil(Date.now() / 86_400_000) * 86_400_000 + 36 * 3_600_000);
+    const daysBefore = (n: number) => brazilCalendarDay(new Date(first.getTime() - n * 86_400_000));
+    const today = daysBefore(0);
+    await countArtView(handle.db, ids.cultoJovem!, 'ip:10.0.1.1', first);
+    await handle.db
+      .insertInto('art_views_daily')
+      .values([
+        { art_id: ids.cultoJovem!, day: daysBefore(401), views: 3 },
+        { art_id: ids.cultoJovem!, day: daysBefore(400), views: 4 },
+      ])
+      .execute();
+    const soon = new Date(first.getTime() + 30 * 60_000);
+    await countArtView(handle.db, ids.cultoJovem!, 'ip:10.0.1.2', soon);
+    expect(days(await kept())).toEqual(
+      expect.arrayContaining([daysBefore(401), daysBefore(400), today]),
+    );
+    const hourLater = new Date(first.getTime() + 60 * 60_000);
+    await countArtView(handle.db, ids.cultoJovem!, 'ip:10.0.1.3', hourLater);
+    const after = days(await kept());
+    expect(after).toEqual(expect.arrayContaining([daysBefore(400), today]));
+    expect(after).not.toContain(daysBefore(401));
   });
 });

@@ -3,6 +3,7 @@ import { type Limit, type LimitName, parseServerEnv, rateLimits } from '@arte-go
 import type { MiddlewareHandler } from 'hono';
 import { type Kysely, sql } from 'kysely';
 import type { AppContext, AppEnv } from '../app-env';
+import { occasionally } from '../db/occasionally';
 import type { Database } from '../db/schema';
 
 export const RATE_LIMIT_MESSAGE = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
@@ -95,16 +96,10 @@ async function hit(
   return Math.max(1, row.expires_at.getTime() - now.getTime());
 }
 
-const PURGE_EVERY_MS = 60_000;
 const PURGE_BATCH = 500;
-const lastPurge = new WeakMap<Kysely<Database>, number>();
 
 /** At most once a minute per database, deletes up to PURGE_BATCH ended windows. */
-async function purgeOccasionally(db: Kysely<Database>, now: Date) {
-  if (now.getTime() - (lastPurge.get(db) ?? 0) < PURGE_EVERY_MS) return;
-  lastPurge.set(db, now.getTime());
-  await purgeExpiredRateLimits(db, now);
-}
+const purgeOccasionally = occasionally(60_000, (db, now) => purgeExpiredRateLimits(db, now));
 
 /** Deletes up to `batch` rows whose window has ended; returns how many. */
 export async function purgeExpiredRateLimits(

@@ -1,6 +1,7 @@
-import { isStaff } from '@arte-gospel/domain';
+import { ANALYTICS_KEEP_DAYS, brazilCalendarDay, isStaff, MS_PER_DAY } from '@arte-gospel/domain';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { SessionUser } from '../app-env';
+import { occasionally } from '../db/occasionally';
 import type { ArtsTable, Database } from '../db/schema';
 import { inList } from '../library/library-repository';
 import { brazilDay, recordView } from '../library/views';
@@ -20,6 +21,18 @@ export async function findVisibleArt(
   if (!isStaff(viewer)) query = query.where(isPublished);
   return query.executeTakeFirst();
 }
+
+/** Once an hour, the days of art views older than ANALYTICS_KEEP_DAYS go. */
+const purgeOldArtViews = occasionally(60 * 60 * 1000, (db, now) =>
+  db
+    .deleteFrom('art_views_daily')
+    .where(
+      'day',
+      '<',
+      brazilCalendarDay(new Date(now.getTime() - ANALYTICS_KEEP_DAYS * MS_PER_DAY)),
+    )
+    .execute(),
+);
 
 /**
  * One view per visitor per art per day (library/views.ts) adds to the art's view count and
@@ -44,6 +57,7 @@ export async function countArtView(
       oc.columns(['art_id', 'day']).doUpdateSet({ views: sql`art_views_daily.views + 1` }),
     )
     .execute();
+  await purgeOldArtViews(db, now);
 }
 
 /**

@@ -1,5 +1,12 @@
-import { brazilCalendarDay, foldText, MS_PER_DAY, SEARCH_LOG_QUERY_MAX } from '@arte-gospel/domain';
+import {
+  ANALYTICS_KEEP_DAYS,
+  brazilCalendarDay,
+  foldText,
+  MS_PER_DAY,
+  SEARCH_LOG_QUERY_MAX,
+} from '@arte-gospel/domain';
 import { type Kysely, sql } from 'kysely';
+import { occasionally } from '../db/occasionally';
 import type { Database } from '../db/schema';
 
 // Issue 19: what people search for, for the staff analytics (top searches, searches that
@@ -10,12 +17,19 @@ import type { Database } from '../db/schema';
 
 /** Writes waiting at most, per database; more are dropped. */
 export const SEARCH_LOG_MAX_PENDING = 20;
-/** Rows older than this many days are deleted now and then (the longest period is 90). */
-export const SEARCH_LOG_KEEP_DAYS = 400;
 
-const PURGE_EVERY_MS = 60 * 60 * 1000;
 const pending = new WeakMap<Kysely<Database>, number>();
-const lastPurge = new WeakMap<Kysely<Database>, number>();
+/** Once an hour, the days older than ANALYTICS_KEEP_DAYS go. */
+const purgeOldSearches = occasionally(60 * 60 * 1000, (db, now) =>
+  db
+    .deleteFrom('search_log')
+    .where(
+      'day',
+      '<',
+      brazilCalendarDay(new Date(now.getTime() - ANALYTICS_KEEP_DAYS * MS_PER_DAY)),
+    )
+    .execute(),
+);
 
 // Crawlers, link previews, monitors and scripts: their searches are not people's.
 const NOT_A_PERSON =
@@ -56,18 +70,7 @@ export async function recordSearch(
       }),
     )
     .execute();
-  const last = lastPurge.get(db) ?? 0;
-  if (now.getTime() - last >= PURGE_EVERY_MS) {
-    lastPurge.set(db, now.getTime());
-    await db
-      .deleteFrom('search_log')
-      .where(
-        'day',
-        '<',
-        brazilCalendarDay(new Date(now.getTime() - SEARCH_LOG_KEEP_DAYS * MS_PER_DAY)),
-      )
-      .execute();
-  }
+  await purgeOldSearches(db, now);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { brazilCalendarDay } from '@arte-gospel/domain';
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../auth/session';
+import { occasionally } from '../db/occasionally';
 import type { DailyViewsTable, Database } from '../db/schema';
 
 // Views count once per visitor (the account, else the client address) per item per day, so
@@ -8,9 +9,10 @@ import type { DailyViewsTable, Database } from '../db/schema';
 
 export type ViewKind = DailyViewsTable['kind'];
 
-/** Rows of past days are deleted at most this often per database handle. */
-const PURGE_EVERY_MS = 60 * 60 * 1000;
-const lastPurge = new WeakMap<Kysely<Database>, number>();
+/** Rows of past days are deleted once an hour (per database handle). */
+const purgePastDays = occasionally(60 * 60 * 1000, (db, now) =>
+  db.deleteFrom('daily_views').where('day', '<', brazilDay(now)).execute(),
+);
 
 /** Who is viewing: the account when signed in, else the client address. */
 export function viewerKey(user: Pick<SessionUser, 'id'> | null, clientIp: string): string {
@@ -38,10 +40,6 @@ export async function recordView(
     .onConflict((oc) => oc.doNothing())
     .returning('item_id')
     .executeTakeFirst();
-  const last = lastPurge.get(db) ?? 0;
-  if (now.getTime() - last >= PURGE_EVERY_MS) {
-    lastPurge.set(db, now.getTime());
-    await db.deleteFrom('daily_views').where('day', '<', day).execute();
-  }
+  await purgePastDays(db, now);
   return inserted !== undefined;
 }

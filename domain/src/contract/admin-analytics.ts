@@ -12,6 +12,11 @@ export const ANALYTICS_DEFAULT_PERIOD: AnalyticsPeriod = '30';
 export const ANALYTICS_TOP_LIMIT = 10;
 /** Longest attribution value kept (utm_source, src, sck; the api cuts a longer one). */
 export const ATTRIBUTION_VALUE_MAX = 100;
+/**
+ * Days the daily analytics tables (the search log, each art's views of the day) keep: the
+ * longest period is 90 days; a year and a month leave room for comparing with last year.
+ */
+export const ANALYTICS_KEEP_DAYS = 400;
 /** Longest search kept in the search log, folded (a longer one is not logged). */
 export const SEARCH_LOG_QUERY_MAX = 100;
 
