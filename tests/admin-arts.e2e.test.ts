@@ -5,7 +5,8 @@ import { useJourney } from './support/journey';
 
 // The staff console's arts (issue 19) in Chromium against the shared stack: a designer_adm
 // sends an art with its image from /admin/artes, and the public /artes lists it with its
-// thumbnail (the uploaded image, drawn by the browser) and gives its download; an admin
+// thumbnail (the uploaded image, drawn by the browser) and gives its download, then replaces
+// its image from the edit dialog and the listing shows the new one; an admin
 // sends 10 files at /admin/add-art-multi, one of them a text file named .png, and sees 9
 // created and that file's error on its row. The arts made here are deleted afterwards.
 const PASSWORD = 'demo12345';
@@ -101,6 +102,44 @@ describe('staff console: arts', () => {
     expect(zip.status()).toBe(200);
     expect(zip.headers()['content-type']).toBe('application/zip');
     expect((await zip.body()).includes(Buffer.from(`-${art?.id}.png`))).toBe(true);
+
+    // Its image replaced from the edit dialog: /media and the listing's card show the new one
+    // (a new ?v= address, so no cache keeps the old still).
+    const before = await thumbnail.getAttribute('src');
+    await page.getByLabel('Buscar por título, tag ou número').fill(String(art?.id));
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await page.getByRole('button', { name: `Editar ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: `Editar arte nº ${art?.id}` });
+    const files = edit.getByRole('region', { name: 'Arquivos da arte' });
+    await files
+      .locator('[data-part="root"]')
+      .filter({ hasText: 'Nova imagem' })
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: 'vigilia-nova.png',
+        mimeType: 'image/png',
+        buffer: await sharp({
+          create: { width: 400, height: 500, channels: 3, background: '#14532d' },
+        })
+          .png()
+          .toBuffer(),
+      });
+    await files.getByRole('button', { name: 'Trocar arquivos' }).click();
+    await files.getByText('Imagem enviada, 400 × 500 px').waitFor();
+    const replaced = await visitor.request.get(`${stack.url}/media/arts/${art?.id}.webp`);
+    expect((await sharp(await replaced.body()).metadata()).width).toBe(400);
+    // A new visitor: the listing's answer is public for 30 s, so the first visitor's browser
+    // may keep the earlier answer (and the old image it names) that long.
+    const later = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    cleanups.unshift(() => later.close());
+    const fresh = await later.newPage();
+    await fresh.goto(`${stack.url}/artes?search=${encodeURIComponent(title)}`);
+    const card = fresh.locator(`img[src*="/media/arts/"][src*="${art?.id}"]`).first();
+    await card.waitFor();
+    expect(await card.getAttribute('src')).not.toBe(before);
+    await expect
+      .poll(() => card.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   it('admin batch-uploads 10 files with one bad file: 9 created, 1 error shown', async () => {
