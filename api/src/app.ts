@@ -169,8 +169,8 @@ export function createApp(deps: ApiDeps) {
   app.route('/api/me', subscriptionRoutes());
   app.route('/api/admin', adminPublishRoutes(pushOptions));
   // Before adminRoutes: its PUT /categories/:id would read 'order' as an id.
-  app.route('/api/admin', adminCategoriesRoutes());
-  app.route('/api/admin', adminRoutes({ uploads: files.uploads, log }));
+  app.route('/api/admin', adminCategoriesRoutes({ storage: siteStorage }));
+  app.route('/api/admin', adminRoutes({ uploads: files.uploads, log, siteStorage }));
   app.route('/api/admin', adminArtsRoutes({ uploads: files.uploads, log }));
   app.route(
     '/api/admin',

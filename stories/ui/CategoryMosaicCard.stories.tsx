@@ -15,6 +15,8 @@ interface CategoryMosaicCardArgs {
   href: string;
   images: Array<{ src: string; alt?: string }>;
   labelColor?: string;
+  /** A cover staff chose: shown instead of the mosaic. */
+  cover?: string;
   selected?: boolean;
   onClick: MouseEventHandler<HTMLAnchorElement>;
 }
@@ -35,9 +37,13 @@ const meta = {
     // The story stays on its page when the card is clicked.
     onClick: fn((event) => event.preventDefault()),
   },
-  render: ({ name, href, images, labelColor, selected, onClick }) => (
+  render: ({ name, href, images, labelColor, cover, selected, onClick }) => (
     <CategoryMosaicCard.Root href={href} selected={selected} onClick={onClick}>
-      <CategoryMosaicCard.Mosaic images={images} />
+      {cover ? (
+        <CategoryMosaicCard.Cover src={cover} />
+      ) : (
+        <CategoryMosaicCard.Mosaic images={images} />
+      )}
       <CategoryMosaicCard.Label color={labelColor}>{name}</CategoryMosaicCard.Label>
       <CategoryMosaicCard.Selected />
     </CategoryMosaicCard.Root>
@@ -96,6 +102,24 @@ export const SelectedWithColour: Story = {
     await expect(canvas.getByRole('link')).toHaveAttribute('data-selected', 'true');
     await expect(canvas.getByText('Culto de Jovens')).toHaveStyle({
       backgroundColor: 'rgb(15, 118, 110)',
+    });
+  },
+};
+
+/** A cover staff uploaded: one square picture instead of the arts' tiles, named by the label. */
+export const WithCover: Story = {
+  args: { cover: '/media/site/category-0123456789abcdef.webp', labelColor: '#6D28D9' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Culto de Jovens' });
+    const images = [...link.querySelectorAll('img')];
+    await expect(images).toHaveLength(1);
+    await expect(images[0]).toHaveAttribute('src', '/media/site/category-0123456789abcdef.webp');
+    await expect(images[0]).toHaveAttribute('alt', '');
+    // Square, as the mosaic it replaces.
+    const box = images[0]!.getBoundingClientRect();
+    await expect(Math.round(box.width)).toBe(Math.round(box.height));
+    await expect(within(canvasElement).getByText('Culto de Jovens')).toHaveStyle({
+      backgroundColor: 'rgb(109, 40, 217)',
     });
   },
 };

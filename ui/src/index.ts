@@ -46,6 +46,7 @@ export {
 } from './components/CategoryCard/CategoryCard';
 export {
   CategoryMosaicCard,
+  type CategoryMosaicCardCoverProps,
   type CategoryMosaicCardMosaicProps,
   type CategoryMosaicCardRootProps,
 } from './components/CategoryMosaicCard/CategoryMosaicCard';

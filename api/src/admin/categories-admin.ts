@@ -3,7 +3,8 @@ import { isPublished } from '../catalogue/published';
 import type { Database } from '../db/schema';
 
 // Staff's view of the categories (issue 19, /admin/categorias): every category in its order
-// with its arts counted (all, and the published ones the public sees), and its reordering.
+// with its arts counted (all, and the published ones the public sees), its reordering and
+// its cover picture.
 
 /** Every category in sort order, with `artCount` (every art) and `publishedCount`. */
 export async function listAdminCategories(db: Kysely<Database>) {
@@ -17,6 +18,8 @@ export async function listAdminCategories(db: Kysely<Database>) {
       'c.description',
       'c.is_premium',
       'c.sort_order',
+      'c.cover_image_url',
+      'c.theme',
       (eb) => eb.fn.count<string>('a.id').as('art_count'),
       (eb) =>
         eb.fn
@@ -36,6 +39,8 @@ export async function listAdminCategories(db: Kysely<Database>) {
       description: row.description,
       isPremium: row.is_premium,
       sortOrder: row.sort_order,
+      coverImageUrl: row.cover_image_url,
+      theme: row.theme,
       artCount: Number(row.art_count),
       publishedCount: Number(row.published_count),
     })),
@@ -65,4 +70,30 @@ export async function reorderCategories(db: Kysely<Database>, ids: readonly numb
       .execute();
   }
   return { before, after: [...ids] };
+}
+
+/**
+ * Sets a category's cover (null removes it) in the caller's transaction, the row locked (no write when
+ * it is already so): the address it replaced, or undefined when there is no category
+ * with the id (nothing written).
+ */
+export async function setCategoryCover(
+  db: Kysely<Database>,
+  id: number,
+  url: string | null,
+): Promise<{ previous: string | null } | undefined> {
+  const current = await db
+    .selectFrom('categories')
+    .select('cover_image_url')
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!current) return undefined;
+  if (current.cover_image_url !== url)
+    await db
+      .updateTable('categories')
+      .set({ cover_image_url: url, updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+  return { previous: current.cover_image_url };
 }

@@ -77,7 +77,57 @@ export async function updatePopup(db: Kysely<Database>, id: number, body: PopupI
   return reachedRow(db.updateTable('popups').set(popupRow(body)).where('id', '=', id));
 }
 
-/** Deletes the popup; false when there is none with this id. */
+/**
+ * Deletes the popup: its image's address (for the caller to remove once committed), or
+ * undefined when there is none with this id.
+ */
 export async function deletePopup(db: Kysely<Database>, id: number) {
-  return reachedRow(db.deleteFrom('popups').where('id', '=', id));
+  const row = await db
+    .deleteFrom('popups')
+    .where('id', '=', id)
+    .returning('image_url')
+    .executeTakeFirst();
+  return row && { imageUrl: row.image_url };
+}
+
+/**
+ * Sets a popup's image (null removes it) in the caller's transaction, the row locked (no write when
+ * it is already so): the address it replaced, or undefined when there is no popup
+ * with the id (nothing written).
+ */
+export async function setPopupImage(
+  db: Kysely<Database>,
+  id: number,
+  url: string | null,
+): Promise<{ previous: string | null } | undefined> {
+  const current = await db
+    .selectFrom('popups')
+    .select('image_url')
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!current) return undefined;
+  if (current.image_url !== url)
+    await db.updateTable('popups').set({ image_url: url }).where('id', '=', id).execute();
+  return { previous: current.image_url };
+}
+
+/** The popup's image address (undefined: no popup), for the cleanup after a write. */
+export async function popupImage(db: Kysely<Database>, id: number) {
+  const row = await db
+    .selectFrom('popups')
+    .select('image_url')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.image_url;
+}
+
+/** Does any popup still show this image? (A pasted address may name another's upload.) */
+export async function popupImageInUse(db: Kysely<Database>, url: string) {
+  const row = await db
+    .selectFrom('popups')
+    .select('id')
+    .where('image_url', '=', url)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -4,6 +4,7 @@ import {
   boundedInt,
   boundedNumber,
   boundedString,
+  CATEGORY_THEME_IDS,
   idNumber,
   POPUP_AUDIENCES,
   POPUP_POSITIONS,
@@ -148,6 +149,15 @@ export const CategoryInputSchema = v.object({
   description: optionalText('A descrição', 500),
   isPremium: v.optional(v.boolean(), false),
   sortOrder: v.optional(boundedInt('sortOrder', -1_000_000, 1_000_000), 0),
+  /** The colour theme; null: automatic (by slug); left out: unchanged. */
+  theme: v.optional(
+    v.nullable(
+      v.picklist(
+        CATEGORY_THEME_IDS,
+        `Tema inválido: use um destes: ${CATEGORY_THEME_IDS.join(', ')}`,
+      ),
+    ),
+  ),
 });
 
 export const PopupInputSchema = v.object({

@@ -1,3 +1,4 @@
+import type { CategoryThemeId } from '@arte-gospel/domain';
 import { type InferResult, type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { reachedRow } from '../db/writes';
@@ -28,6 +29,8 @@ function categoriesQuery(db: Kysely<Database>) {
       'c.description',
       'c.is_premium',
       'c.sort_order',
+      'c.cover_image_url',
+      'c.theme',
       'c.created_at',
       'c.updated_at',
       (eb) => eb.fn.count<number>('a.id').as('art_count'),
@@ -43,6 +46,8 @@ function toCategory(row: InferResult<ReturnType<typeof categoriesQuery>>[number]
     name: row.name,
     slug: row.slug,
     description: row.description,
+    coverImageUrl: row.cover_image_url,
+    theme: row.theme,
     artCount: Number(row.art_count),
     lastUpdate: new Date(row.last_update ?? row.updated_at).toISOString(),
     createdAt: row.created_at.toISOString(),
@@ -117,6 +122,11 @@ export interface CategoryValues {
   description?: string | null | undefined;
   isPremium: boolean;
   sortOrder: number;
+  /**
+   * The colour theme (domain CATEGORY_THEME_IDS; null: automatic, by slug). Left out, a
+   * rewrite keeps the category's current theme. The cover has calls of its own.
+   */
+  theme?: CategoryThemeId | null | undefined;
 }
 
 function categoryRow(values: CategoryValues) {
@@ -126,6 +136,7 @@ function categoryRow(values: CategoryValues) {
     description: values.description ?? null,
     is_premium: values.isPremium,
     sort_order: values.sortOrder,
+    ...(values.theme === undefined ? {} : { theme: values.theme }),
   };
 }
 
@@ -152,7 +163,15 @@ export async function updateCategory(db: Kysely<Database>, id: number, values: C
   return reachedRow(db.updateTable('categories').set(row).where('id', '=', id));
 }
 
-/** Deletes the category; false when there is none with this id. */
+/**
+ * Deletes the category: its cover's address (for the caller to remove once committed), or
+ * undefined when there is none with this id.
+ */
 export async function deleteCategory(db: Kysely<Database>, id: number) {
-  return reachedRow(db.deleteFrom('categories').where('id', '=', id));
+  const row = await db
+    .deleteFrom('categories')
+    .where('id', '=', id)
+    .returning('cover_image_url')
+    .executeTakeFirst();
+  return row && { coverImageUrl: row.cover_image_url };
 }

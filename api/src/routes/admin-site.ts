@@ -24,7 +24,10 @@ import {
   storedCheckoutLinks,
 } from '../admin/app-config';
 import { recordAudit } from '../admin/audit';
+import { contentImageBodyLimit } from '../admin/content-images';
 import { popupStats } from '../admin/popup-stats';
+import { setPopupImage } from '../admin/popups-repository';
+import { type RowImage, removeRowImage, uploadRowImage } from '../admin/row-images';
 import {
   checkSiteAsset,
   SITE_ASSET_MIME,
@@ -42,7 +45,7 @@ import type { Storage } from '../storage/storage';
 import { readMultipartForm, validate } from '../validation';
 
 // Staff endpoints of the site itself (issue 19, api/README.md 'Staff endpoints'): the logo
-// and favicon, the app configuration, the storage test and the popups' figures. Admin only
+// and favicon, the app configuration, the storage test, the popups' figures and images. Admin only
 // (platform §6.3: /admin/logo-upload, /admin/app-config and /admin/storage-test are admin
 // pages; the popups' calls are admin's too). Every change is audited in its transaction.
 
@@ -56,6 +59,20 @@ const SETTING_OF: Record<SiteAssetKind, 'logoUrl' | 'faviconUrl'> = {
   favicon: 'faviconUrl',
 };
 const MULTIPART_MESSAGE = 'Envie a imagem como multipart/form-data, no campo file.';
+
+const IdParam = v.object({
+  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Identificador inválido'), v.transform(Number)),
+});
+
+/** A popup's uploaded image: a content picture of kind 'popup' in popups.image_url. */
+export const POPUP_IMAGE: RowImage = {
+  kind: 'popup',
+  table: 'popups',
+  column: 'image_url',
+  action: 'popup.image',
+  label: 'Imagem do popup',
+  set: setPopupImage,
+};
 
 /** The test file's text: a line that says what it is, and random bytes so each run differs. */
 function storageTestContent(): Uint8Array {
@@ -244,6 +261,20 @@ export function adminSiteRoutes(options: AdminSiteOptions) {
   });
 
   app.get('/popups/stats', requireLevel(ADMINS), async (c) => c.json(await popupStats(c.var.db)));
+
+  // POST /popups/:id/image (multipart, field `file`): the popup shows the uploaded picture
+  // instead of an address typed in its form; the picture it replaces is removed after the
+  // commit. DELETE takes the picture off the popup.
+  app.post(
+    '/popups/:id/image',
+    requireLevel(ADMINS),
+    validate('param', IdParam),
+    contentImageBodyLimit(),
+    async (c) => uploadRowImage(c, storage, POPUP_IMAGE, c.req.valid('param').id),
+  );
+  app.delete('/popups/:id/image', requireLevel(ADMINS), validate('param', IdParam), async (c) =>
+    removeRowImage(c, storage, POPUP_IMAGE, c.req.valid('param').id),
+  );
   return app;
 }
 

@@ -1,12 +1,21 @@
 import { AnalyticsQuerySchema, hasStaffRole, STAFF_ROLES } from '@arte-gospel/domain';
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import { analytics } from '../admin/analytics-repository';
 import { removeStoredFiles } from '../admin/art-upload';
 import { createArt, deleteArt, findPublishing, updateArt } from '../admin/arts-repository';
 import { auditedChange, auditedCreation, listAudit, recordAudit } from '../admin/audit';
-import { createPopup, deletePopup, listPopups, updatePopup } from '../admin/popups-repository';
+import { removeContentImage } from '../admin/content-images';
+import {
+  createPopup,
+  deletePopup,
+  listPopups,
+  popupImage,
+  popupImageInUse,
+  updatePopup,
+} from '../admin/popups-repository';
 import {
   ArtInputSchema,
   AuditQuerySchema,
@@ -24,6 +33,7 @@ import {
   updateCategory,
 } from '../catalogue/categories';
 import { readSiteSettings, saveSiteSettings } from '../catalogue/reference';
+import type { Database } from '../db/schema';
 import type { Storage } from '../storage/storage';
 import { validate } from '../validation';
 
@@ -64,6 +74,17 @@ export interface AdminRoutesOptions {
   uploads: Storage;
   /** Where a failed removal is written. */
   log: (entry: Record<string, unknown>) => void;
+  /** The site's content pictures (a category's cover, a popup's image; /media/site). */
+  siteStorage: Storage;
+}
+
+/** Removes a popup image we stored once no popup shows it (a pasted address may share it). */
+async function dropPopupImage(
+  db: Kysely<Database>,
+  storage: Storage,
+  url: string | null | undefined,
+) {
+  if (url && !(await popupImageInUse(db, url))) await removeContentImage(storage, url);
 }
 
 export function adminRoutes(options: AdminRoutesOptions) {
@@ -174,12 +195,22 @@ export function adminRoutes(options: AdminRoutesOptions) {
     validate('param', IdParam),
     async (c) => {
       const id = c.req.valid('param').id;
-      return written(
-        c,
-        await auditedChange(c.var.db, c.var.user, 'categories', id, 'category.delete', (db) =>
-          deleteCategory(db, id),
-        ),
+      let cover: string | null = null;
+      const found = await auditedChange(
+        c.var.db,
+        c.var.user,
+        'categories',
+        id,
+        'category.delete',
+        async (db) => {
+          const deleted = await deleteCategory(db, id);
+          cover = deleted?.coverImageUrl ?? null;
+          return deleted !== undefined;
+        },
       );
+      // Its cover goes once the delete has committed (a rolled-back one still shows it).
+      if (found) await removeContentImage(options.siteStorage, cover);
+      return written(c, found);
     },
   );
 
@@ -197,22 +228,40 @@ export function adminRoutes(options: AdminRoutesOptions) {
     validate('json', PopupInputSchema),
     async (c) => {
       const id = c.req.valid('param').id;
-      return written(
-        c,
-        await auditedChange(c.var.db, c.var.user, 'popups', id, 'popup.update', (db) =>
-          updatePopup(db, id, c.req.valid('json')),
-        ),
+      let replaced: string | null | undefined;
+      const found = await auditedChange(
+        c.var.db,
+        c.var.user,
+        'popups',
+        id,
+        'popup.update',
+        async (db) => {
+          replaced = await popupImage(db, id);
+          return updatePopup(db, id, c.req.valid('json'));
+        },
       );
+      // An uploaded image the form replaced (or cleared) goes once the change has committed.
+      if (found) await dropPopupImage(c.var.db, options.siteStorage, replaced);
+      return written(c, found);
     },
   );
   app.delete('/popups/:id', requireLevel(ADMINS), validate('param', IdParam), async (c) => {
     const id = c.req.valid('param').id;
-    return written(
-      c,
-      await auditedChange(c.var.db, c.var.user, 'popups', id, 'popup.delete', (db) =>
-        deletePopup(db, id),
-      ),
+    let image: string | null = null;
+    const found = await auditedChange(
+      c.var.db,
+      c.var.user,
+      'popups',
+      id,
+      'popup.delete',
+      async (db) => {
+        const deleted = await deletePopup(db, id);
+        image = deleted?.imageUrl ?? null;
+        return deleted !== undefined;
+      },
     );
+    if (found) await dropPopupImage(c.var.db, options.siteStorage, image);
+    return written(c, found);
   });
 
   app.put(

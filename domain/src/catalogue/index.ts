@@ -23,12 +23,20 @@ export {
   RECENT_CATEGORY_DAYS,
 } from './categories';
 export {
+  CATEGORY_SLUG_THEMES,
+  CATEGORY_THEME_IDS,
+  CATEGORY_THEME_LABELS,
   CATEGORY_THEME_MIN_CONTRAST,
   CATEGORY_THEMES,
+  type CategoryPalette,
+  type CategoryPaletteId,
   type CategoryTheme,
+  type CategoryThemeId,
   categoryTheme,
   contrastRatio,
+  isCategoryThemeId,
   relativeLuminance,
+  slugDefaultTheme,
   THEMED_CATEGORY_SLUGS,
   type ThemedCategorySlug,
 } from './category-themes';

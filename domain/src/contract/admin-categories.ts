@@ -9,6 +9,10 @@ export const AdminCategorySchema = v.object({
   description: v.nullable(v.string()),
   isPremium: v.boolean(),
   sortOrder: v.number(),
+  /** The uploaded cover (/media/site/category-….webp), or null: the arts' mosaic shows. */
+  coverImageUrl: v.nullable(v.string()),
+  /** The chosen colour theme (CATEGORY_THEME_IDS), or null: automatic, by slug. */
+  theme: v.nullable(v.string()),
   /** Every art of the category, hidden and scheduled ones too. */
   artCount: v.number(),
   /** The ones the public sees. */

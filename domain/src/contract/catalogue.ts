@@ -40,6 +40,16 @@ export const CategorySchema = v.object({
   slug: v.string(),
   description: v.optional(v.nullable(v.string())),
   imageUrl: v.optional(v.nullable(v.string())),
+  /**
+   * The cover staff uploaded (issue 19, /media/site/…): when set, the category's card and
+   * page header show it instead of its arts' mosaic. Optional: older answers lack it.
+   */
+  coverImageUrl: v.optional(v.nullable(v.string())),
+  /**
+   * The colour theme staff chose (a CATEGORY_THEME_IDS id; null: automatic, by slug). Read
+   * through domain categoryTheme(slug, theme); an unknown value counts as none chosen.
+   */
+  theme: v.optional(v.nullable(v.string())),
   artCount: v.number(),
   lastUpdate: v.nullable(IsoDateSchema),
   createdAt: IsoDateSchema,

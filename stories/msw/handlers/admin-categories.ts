@@ -1,6 +1,9 @@
 import type { AdminCategoriesResponse } from '@arte-gospel/domain';
 import { HttpResponse, http } from 'msw';
 
+/** The cover the fixture's Santa Ceia has (served by mediaHandlers). */
+export const SANTA_CEIA_COVER = '/media/site/category-5a17ace1a0000001.webp';
+
 /** Staff's categories as the demo has some of them (counts: all arts, published ones). */
 export const adminCategoriesFixture: AdminCategoriesResponse = {
   categories: [
@@ -11,6 +14,8 @@ export const adminCategoriesFixture: AdminCategoriesResponse = {
       description: null,
       isPremium: false,
       sortOrder: 0,
+      coverImageUrl: null,
+      theme: null,
       artCount: 32,
       publishedCount: 30,
     },
@@ -21,6 +26,8 @@ export const adminCategoriesFixture: AdminCategoriesResponse = {
       description: 'Artes para a ceia do Senhor.',
       isPremium: false,
       sortOrder: 1,
+      coverImageUrl: SANTA_CEIA_COVER,
+      theme: 'rubi',
       artCount: 12,
       publishedCount: 12,
     },
@@ -31,6 +38,8 @@ export const adminCategoriesFixture: AdminCategoriesResponse = {
       description: null,
       isPremium: true,
       sortOrder: 2,
+      coverImageUrl: null,
+      theme: null,
       artCount: 1,
       publishedCount: 0,
     },
@@ -45,7 +54,14 @@ export const adminCategoriesFixture: AdminCategoriesResponse = {
 export function adminCategoriesHandlers(start: AdminCategoriesResponse = adminCategoriesFixture) {
   const state: AdminCategoriesResponse = structuredClone(start);
   let nextId = 100;
-  type Body = { name: string; slug: string; description: string | null; isPremium: boolean };
+  type Body = {
+    name: string;
+    slug: string;
+    description: string | null;
+    isPremium: boolean;
+    theme?: string | null;
+  };
+  let nextCover = 1;
   return [
     http.get('/api/admin/categories', () => HttpResponse.json(state)),
     http.put('/api/admin/categories/order', async ({ request }) => {
@@ -67,6 +83,8 @@ export function adminCategoriesHandlers(start: AdminCategoriesResponse = adminCa
       state.categories.push({
         id,
         ...body,
+        theme: body.theme ?? null,
+        coverImageUrl: null,
         sortOrder: state.categories.length,
         artCount: 0,
         publishedCount: 0,
@@ -76,8 +94,33 @@ export function adminCategoriesHandlers(start: AdminCategoriesResponse = adminCa
     http.put('/api/admin/categories/:id', async ({ params, request }) => {
       const body = (await request.json()) as Body;
       const category = state.categories.find((c) => c.id === Number(params.id))!;
-      Object.assign(category, body);
+      // A body without a theme keeps the category's (as the API does).
+      Object.assign(category, body, {
+        theme: body.theme === undefined ? category.theme : body.theme,
+      });
       return HttpResponse.json({ success: true });
+    }),
+    // The cover: a multipart `file` that must be an image (the API judges its bytes; the
+    // story judges its type), stored under a new name each time.
+    http.post('/api/admin/categories/:id/cover', async ({ params, request }) => {
+      const file = (await request.formData()).get('file');
+      if (!(file instanceof File) || !file.type.startsWith('image/'))
+        return HttpResponse.json(
+          { message: 'Envie uma imagem PNG, JPEG ou WebP.' },
+          { status: 400 },
+        );
+      const category = state.categories.find((c) => c.id === Number(params.id));
+      if (!category)
+        return HttpResponse.json({ message: 'Registro não encontrado' }, { status: 404 });
+      category.coverImageUrl = `/media/site/category-${String(nextCover++).padStart(16, '0')}.webp`;
+      return HttpResponse.json({ success: true, url: category.coverImageUrl }, { status: 201 });
+    }),
+    http.delete('/api/admin/categories/:id/cover', ({ params }) => {
+      const category = state.categories.find((c) => c.id === Number(params.id));
+      if (!category)
+        return HttpResponse.json({ message: 'Registro não encontrado' }, { status: 404 });
+      category.coverImageUrl = null;
+      return HttpResponse.json({ success: true, url: null });
     }),
     http.delete('/api/admin/categories/:id', ({ params }) => {
       state.categories = state.categories.filter((c) => c.id !== Number(params.id));

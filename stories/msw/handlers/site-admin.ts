@@ -120,6 +120,7 @@ export function adminPopupsHandlers(
 ) {
   let list = typeof popups === 'object' ? [...popups] : popups;
   let nextId = 100;
+  let nextImage = 1;
   return [
     http.get('/api/admin/popups', async () => {
       if (options.status) {
@@ -184,6 +185,31 @@ export function adminPopupsHandlers(
         );
       }
       return HttpResponse.json({ success: true });
+    }),
+    // The popup's uploaded image: a multipart `file` that must be an image (the API judges
+    // its bytes; the story judges its type), kept under a new name each time.
+    http.post('/api/admin/popups/:id/image', async ({ params, request }) => {
+      const file = (await request.formData()).get('file');
+      if (!(file instanceof File) || !file.type.startsWith('image/'))
+        return HttpResponse.json(
+          { message: 'Envie uma imagem PNG, JPEG ou WebP.' },
+          { status: 400 },
+        );
+      const url = `/media/site/popup-${String(nextImage++).padStart(16, '0')}.webp`;
+      log.uploads.push({ kind: `popup-${params.id}`, name: file.name, size: file.size });
+      if (typeof list === 'object')
+        list = list.map((popup) =>
+          popup.id === Number(params.id) ? { ...popup, imageUrl: url } : popup,
+        );
+      return HttpResponse.json({ success: true, url }, { status: 201 });
+    }),
+    http.delete('/api/admin/popups/:id/image', ({ params }) => {
+      log.removals.push(`popup-${params.id}`);
+      if (typeof list === 'object')
+        list = list.map((popup) =>
+          popup.id === Number(params.id) ? { ...popup, imageUrl: null } : popup,
+        );
+      return HttpResponse.json({ success: true, url: null });
     }),
     http.delete('/api/admin/popups/:id', ({ params }) => {
       log.popups.push({ method: 'DELETE', id: String(params.id), body: null });

@@ -7,6 +7,7 @@ import { RouteGuard } from '../../../site/src/app/route-guard';
 import { AdminRoutes } from '../../../site/src/features/admin/components/admin-routes';
 import { adminPopups } from '../../msw/fixtures/site-admin';
 import { users } from '../../msw/fixtures/users';
+import { mediaHandlers } from '../../msw/handlers/catalogue';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { adminPopupsHandlers, newSiteAdminLog } from '../../msw/handlers/site-admin';
 import { withSite } from '../support/site-story';
@@ -147,6 +148,93 @@ export const CreatesPopup: Story = {
     await expect(
       await canvas.findByRole('listitem', { name: 'Culto de Santa Ceia' }),
     ).toBeVisible();
+  },
+};
+
+/** A PNG's first bytes: the story's handler judges the type, as the picker does. */
+const pngFile = (name: string) =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, {
+    type: 'image/png',
+  });
+
+/**
+ * Issue 19: the image sent from the computer instead of an address. It is the popup's at
+ * once, fills the address field, shows in the real PromoPopup's preview and is what the save
+ * sends; an uploaded image can be removed again.
+ */
+export const UploadsImage: Story = {
+  beforeEach({ msw, parameters }) {
+    const log = newSiteAdminLog();
+    parameters.log = log;
+    msw.use(
+      ...sessionHandlers('admin'),
+      ...adminPopupsHandlers(adminPopups, log),
+      ...mediaHandlers('loaded'),
+    );
+  },
+  play: async ({ canvasElement, parameters }) => {
+    const log = parameters.log as ReturnType<typeof newSiteAdminLog>;
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Popups' });
+    const family = within(list).getByRole('listitem', { name: 'Semana da Família' });
+    await userEvent.click(within(family).getByRole('button', { name: 'Editar' }));
+    const dialog = await body().findByRole('dialog', { name: /Editar popup: Semana da Família/ });
+    const form = within(dialog);
+    const address = form.getByLabelText(/Imagem \(endereço/);
+    await expect(address).toHaveValue('');
+    await expect(form.getByRole('button', { name: 'Enviar imagem' })).toBeDisabled();
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, pngFile('banner-familia.png'));
+    await expect(form.getByRole('img', { name: 'Prévia da nova imagem' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
+    await userEvent.click(form.getByRole('button', { name: 'Enviar imagem' }));
+    await waitFor(() => expect(address).toHaveValue('/media/site/popup-0000000000000001.webp'));
+    await expect(log.uploads).toEqual([{ kind: 'popup-12', name: 'banner-familia.png', size: 8 }]);
+    await expect(form.queryByRole('img', { name: 'Prévia da nova imagem' })).toBeNull();
+
+    // Removed again: the address empties, and a second upload takes its place.
+    await userEvent.click(form.getByRole('button', { name: 'Remover imagem enviada' }));
+    await waitFor(() => expect(address).toHaveValue(''));
+    await expect(log.removals).toEqual(['popup-12']);
+    await userEvent.upload(
+      dialog.querySelector<HTMLInputElement>('input[type="file"]')!,
+      pngFile('banner-2.png'),
+    );
+    await userEvent.click(form.getByRole('button', { name: 'Enviar imagem' }));
+    await waitFor(() => expect(address).toHaveValue('/media/site/popup-0000000000000002.webp'));
+
+    // The preview is the site's PromoPopup with the uploaded image.
+    await userEvent.click(form.getByRole('button', { name: 'Pré-visualizar' }));
+    const preview = await body().findByRole('dialog', { name: 'Semana da Família' });
+    await waitFor(() =>
+      expect(preview.querySelector('img')).toHaveAttribute(
+        'src',
+        '/media/site/popup-0000000000000002.webp',
+      ),
+    );
+    await userEvent.click(within(preview).getByRole('button', { name: 'Fechar' }));
+    await userEvent.click(form.getByRole('button', { name: 'Salvar popup' }));
+    await waitFor(() => expect(log.popups).toHaveLength(1));
+    await expect(log.popups[0]).toMatchObject({
+      method: 'PUT',
+      id: '12',
+      body: { imageUrl: '/media/site/popup-0000000000000002.webp' },
+    });
+  },
+};
+
+/** A new popup has no row yet: the upload waits for its first save. */
+export const NewPopupImageWaitsForSave: Story = {
+  beforeEach({ msw }) {
+    msw.use(...sessionHandlers('admin'), ...adminPopupsHandlers([]));
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Novo popup' }));
+    const form = within(await body().findByRole('dialog', { name: 'Novo popup' }));
+    await expect(form.getByText(/salve o popup primeiro/)).toBeVisible();
+    await expect(form.queryByRole('button', { name: 'Enviar imagem' })).toBeNull();
   },
 };
 

@@ -3,7 +3,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CategoriesPage } from '../../../site/src/features/categories/components/categories-page';
 import { catalogueArt, catalogueArts, catalogueCategories } from '../../msw/fixtures/catalogue';
-import { catalogueHandlers } from '../../msw/handlers/catalogue';
+import { catalogueHandlers, categoryOverview } from '../../msw/handlers/catalogue';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { settled, withSite } from '../support/site-story';
 
@@ -67,6 +67,44 @@ export const Success: Story = {
     await expect(certificadosCard.querySelectorAll('img')).toHaveLength(3);
     // One call for the whole page (issue 18: it made one per category).
     await expect(requested).toEqual(['/api/categories/overview']);
+  },
+};
+
+// Issue 19: Agendas with a cover staff uploaded and a chosen theme; Batismo with neither.
+const COVER = '/media/site/category-0123456789abcdef.webp';
+
+export const CoverAndTheme: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/categories/overview', () =>
+        HttpResponse.json(
+          categoryOverview(arts).map((category) =>
+            category.slug === 'agendas'
+              ? { ...category, coverImageUrl: COVER, theme: 'anil' }
+              : category,
+          ),
+        ),
+      ),
+      ...sessionHandlers('visitor'),
+      ...catalogueHandlers(arts),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const agendas = await canvas.findByRole('link', { name: /Agendas/ });
+    await settled();
+    // The cover fills the card's picture in place of the arts.
+    const images = [...agendas.querySelectorAll('img')];
+    await expect(images.map((image) => image.getAttribute('src'))).toEqual([COVER]);
+    // The theme's accent band on top, its text colour on the title.
+    await expect(agendas).toHaveAttribute('data-theme', 'anil');
+    await expect(getComputedStyle(agendas).borderTopColor).toBe('rgb(67, 56, 202)');
+    await expect(getComputedStyle(within(agendas).getByRole('heading')).color).toBe(
+      'rgb(30, 27, 75)',
+    );
+    const batismo = canvas.getByRole('link', { name: /Batismo/ });
+    await expect(batismo).not.toHaveAttribute('data-theme');
+    await expect(batismo.querySelectorAll('img').length).toBeGreaterThan(1);
   },
 };
 

@@ -282,14 +282,66 @@ export const ThemedCategory: Story = {
     const canvas = within(canvasElement);
     const title = await canvas.findByRole('heading', { level: 1, name: 'Lançamentos' });
     const header = title.closest('header')!;
-    // The domain's lancamentos theme (violet): its background and text on the header.
-    await expect(header).toHaveAttribute('data-theme', 'lancamentos');
+    // The domain's lancamentos default (violeta): its background and text on the header.
+    await expect(header).toHaveAttribute('data-theme', 'violeta');
+    await expect(canvas.queryByTestId('category-cover')).toBeNull();
     await expect(getComputedStyle(header).backgroundColor).toBe('rgb(237, 233, 254)');
     await expect(getComputedStyle(title).color).toBe('rgb(46, 16, 101)');
     // Its cards wear the accent ring.
     const list = await canvas.findByRole('list', { name: 'Artes de Lançamentos' });
     const card = (await within(list).findAllByRole('link'))[0]!;
     await expect(getComputedStyle(card).boxShadow).toContain('rgb(109, 40, 217)');
+  },
+};
+
+// Issue 19: the theme staff chose and the cover they uploaded, on a category of no special slug.
+const batismoWithCover = {
+  ...catalogueCategories[2]!,
+  artCount: 250,
+  theme: 'oceano',
+  coverImageUrl: '/media/site/category-0123456789abcdef.webp',
+};
+
+export const ChosenThemeAndCover: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/categorias/slug/batismo', () => HttpResponse.json(batismoWithCover)),
+      ...sessionHandlers('visitor'),
+      ...catalogueHandlers(batismo),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByRole('heading', { level: 1, name: 'Batismo' });
+    const header = title.closest('header')!;
+    await expect(header).toHaveAttribute('data-theme', 'oceano');
+    await expect(getComputedStyle(header).backgroundColor).toBe('rgb(224, 242, 254)');
+    await expect(getComputedStyle(title).color).toBe('rgb(8, 47, 73)');
+    // The cover is the header's banner, decorative (the title names the page).
+    const cover = within(header).getByTestId('category-cover');
+    await expect(cover).toHaveAttribute('src', '/media/site/category-0123456789abcdef.webp');
+    await expect(cover).toHaveAttribute('alt', '');
+  },
+};
+
+// 'padrao' chosen for a special slug: the site's own colours.
+export const SpecialSlugWithSiteColours: Story = {
+  parameters: { route: '/categorias/lancamentos' },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/categorias/slug/lancamentos', () =>
+        HttpResponse.json({ ...lancamentosCategory, theme: 'padrao' }),
+      ),
+      ...sessionHandlers('visitor'),
+      ...catalogueHandlers(lancamentos),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const title = await within(canvasElement).findByRole('heading', {
+      level: 1,
+      name: 'Lançamentos',
+    });
+    await expect(title.closest('header')).not.toHaveAttribute('data-theme');
   },
 };
 

@@ -43,6 +43,39 @@ export const Success: Story = {
   },
 };
 
+// Issue 19: the first category with a cover and a chosen theme, the second with neither.
+const COVER = '/media/site/category-0123456789abcdef.webp';
+const withCoverAndTheme = withArts.map((category, index) =>
+  index === 0 ? { ...category, coverImageUrl: COVER, theme: 'floresta' } : category,
+);
+
+export const CoverAndTheme: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...sessionHandlers('visitor'),
+      http.get('/api/categories/overview', () => HttpResponse.json(withCoverAndTheme)),
+      ...catalogueHandlers(),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const row = await within(canvasElement).findByTestId('featured-categories');
+    await settled();
+    const [first, second] = within(row).getAllByRole('link');
+    // The cover replaces the mosaic: one picture, the link named by the label.
+    const images = [...first!.querySelectorAll('img')];
+    await expect(images.map((image) => image.getAttribute('src'))).toEqual([COVER]);
+    await expect(first).toHaveAccessibleName(withArts[0]!.name);
+    await expect(first).toHaveAttribute('data-theme', 'floresta');
+    // The label wears the theme's accent (white on it passes AA).
+    await expect(within(first!).getByText(withArts[0]!.name)).toHaveStyle({
+      backgroundColor: 'rgb(22, 101, 52)',
+    });
+    // The others keep their arts' mosaic.
+    await expect(second!.querySelectorAll('img')).toHaveLength(4);
+    await expect(second).not.toHaveAttribute('data-theme');
+  },
+};
+
 const overview = heldResponse();
 
 /** Square skeletons while the categories and their previews load, never 'Em breve'. */

@@ -27,6 +27,14 @@ export const mosaic = style([tiles, { aspectRatio: '1 / 1' }]);
 
 export const tile = style({ background: vars.color.border });
 
+export const cover = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1 / 1',
+  background: vars.color.border,
+});
+
 export const placeholder = style([
   comingSoon,
   { aspectRatio: '1 / 1', letterSpacing: '0.04em', textTransform: 'uppercase' },

@@ -47,6 +47,18 @@ function Mosaic({ images, emptyText = 'Em breve' }: CategoryMosaicCardMosaicProp
   );
 }
 
+export interface CategoryMosaicCardCoverProps {
+  /** The category's own picture (a cover staff chose), in place of the mosaic. */
+  src: string;
+  /** Decorative by default: the card is named by its label. */
+  alt?: string;
+}
+
+/** One picture filling the square, instead of the four tiles. */
+function Cover({ src, alt = '' }: CategoryMosaicCardCoverProps) {
+  return <CardImage className={styles.cover} src={src} alt={alt} />;
+}
+
 /** The category's name on a coloured band; the brand colour by default. */
 function Label({ color, children }: { color?: string; children: ReactNode }) {
   return (
@@ -65,9 +77,9 @@ function Selected({ children = 'Selecionado' }: { children?: ReactNode }) {
  * A category as a 4-image mosaic with a coloured label (catalogue §2, home), as named parts:
  *
  *   <CategoryMosaicCard.Root href onClick selected>
- *     <CategoryMosaicCard.Mosaic images={…} />
+ *     <CategoryMosaicCard.Mosaic images={…} />   (or <CategoryMosaicCard.Cover src={…} />)
  *     <CategoryMosaicCard.Label color="#0F766E">Culto de Jovens</CategoryMosaicCard.Label>
  *     <CategoryMosaicCard.Selected />
  *   </CategoryMosaicCard.Root>
  */
-export const CategoryMosaicCard = { Root, Mosaic, Label, Selected };
+export const CategoryMosaicCard = { Root, Mosaic, Cover, Label, Selected };

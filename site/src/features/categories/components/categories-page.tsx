@@ -3,6 +3,7 @@ import {
   CATEGORY_LIST_CHIPS,
   type CategoryListChip,
   categoryPreviewArts,
+  categoryTheme,
   filterCategories,
   formatDatePtBR,
 } from '@arte-gospel/domain';
@@ -22,24 +23,32 @@ import { artStill } from '../../../components/art-gallery/art-media';
 import { paths } from '../../../config/paths';
 import { type CategoryOverview, useCategoryOverview } from '../../../lib/queries/category-overview';
 import * as styles from './categories.css';
+import { themeStyle } from './category-theme-style';
 import { chipOptions } from './chip-options';
 
 const CHIP_OPTIONS = chipOptions(CATEGORY_LIST_CHIPS, CATEGORY_LIST_CHIP_LABELS);
 
 /**
- * One card: up to 4 of the category's own arts chosen by the server (categoryPreviewArts);
- * 'Em breve' only for a category with no art.
+ * One card: the cover staff uploaded, else up to 4 of the category's own arts chosen by the
+ * server (categoryPreviewArts); 'Em breve' only for a category with neither. A themed
+ * category's card wears its theme's accent (a band on top, its count and call to action).
  */
 function CategoryListItem({ category }: { category: CategoryOverview }) {
   const [, navigate] = useLocation();
-  const samples = categoryPreviewArts(category.previews, category).map((art) => ({
-    src: artStill(art.imageUrl),
-    alt: art.title,
-  }));
+  const samples = category.coverImageUrl
+    ? [{ src: category.coverImageUrl }]
+    : categoryPreviewArts(category.previews, category).map((art) => ({
+        src: artStill(art.imageUrl),
+        alt: art.title,
+      }));
   const href = paths.category.href(category.slug);
+  const theme = categoryTheme(category.slug, category.theme);
   return (
     <CategoryCard.Root
       href={href}
+      className={theme ? styles.themedCard : undefined}
+      style={theme ? themeStyle(theme) : undefined}
+      data-theme={theme?.id}
       onClick={(event) => {
         event.preventDefault();
         navigate(href);

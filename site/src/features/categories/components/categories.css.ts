@@ -26,7 +26,8 @@ export const titleRow = style([pieces.wrapRow, { alignItems: 'center' }]);
 
 /**
  * A themed category (domain categoryTheme): the page assigns these three variables inline
- * (assignInlineVars) on a `themed` page; the header wears them, the cards an accent ring.
+ * (category-theme-style.ts) on a `themed` page or card; the header wears them, the gallery's
+ * cards an accent ring, a /categorias card an accent band.
  * Their defaults are the site's own colours, so the styles never read an undefined variable.
  */
 export const categoryAccent = createVar();
@@ -51,6 +52,23 @@ export const themedHeader = style({
 
 globalStyle(`${themedHeader} a, ${themedHeader} ol, ${themedHeader} h1`, {
   color: categoryText,
+});
+
+/** A /categorias card of a themed category: a band of the theme's accent on top. */
+export const themedCard = style({
+  borderTop: `6px solid ${categoryAccent}`,
+});
+
+globalStyle(`${themedCard} h3`, { color: categoryText });
+
+/** A category's cover (issue 19), as its page header's banner. */
+export const cover = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '16 / 5',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
 });
 
 export const themeMark = style({

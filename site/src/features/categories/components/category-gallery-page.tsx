@@ -3,7 +3,6 @@ import {
   CATEGORY_GALLERY_CHIPS,
   CATEGORY_NOT_FOUND_TITLE,
   type CategoryGalleryChip,
-  type CategoryTheme,
   categoryChipFilter,
   categoryTheme,
   formatDatePtBR,
@@ -19,7 +18,7 @@ import {
   Spinner,
   TextField,
 } from '@arte-gospel/ui';
-import { type CSSProperties, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { ArtMasonry } from '../../../components/art-gallery/art-masonry';
 import { FilterBar, idFilter } from '../../../components/filter-bar/filter-bar';
@@ -35,6 +34,7 @@ import {
 import { useCategoryArts } from '../api/get-category-arts';
 import { useCategoryStats } from '../api/get-category-stats';
 import * as styles from './categories.css';
+import { themeStyle } from './category-theme-style';
 import { chipOptions } from './chip-options';
 
 const CHIP_OPTIONS = chipOptions(CATEGORY_GALLERY_CHIPS, CATEGORY_GALLERY_CHIP_LABELS);
@@ -55,18 +55,6 @@ export const CATEGORY_TEXTS = {
   errorTitle: 'Erro',
   errorText: 'Ocorreu um erro ao carregar os dados. Por favor, tente novamente mais tarde.',
 } as const;
-
-/** A vanilla-extract variable ('var(--x__hash)') as the custom property it names. */
-const property = (variable: string) => variable.replace(/^var\((--[^),]+).*$/, '$1');
-
-/** The variables a themed category's header and cards read (categories.css). */
-function themeStyle(theme: CategoryTheme): CSSProperties {
-  return {
-    [property(styles.categoryAccent)]: theme.accent,
-    [property(styles.categoryBackground)]: theme.background,
-    [property(styles.categoryText)]: theme.text,
-  } as CSSProperties;
-}
 
 /** /categorias/{slug} (catalogue §2, §4): details, chips, selects and infinite scroll. */
 export function CategoryGalleryPage() {
@@ -158,8 +146,8 @@ export function CategoryGalleryPage() {
   }
 
   const current = category.data;
-  // catalogue §3: the special slugs have a colour theme of their own.
-  const theme = categoryTheme(current.slug);
+  // The theme staff chose, else the special slugs' own (catalogue §3; domain categoryTheme).
+  const theme = categoryTheme(current.slug, current.theme);
   // '…' while the statistics load, '—' if they could not be read.
   const stat = (read: (data: NonNullable<typeof stats.data>) => string) =>
     stats.data ? read(stats.data) : stats.isError ? '—' : '…';
@@ -172,8 +160,17 @@ export function CategoryGalleryPage() {
     >
       <header
         className={theme ? `${styles.header} ${styles.themedHeader}` : styles.header}
-        data-theme={theme ? current.slug : undefined}
+        data-theme={theme?.id}
       >
+        {current.coverImageUrl ? (
+          // The cover staff uploaded, as the header's banner (decorative: the title names it).
+          <img
+            className={styles.cover}
+            src={current.coverImageUrl}
+            alt=""
+            data-testid="category-cover"
+          />
+        ) : null}
         {theme ? <span className={styles.themeMark} aria-hidden="true" /> : null}
         <Link href={paths.categories.href()} className={styles.back}>
           ← Voltar

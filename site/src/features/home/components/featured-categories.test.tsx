@@ -104,6 +104,36 @@ describe('FeaturedCategories', () => {
     );
   });
 
+  it('shows a cover instead of the mosaic, and a theme’s accent on the label (issue 19)', async () => {
+    const previews = [art(1, 2, 'cartaz', null), art(2, 2, 'cartaz', null)];
+    server.use(
+      http.get('/api/categories/overview', () =>
+        HttpResponse.json([
+          {
+            ...category(2, 'culto-de-jovens', 'Culto de Jovens', previews),
+            coverImageUrl: '/media/site/category-0123456789abcdef.webp',
+            theme: 'floresta',
+          },
+          // An older answer without the fields; a special slug's automatic theme.
+          category(3, 'vendas', 'Vendas', [art(3, 3, 'cartaz', null)]),
+          { ...category(4, 'natal', 'Natal', [art(4, 4, 'cartaz', null)]), theme: null },
+        ]),
+      ),
+    );
+    renderBlock();
+    const row = await screen.findByTestId('featured-categories');
+    const [covered, vendas, natal] = within(row).getAllByRole('link');
+    expect([...covered!.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      '/media/site/category-0123456789abcdef.webp',
+    ]);
+    expect(covered!.getAttribute('data-theme')).toBe('floresta');
+    expect(within(covered!).getByText('Culto de Jovens').style.background).toBe('#166534');
+    expect(vendas!.querySelectorAll('img')).toHaveLength(4);
+    expect(vendas!.getAttribute('data-theme')).toBe('ambar');
+    expect(within(vendas!).getByText('Vendas').style.background).toBe('#92400E');
+    expect(natal!.getAttribute('data-theme')).toBeNull();
+  });
+
   it("shows the server's message and a retry button when the call fails", async () => {
     server.use(
       http.get('/api/categories/overview', () =>

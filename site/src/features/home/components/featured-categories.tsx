@@ -1,4 +1,9 @@
-import { type Art, FEATURED_SCROLL_FRACTION, featuredTileArts } from '@arte-gospel/domain';
+import {
+  type Art,
+  categoryTheme,
+  FEATURED_SCROLL_FRACTION,
+  featuredTileArts,
+} from '@arte-gospel/domain';
 import { Button, CategoryMosaicCard, Skeleton, SkeletonGroup } from '@arte-gospel/ui';
 import { useRef } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -17,8 +22,10 @@ function tileImage(art: Art): { src: string; alt: string } {
 const LABEL_COLORS = ['#4F46E5', '#0E7490', '#B45309', '#BE185D', '#15803D', '#7C3AED'];
 
 /**
- * One mosaic: up to 4 of the category's own arts, chosen by the server over the whole
- * category (featuredTileArts); 'Em breve' only for a category with no art.
+ * One tile: the cover staff uploaded, else a mosaic of up to 4 of the category's own arts,
+ * chosen by the server over the whole category (featuredTileArts); 'Em breve' only for a
+ * category with neither. A themed category's label wears its theme's accent (white on it
+ * passes AA); the others cycle through the palette.
  */
 function FeaturedTile({
   category,
@@ -30,17 +37,25 @@ function FeaturedTile({
   selected: boolean;
 }) {
   const [, navigate] = useLocation();
+  const theme = categoryTheme(category.slug, category.theme);
   return (
     <CategoryMosaicCard.Root
       href={paths.category.href(category.slug)}
       selected={selected}
+      data-theme={theme?.id}
       onClick={(event) => {
         event.preventDefault();
         navigate(paths.category.href(category.slug));
       }}
     >
-      <CategoryMosaicCard.Mosaic images={featuredTileArts(category.previews).map(tileImage)} />
-      <CategoryMosaicCard.Label color={labelColor}>{category.name}</CategoryMosaicCard.Label>
+      {category.coverImageUrl ? (
+        <CategoryMosaicCard.Cover src={category.coverImageUrl} />
+      ) : (
+        <CategoryMosaicCard.Mosaic images={featuredTileArts(category.previews).map(tileImage)} />
+      )}
+      <CategoryMosaicCard.Label color={theme?.accent ?? labelColor}>
+        {category.name}
+      </CategoryMosaicCard.Label>
       <CategoryMosaicCard.Selected />
     </CategoryMosaicCard.Root>
   );

@@ -1,4 +1,14 @@
-import { type AdminCategory, artSlug } from '@arte-gospel/domain';
+import {
+  type AdminCategory,
+  artSlug,
+  CATEGORY_THEME_IDS,
+  CATEGORY_THEME_LABELS,
+  type CategoryThemeId,
+  CONTENT_IMAGE_MAX_BYTES,
+  categoryTheme,
+  isCategoryThemeId,
+  slugDefaultTheme,
+} from '@arte-gospel/domain';
 import {
   Alert,
   Badge,
@@ -8,26 +18,48 @@ import {
   EmptyState,
   Field,
   FieldFrame,
+  FileUpload,
+  Select,
   Spinner,
   TextField,
 } from '@arte-gospel/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../../config/paths';
+import { useObjectUrl } from '../../../../lib/use-object-url';
 import * as adminStyles from '../../components/admin.css';
 import * as styles from '../../gerenciar-cursos/components/courses.css';
 import { FormDialog } from '../../gerenciar-cursos/components/form-dialog';
 import { type CategoryAction, useCategoryAction } from '../api/category-actions';
 import { useAdminCategories } from '../api/get-admin-categories';
+import * as coverStyles from './categories-admin.css';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** What the cover picker takes: the types the API recognises by content. */
+export const COVER_ACCEPT = ['image/png', 'image/jpeg', 'image/webp'];
+const COVER_HINT = `PNG, JPEG ou WebP, até ${CONTENT_IMAGE_MAX_BYTES / 1024 / 1024} MB. Guardada em WebP com até 1600 px; fica melhor larga (16:5).`;
+
+/** The theme picker's value for 'none chosen' (null: the slug decides). */
+const AUTO_THEME = 'automatico';
+
+/** 'Automático (Âmbar)' for a special slug, 'Automático (Padrão do site)' for the others. */
+function autoThemeLabel(slug: string): string {
+  return `Automático (${CATEGORY_THEME_LABELS[slugDefaultTheme(slug) ?? 'padrao']})`;
+}
+
+/** ' · tema Violeta' when the category wears a theme, chosen or by its slug. */
+function themeLabel(category: AdminCategory): string {
+  const theme = categoryTheme(category.slug, category.theme);
+  return theme ? ` · tema ${theme.label}` : '';
+}
 
 function artsLabel(category: AdminCategory): string {
   const all = `${category.artCount} ${category.artCount === 1 ? 'arte' : 'artes'}`;
   return `${all} · ${category.publishedCount} ${category.publishedCount === 1 ? 'publicada' : 'publicadas'}`;
 }
 
-/** /admin/categorias (issue 19): create, rename, reorder, premium flag, delete. */
+/** /admin/categorias (issue 19): create, rename, reorder, premium flag, colour theme, cover, delete. */
 export function CategoriesPage() {
   const categories = useAdminCategories();
   const action = useCategoryAction();
@@ -87,6 +119,8 @@ export function CategoriesPage() {
                   </span>
                   <span className={styles.meta}>
                     /{category.slug} · {artsLabel(category)}
+                    {category.coverImageUrl ? ' · com capa' : ''}
+                    {themeLabel(category)}
                   </span>
                 </span>
                 {category.isPremium ? <Badge variant="premium" /> : null}
@@ -133,7 +167,10 @@ export function CategoriesPage() {
       )}
       {editing ? (
         <CategoryDialog
-          category={editing === 'new' ? undefined : editing}
+          // The row as the list has it now: a cover sent from the dialog shows at once.
+          category={
+            editing === 'new' ? undefined : (list.find((c) => c.id === editing.id) ?? editing)
+          }
           nextOrder={list.length}
           saving={action.isPending}
           onClose={() => setEditing(null)}
@@ -190,6 +227,9 @@ function CategoryDialog({
   const [slugTouched, setSlugTouched] = useState(Boolean(category));
   const [description, setDescription] = useState(category?.description ?? '');
   const [isPremium, setIsPremium] = useState(category?.isPremium ?? false);
+  const [theme, setTheme] = useState<string>(
+    isCategoryThemeId(category?.theme) ? category.theme : AUTO_THEME,
+  );
   const [errors, setErrors] = useState<{ name?: string; slug?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   async function submit(event: FormEvent) {
@@ -207,6 +247,7 @@ function CategoryDialog({
       description: description.trim() || null,
       isPremium,
       sortOrder: category?.sortOrder ?? nextOrder,
+      theme: theme === AUTO_THEME ? null : (theme as CategoryThemeId),
     };
     const saved = await onSave({ kind: 'save', id: category?.id, body });
     if (saved === true) onClose();
@@ -256,11 +297,111 @@ function CategoryDialog({
         checked={isPremium}
         onChange={(e) => setIsPremium(e.target.checked)}
       />
+      <Select
+        label="Tema de cores"
+        value={theme}
+        onValueChange={setTheme}
+        options={[
+          { value: AUTO_THEME, label: autoThemeLabel(slug) },
+          ...CATEGORY_THEME_IDS.map((id) => ({ value: id, label: CATEGORY_THEME_LABELS[id] })),
+        ]}
+      />
+      {category ? (
+        <CoverField category={category} saving={saving} onAction={onSave} />
+      ) : (
+        <p className={styles.meta}>Salve a categoria para enviar uma capa.</p>
+      )}
       {failure ? (
         <Alert.Root tone="error">
           <Alert.Description>{failure}</Alert.Description>
         </Alert.Root>
       ) : null}
     </FormDialog>
+  );
+}
+
+/**
+ * The category's cover (issue 19): shown by its card (home, /categorias) and as its page's
+ * banner, instead of its arts' mosaic. Sent and removed at once, apart from the form's save.
+ */
+function CoverField({
+  category,
+  saving,
+  onAction,
+}: {
+  category: AdminCategory;
+  saving: boolean;
+  onAction: (action: CategoryAction) => Promise<true | string>;
+}) {
+  const [file, setFile] = useState<File | null>(null);
+  // The picker is remounted after a send, so it no longer lists the file sent.
+  const [pickerKey, setPickerKey] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
+  const objectUrl = useObjectUrl(file);
+  // Only while a file is chosen (the address is released an effect later).
+  const preview = file ? objectUrl : null;
+  const shown = preview ?? category.coverImageUrl;
+  const send = async () => {
+    if (!file) return;
+    const done = await onAction({ kind: 'cover', id: category.id, file });
+    if (done === true) {
+      setFile(null);
+      setPickerKey((key) => key + 1);
+    } else setFailure(done);
+  };
+  const remove = async () => {
+    const done = await onAction({ kind: 'removeCover', id: category.id });
+    setFailure(done === true ? null : done);
+  };
+  return (
+    <section className={coverStyles.coverBox} aria-labelledby="category-cover-title">
+      <h3 id="category-cover-title" className={coverStyles.coverTitle}>
+        Capa
+      </h3>
+      <p className={styles.meta}>
+        Aparece no card da categoria (início e /categorias) e no topo da página dela, no lugar do
+        mosaico de artes.
+      </p>
+      {shown ? (
+        <img
+          className={coverStyles.coverPreview}
+          src={shown}
+          alt={preview ? 'Prévia da nova capa' : `Capa atual de ${category.name}`}
+        />
+      ) : (
+        <p className={styles.meta}>Sem capa: o card mostra o mosaico das artes.</p>
+      )}
+      <FileUpload
+        key={pickerKey}
+        label="Arquivo da capa"
+        accept={COVER_ACCEPT}
+        maxFileSizeBytes={CONTENT_IMAGE_MAX_BYTES}
+        hint={COVER_HINT}
+        error={failure}
+        onFilesChange={(files) => {
+          setFailure(null);
+          setFile(files[0] ?? null);
+        }}
+        texts={{
+          tooLarge: `A capa deve ter no máximo ${CONTENT_IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
+        }}
+      />
+      <div className={coverStyles.coverActions}>
+        <Button type="button" size="sm" disabled={!file || saving} onClick={() => void send()}>
+          Enviar capa
+        </Button>
+        {category.coverImageUrl ? (
+          <Button
+            type="button"
+            size="sm"
+            tone="secondary"
+            disabled={saving}
+            onClick={() => void remove()}
+          >
+            Remover capa
+          </Button>
+        ) : null}
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,7 @@
+import { ContentImageResponseSchema } from '@arte-gospel/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../../lib/api-client';
+import { parseResponse } from '../../../../lib/queries/parse';
 import { toast } from '../../../../lib/toast';
 import { getAdminPopupsQueryOptions } from './get-admin-popups';
 
@@ -33,7 +35,26 @@ export async function deletePopup(input: { id: number }) {
   await apiJson('DELETE', `/api/admin/popups/${input.id}`);
 }
 
-export function usePopupAction<I>(action: (input: I) => Promise<void>, success: string) {
+/**
+ * POST /api/admin/popups/:id/image (multipart, field `file`): the popup's image is the
+ * uploaded picture from now on (the one it replaces is removed on the server); its address.
+ */
+export async function uploadPopupImage(input: { id: number; file: File }): Promise<string> {
+  const form = new FormData();
+  form.set('file', input.file);
+  const answer = parseResponse(
+    ContentImageResponseSchema,
+    await apiJson('POST', `/api/admin/popups/${input.id}/image`, form),
+  );
+  return answer.url ?? '';
+}
+
+/** DELETE /api/admin/popups/:id/image: the popup shows no image. */
+export async function removePopupImage(input: { id: number }): Promise<void> {
+  await apiJson('DELETE', `/api/admin/popups/${input.id}/image`);
+}
+
+export function usePopupAction<I, R = void>(action: (input: I) => Promise<R>, success: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: action,

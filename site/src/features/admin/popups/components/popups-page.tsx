@@ -1,5 +1,6 @@
 import {
   type AdminPopup,
+  CONTENT_IMAGE_MAX_BYTES,
   formatDatePtBR,
   imagePopupLayout,
   isImageOnlyPopup,
@@ -16,16 +17,26 @@ import {
   Dialog,
   EmptyState,
   Field,
+  FileUpload,
   PromoPopup,
   Select,
   Spinner,
   TextField,
 } from '@arte-gospel/ui';
 import { type FormEvent, useState } from 'react';
+import { useObjectUrl } from '../../../../lib/use-object-url';
 import * as adminStyles from '../../components/admin.css';
 import * as styles from '../../components/site-admin.css';
 import { useAdminPopups } from '../api/get-admin-popups';
-import { deletePopup, type PopupBody, savePopup, usePopupAction } from '../api/popup-actions';
+import {
+  deletePopup,
+  type PopupBody,
+  removePopupImage,
+  savePopup,
+  uploadPopupImage,
+  usePopupAction,
+} from '../api/popup-actions';
+import * as popupStyles from './popups.css';
 
 const AUDIENCE_LABELS: Record<(typeof POPUP_AUDIENCES)[number], string> = {
   all: 'Todos',
@@ -199,6 +210,101 @@ function PopupPreview({
   );
 }
 
+/** What the image picker takes: the types the API recognises by content. */
+export const POPUP_IMAGE_ACCEPT = ['image/png', 'image/jpeg', 'image/webp'];
+const POPUP_IMAGE_MB = CONTENT_IMAGE_MAX_BYTES / 1024 / 1024;
+
+/** An image this site keeps (an upload), as opposed to an address typed in. */
+const isUploaded = (url: string) => url.startsWith('/media/site/popup-');
+
+/**
+ * The popup's image sent from the computer (issue 19): stored by the API as the popup's
+ * image at once (the one it replaces is removed there), and written into the form's address
+ * field, so the preview and the save use it. A new popup is saved first: the upload needs
+ * its row, so no picture is ever kept without a popup that shows it.
+ */
+function PopupImageUpload({
+  popupId,
+  imageUrl,
+  onChange,
+}: {
+  popupId: number | null;
+  imageUrl: string;
+  onChange: (url: string) => void;
+}) {
+  const upload = usePopupAction(uploadPopupImage, 'Imagem enviada');
+  const remove = usePopupAction(removePopupImage, 'Imagem removida');
+  const [file, setFile] = useState<File | null>(null);
+  // The picker is remounted after a send, so it no longer lists the file sent.
+  const [pickerKey, setPickerKey] = useState(0);
+  const objectUrl = useObjectUrl(file);
+  // Only while a file is chosen (the address is released an effect later).
+  const preview = file ? objectUrl : null;
+  if (popupId === null) {
+    return (
+      <p className={styles.muted}>
+        Para enviar uma imagem do computador, salve o popup primeiro (ou informe o endereço de uma
+        imagem acima).
+      </p>
+    );
+  }
+  const busy = upload.isPending || remove.isPending;
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.muted}>Enviar imagem do computador</legend>
+      {preview ? (
+        <img className={popupStyles.imagePreview} src={preview} alt="Prévia da nova imagem" />
+      ) : null}
+      <FileUpload
+        key={pickerKey}
+        label="Arquivo da imagem"
+        accept={POPUP_IMAGE_ACCEPT}
+        maxFileSizeBytes={CONTENT_IMAGE_MAX_BYTES}
+        hint={`PNG, JPEG ou WebP, até ${POPUP_IMAGE_MB} MB. Guardada em WebP com até 1200 px; vale na hora, sem precisar salvar.`}
+        error={upload.error?.message ?? remove.error?.message ?? null}
+        onFilesChange={(files) => {
+          upload.reset();
+          setFile(files[0] ?? null);
+        }}
+        texts={{ tooLarge: `A imagem deve ter no máximo ${POPUP_IMAGE_MB} MB.` }}
+      />
+      <div className={styles.actions}>
+        <Button
+          type="button"
+          size="sm"
+          disabled={!file || busy}
+          onClick={() => {
+            if (!file) return;
+            upload.mutate(
+              { id: popupId, file },
+              {
+                onSuccess: (url) => {
+                  onChange(url);
+                  setFile(null);
+                  setPickerKey((key) => key + 1);
+                },
+              },
+            );
+          }}
+        >
+          {upload.isPending ? 'Enviando...' : 'Enviar imagem'}
+        </Button>
+        {isUploaded(imageUrl) ? (
+          <Button
+            type="button"
+            size="sm"
+            tone="secondary"
+            disabled={busy}
+            onClick={() => remove.mutate({ id: popupId }, { onSuccess: () => onChange('') })}
+          >
+            {remove.isPending ? 'Removendo...' : 'Remover imagem enviada'}
+          </Button>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}
+
 function PopupForm({ popup, onDone }: { popup: AdminPopup | null; onDone: () => void }) {
   const [values, setValues] = useState<FormValues>(() => formOf(popup));
   const [problem, setProblem] = useState<string | null>(null);
@@ -232,6 +338,11 @@ function PopupForm({ popup, onDone }: { popup: AdminPopup | null; onDone: () => 
           onChange={(e) => set('imageUrl', e.target.value)}
         />
       </div>
+      <PopupImageUpload
+        popupId={popup?.id ?? null}
+        imageUrl={values.imageUrl}
+        onChange={(url) => set('imageUrl', url)}
+      />
       <Field.Root>
         <Field.Label>Conteúdo (HTML: negrito, itálico, listas e links)</Field.Label>
         <Field.Textarea
