@@ -436,7 +436,7 @@ describe('/api/admin/testimonials', () => {
       `/api/admin/testimonials/${third.body.id}/avatar`,
       await jpeg(50, 50),
     );
-    expect(orphan).toEqual({ status: 404, body: { message: 'Depoimento não encontrado' } });
+    expect(orphan).toEqual({ status: 404, body: { message: 'Registro não encontrado' } });
     expect(await storedPictures()).toEqual([]);
   });
 

@@ -1,31 +1,21 @@
 import {
-  type ContentImageResponse,
   DesignerProfileInputSchema,
   ReorderInputSchema,
   STAFF_ROLES,
   TestimonialInputSchema,
 } from '@arte-gospel/domain';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
-import {
-  type AuditedTable,
-  auditedChange,
-  auditedCreation,
-  recordAudit,
-  rowSnapshot,
-} from '../admin/audit';
-import {
-  contentImageBodyLimit,
-  receiveContentImage,
-  removeContentImage,
-} from '../admin/content-images';
+import { auditedChange, auditedCreation, recordAudit } from '../admin/audit';
+import { contentImageBodyLimit, removeContentImage } from '../admin/content-images';
 import {
   listAdminDesigners,
   reorderDesigners,
   setDesignerPhoto,
   updateDesignerProfile,
 } from '../admin/designers-admin';
+import { type RowImage, removeRowImage, uploadRowImage } from '../admin/row-images';
 import {
   createTestimonial,
   deleteTestimonial,
@@ -34,7 +24,7 @@ import {
   setTestimonialAvatar,
   updateTestimonial,
 } from '../admin/testimonials-admin';
-import type { AppEnv, SignedInEnv } from '../app-env';
+import type { AppEnv } from '../app-env';
 import { requireLevel } from '../auth/session';
 import type { Database } from '../db/schema';
 import type { Storage } from '../storage/storage';
@@ -54,34 +44,21 @@ const DESIGNER_NOT_FOUND = { message: 'Designer não encontrado' };
 const TESTIMONIAL_NOT_FOUND = { message: 'Depoimento não encontrado' };
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-type PictureSetter = (
-  db: Kysely<Database>,
-  id: number,
-  url: string | null,
-) => Promise<{ previous: string | null } | undefined>;
-
-interface PictureTarget {
-  kind: 'designer' | 'testimonial';
-  table: AuditedTable;
-  set: PictureSetter;
-  notFound: { message: string };
-  /** The audit's action prefix: '<prefix>.update', '<prefix>.remove'. */
-  action: string;
-}
-
-const DESIGNER_PHOTO: PictureTarget = {
+const DESIGNER_PHOTO: RowImage = {
   kind: 'designer',
   table: 'users',
-  set: setDesignerPhoto,
-  notFound: DESIGNER_NOT_FOUND,
+  column: 'profileimageurl',
   action: 'designer.photo',
+  label: 'Foto do designer',
+  set: setDesignerPhoto,
 };
-const TESTIMONIAL_AVATAR: PictureTarget = {
+const TESTIMONIAL_AVATAR: RowImage = {
   kind: 'testimonial',
   table: 'testimonials',
-  set: setTestimonialAvatar,
-  notFound: TESTIMONIAL_NOT_FOUND,
+  column: 'avatar_url',
   action: 'testimonial.avatar',
+  label: 'Foto do depoimento',
+  set: setTestimonialAvatar,
 };
 
 export interface AdminContentOptions {
@@ -94,59 +71,17 @@ export function adminContentRoutes(options: AdminContentOptions) {
   const { storage } = options;
   const app = new Hono<AppEnv>();
 
-  /**
-   * Sets (or, with null, removes) a row's picture and audits it in one transaction (nothing
-   * is logged when nothing changed); the picture replaced is removed after the commit. The
-   * answer to send.
-   */
-  async function changePicture(
-    c: Context<SignedInEnv>,
-    target: PictureTarget,
-    id: number,
-    url: string | null,
-  ) {
-    const change = await c.var.db.transaction().execute(async (db) => {
-      const before = await rowSnapshot(db, target.table, id);
-      const changed = await target.set(db, id, url);
-      if (!changed || changed.previous === url) return changed;
-      await recordAudit(db, c.var.user, {
-        action: `${target.action}.${url ? 'update' : 'remove'}`,
-        targetType: target.table,
-        targetId: id,
-        before,
-        after: await rowSnapshot(db, target.table, id),
-      });
-      return changed;
-    });
-    if (!change) return c.json(target.notFound, 404);
-    if (change.previous !== url) await removeContentImage(storage, change.previous);
-    const body: ContentImageResponse = { success: true, url };
-    return c.json(body, url ? 201 : 200);
-  }
-
-  function pictureRoutes(path: string, target: PictureTarget) {
+  /** POST/DELETE <path>: the row's picture sent or removed (admin/row-images.ts). */
+  function pictureRoutes(path: string, spec: RowImage) {
     app.post(
       path,
       requireLevel(MANAGERS),
       validate('param', IdParam),
       contentImageBodyLimit(),
-      async (c) => {
-        const image = await receiveContentImage(c, storage, target.kind);
-        if (image instanceof Response) return image;
-        let answer: Response;
-        try {
-          answer = await changePicture(c, target, c.req.valid('param').id, image.url);
-        } catch (error) {
-          await removeContentImage(storage, image.url);
-          throw error;
-        }
-        // No row took it: the picture just stored is nobody's.
-        if (answer.status === 404) await removeContentImage(storage, image.url);
-        return answer;
-      },
+      async (c) => uploadRowImage(c, storage, spec, c.req.valid('param').id),
     );
     app.delete(path, requireLevel(MANAGERS), validate('param', IdParam), async (c) =>
-      changePicture(c, target, c.req.valid('param').id, null),
+      removeRowImage(c, storage, spec, c.req.valid('param').id),
     );
   }
 
