@@ -1,6 +1,9 @@
 // Every route path of the site in one table (platform §2.1, catalogue §2), with href builders.
 // Components build links with `paths.x.href(...)`, never with string paths of their own. The
 // BFF reads the same table (site-routes.ts): which paths exist, their titles, the sitemap.
+/** The query parameter of a lesson search on /videoaulas. */
+export const VIDEO_LESSON_SEARCH_PARAM = 'busca';
+
 export const paths = {
   home: { path: '/', href: (category?: number) => (category ? `/?category=${category}` : '/') },
   auth: {
@@ -35,7 +38,14 @@ export const paths = {
   plans: { path: '/planos', href: () => '/planos' },
   /** The payment provider's thank-you redirect (issue 16); the BFF serves it noindex. */
   thankYou: { path: '/obrigado', href: () => '/obrigado' },
-  videoLessons: { path: '/videoaulas', href: () => '/videoaulas' },
+  videoLessons: {
+    path: '/videoaulas',
+    /** The list, or its lessons that match a search (the header's video search, §2.6). */
+    href: (search?: string) =>
+      search
+        ? `/videoaulas?${VIDEO_LESSON_SEARCH_PARAM}=${encodeURIComponent(search)}`
+        : '/videoaulas',
+  },
   videoLesson: { path: '/videoaulas/:id', href: (id: string | number) => `/videoaulas/${id}` },
   tools: { path: '/ferramentas', href: () => '/ferramentas' },
   toolCategory: {

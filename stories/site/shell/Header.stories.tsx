@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { page } from 'vitest/browser';
+import { useLocation, useSearch } from 'wouter';
 import { PublicLayout } from '../../../site/src/app/layouts/public-layout';
 import {
   SETTINGS_UPDATED_EVENT,
@@ -15,11 +17,19 @@ import { sessionHandlers } from '../../msw/handlers/session';
 import { closeWithEscape, expanded } from '../../support/escape';
 import { withSite } from '../support/site-story';
 
+/** Where the page is: a header search's navigation shows here. */
+function Address() {
+  const [location] = useLocation();
+  const search = useSearch();
+  return <p>{`Endereço: ${search ? `${location}?${search}` : location}`}</p>;
+}
+
 function Page() {
   return (
     <PublicLayout>
       <main style={{ minHeight: 240, padding: 16 }}>
         <h1>Conteúdo da página</h1>
+        <Address />
       </main>
     </PublicLayout>
   );
@@ -341,6 +351,26 @@ export const WithAppConfig: Story = {
     channel.close();
     await expect(
       await banner(canvasElement).findByRole('link', { name: 'Igreja Viva, início' }),
+    ).toBeVisible();
+  },
+};
+
+/** Platform §2.6: on video lesson pages a video search box shows, and no Categorias link. */
+export const VideoLessonSearch: Story = {
+  beforeEach: as('visitor'),
+  parameters: { route: '/videoaulas/11' },
+  play: async ({ canvasElement }) => {
+    await page.viewport(1280, 800);
+    const header = banner(canvasElement);
+    const box = await header.findByRole('searchbox', { name: 'Buscar videoaulas' });
+    await expect(header.queryByRole('link', { name: 'Categorias' })).toBeNull();
+    await expect(header.getByRole('link', { name: 'Início' })).toBeVisible();
+    await userEvent.type(box, 'cartaz de culto{Enter}');
+    // The story's memory location keeps the search decoded; a browser's address encodes it.
+    await expect(
+      within(canvasElement).getByText(
+        /^Endereço: \/videoaulas\?busca=cartaz(%20| )de(%20| )culto$/,
+      ),
     ).toBeVisible();
   },
 };

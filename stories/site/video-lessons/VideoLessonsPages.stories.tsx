@@ -69,6 +69,19 @@ export const SearchIgnoresAccents: Story = {
   },
 };
 
+/** A search in the address (the header's video search, §2.6) is the page's search. */
+export const SearchFromAddress: Story = {
+  beforeEach: as('visitor'),
+  parameters: { route: '/videoaulas?busca=calendario' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = await canvas.findByRole('searchbox', { name: 'Buscar videoaula' });
+    await expect(search).toHaveValue('calendario');
+    await canvas.findByRole('link', { name: /Calendário de postagens/ });
+    await expect(canvas.queryByRole('region', { name: 'Canva para igrejas' })).toBeNull();
+  },
+};
+
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(

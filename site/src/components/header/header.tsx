@@ -1,8 +1,8 @@
-import { entitlements } from '@arte-gospel/domain';
+import { entitlements, VIDEO_LESSON_SEARCH_PARAM } from '@arte-gospel/domain';
 import { buttonClassName } from '@arte-gospel/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { COMPANY_NAME } from '../../config/contacts';
 import { paths } from '../../config/paths';
 import { HEADER_SEARCH_HIDE, HEADER_SEARCH_SHOW } from '../../lib/header-search-events';
@@ -82,18 +82,38 @@ function useHeaderSearchVisible(onHome: boolean): boolean {
   return visible;
 }
 
-function HeaderSearch() {
-  const [, navigate] = useLocation();
-  const [text, setText] = useState('');
+/** What a header search looks for: the arts (home) or the video lessons (§2.6). */
+interface SearchTarget {
+  label: string;
+  placeholder: string;
+  href: (search: string) => string;
+}
+const ART_SEARCH: SearchTarget = {
+  label: 'Buscar artes',
+  placeholder: 'Buscar artes, temas, eventos...',
+  href: (search) =>
+    search ? `${paths.arts.href()}?search=${encodeURIComponent(search)}` : paths.arts.href(),
+};
+const VIDEO_SEARCH: SearchTarget = {
+  label: 'Buscar videoaulas',
+  placeholder: 'Buscar videoaulas...',
+  href: (search) => paths.videoLessons.href(search),
+};
+
+function HeaderSearch({ target }: { target: SearchTarget }) {
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  // On the lessons list the box is the address's search (the page's own box shares it) and
+  // each keystroke filters; elsewhere Enter goes to the results.
+  const live = target === VIDEO_SEARCH && location === paths.videoLessons.href();
+  const [typed, setTyped] = useState('');
+  const text = live ? (new URLSearchParams(search).get(VIDEO_LESSON_SEARCH_PARAM) ?? '') : typed;
   const input = useRef<HTMLInputElement>(null);
   // The magnifier focuses this box while it shows.
   useEffect(() => listenForSearchFocus(() => input.current), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const search = text.trim();
-    navigate(
-      search ? `${paths.arts.href()}?search=${encodeURIComponent(search)}` : paths.arts.href(),
-    );
+    navigate(target.href(text.trim()));
   };
   return (
     <form className={styles.headerSearch} onSubmit={submit} aria-label="Busca do cabeçalho">
@@ -101,10 +121,14 @@ function HeaderSearch() {
         ref={input}
         className={styles.headerSearchInput}
         type="search"
-        aria-label="Buscar artes"
-        placeholder="Buscar artes, temas, eventos..."
+        aria-label={target.label}
+        placeholder={target.placeholder}
+        maxLength={100}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          if (live) navigate(target.href(event.target.value), { replace: true });
+          else setTyped(event.target.value);
+        }}
       />
     </form>
   );
@@ -166,7 +190,13 @@ export function Header({ installButton }: { installButton?: ReactNode } = {}) {
           )}
           <ResourcesMenu />
         </nav>
-        <div className={styles.spacer}>{searchVisible ? <HeaderSearch /> : null}</div>
+        <div className={styles.spacer}>
+          {onVideoLessons ? (
+            <HeaderSearch target={VIDEO_SEARCH} />
+          ) : searchVisible ? (
+            <HeaderSearch target={ART_SEARCH} />
+          ) : null}
+        </div>
         <div className={styles.actions}>
           <Link
             href={paths.arts.href()}

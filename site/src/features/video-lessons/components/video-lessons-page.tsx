@@ -1,7 +1,12 @@
-import { type Course, containsSearch, formatLessonDuration } from '@arte-gospel/domain';
+import {
+  type Course,
+  containsSearch,
+  formatLessonDuration,
+  VIDEO_LESSON_SEARCH_PARAM,
+} from '@arte-gospel/domain';
 import { Badge, Button, buttonClassName, EmptyState, Spinner, TextField } from '@arte-gospel/ui';
-import { useMemo, useState } from 'react';
-import { Link } from 'wouter';
+import { useMemo } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useVideoLessons } from '../api/get-video-lessons';
 import * as styles from './video-lessons.css';
@@ -22,7 +27,10 @@ export function filterCourses(courses: readonly Course[], query: string): Course
 /** /videoaulas (platform §2.1): the courses and their lessons, with the lesson search. */
 export function VideoLessonsPage() {
   const lessons = useVideoLessons();
-  const [query, setQuery] = useState('');
+  // The search is the address's (?busca=), shared with the header's video search (§2.6).
+  const [, navigate] = useLocation();
+  const query = new URLSearchParams(useSearch()).get(VIDEO_LESSON_SEARCH_PARAM) ?? '';
+  const setQuery = (text: string) => navigate(paths.videoLessons.href(text), { replace: true });
   const courses = useMemo(
     () => filterCourses(lessons.data?.courses ?? [], query),
     [lessons.data, query],
