@@ -28,6 +28,7 @@ import { Link } from 'wouter';
 import { paths } from '../../../../config/paths';
 import { useObjectUrl } from '../../../../lib/use-object-url';
 import * as adminStyles from '../../components/admin.css';
+import { MoveButtons, moved } from '../../components/reorder';
 import * as styles from '../../gerenciar-cursos/components/courses.css';
 import { FormDialog } from '../../gerenciar-cursos/components/form-dialog';
 import { type CategoryAction, useCategoryAction } from '../api/category-actions';
@@ -72,12 +73,15 @@ export function CategoriesPage() {
       (error: Error) => error.message,
     );
   const list = categories.data?.categories ?? [];
-  const move = (from: number, step: -1 | 1) => {
-    const ids = list.map((c) => c.id);
-    const to = from + step;
-    [ids[from], ids[to]] = [ids[to]!, ids[from]!];
-    void run({ kind: 'order', ids });
-  };
+  const move = (from: number, step: -1 | 1) =>
+    void run({
+      kind: 'order',
+      ids: moved(
+        list.map((c) => c.id),
+        from,
+        step,
+      ),
+    });
 
   return (
     <>
@@ -125,24 +129,13 @@ export function CategoriesPage() {
                 </span>
                 {category.isPremium ? <Badge variant="premium" /> : null}
                 <span className={styles.actions}>
-                  <Button
-                    size="sm"
-                    tone="ghost"
-                    disabled={action.isPending || index === 0}
-                    onClick={() => move(index, -1)}
-                    aria-label={`Mover ${category.name} para cima`}
-                  >
-                    ↑
-                  </Button>
-                  <Button
-                    size="sm"
-                    tone="ghost"
-                    disabled={action.isPending || index === list.length - 1}
-                    onClick={() => move(index, 1)}
-                    aria-label={`Mover ${category.name} para baixo`}
-                  >
-                    ↓
-                  </Button>
+                  <MoveButtons
+                    name={category.name}
+                    index={index}
+                    count={list.length}
+                    disabled={action.isPending}
+                    onMove={(step) => move(index, step)}
+                  />
                   <Button
                     size="sm"
                     tone="secondary"
