@@ -90,6 +90,13 @@ describe('page titles', () => {
     );
     await page.goto(`${stack.url}/painel/perfil`);
     await expect.poll(() => page.title()).toBe('Meu perfil — Arte Gospel');
+    // Each staff page names itself, so two open tabs of the console tell which is which.
+    await openInApp(page, '/admin/financeiro');
+    await expect
+      .poll(() => page.title(), { timeout: 15_000 })
+      .toBe('Financeiro · Administração — Arte Gospel');
+    await openInApp(page, '/admin/pagina-que-nao-existe');
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('Administração — Arte Gospel');
     await context.close();
   });
 
