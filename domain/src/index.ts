@@ -5,6 +5,7 @@ export * from './attribution';
 export * from './catalogue';
 export * from './contract';
 export * from './forms';
+export * from './pix';
 export * from './plans';
 export * from './popups';
 export * from './routes';
