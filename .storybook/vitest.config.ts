@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/chromium-path.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../testing/stack/chromium-path.ts';
 
 const configDir = path.dirname(fileURLToPath(import.meta.url));
 

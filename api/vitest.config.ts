@@ -5,9 +5,9 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    globalSetup: ['src/test/global-setup.ts'],
-    setupFiles: ['src/test/setup.ts'],
-    // scrypt at N = 2^14 instead of production's 2^17 (see src/test/setup.ts); child
+    globalSetup: ['../testing/database/global-setup.ts'],
+    setupFiles: ['../testing/api/setup.ts'],
+    // scrypt at N = 2^14 instead of production's 2^17 (see testing/api/setup.ts); child
     // processes the tests start inherit it.
     env: { PASSWORD_HASH_COST: '14' },
     // Files share a worker's modules instead of importing the whole API again each (import

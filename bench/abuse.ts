@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
-import { startStack } from '../tests/support/stack';
+import { startStack } from '../testing/stack/stack';
 
 // `npm run bench:abuse`: the listing's latency through the BFF at rest and under two
 // attacks, in the same run on the same stack as `npm start` runs it (BFF + embedded API +

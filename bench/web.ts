@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/chromium-path';
-import { startStack } from '../tests/support/stack';
+import { CHROMIUM_ARGS, chromiumPath } from '../testing/stack/chromium-path';
+import { startStack } from '../testing/stack/stack';
 
 // `npm run bench:web`: Lighthouse (its default mobile preset: a mid-range phone, slow 4G,
 // simulated throttling) on the production build served by the BFF with the embedded api and

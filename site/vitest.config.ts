@@ -12,6 +12,6 @@ export default defineProject({
     environment: 'happy-dom',
     environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['../testing/site/setup.ts'],
   },
 });

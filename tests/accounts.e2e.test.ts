@@ -1,11 +1,11 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { useJourney } from './support/journey';
-import { openMailbox } from './support/smtp';
+import { useJourney } from '../testing/stack/journey';
+import { openMailbox } from '../testing/stack/smtp';
 
 // The account journeys of platform §2.3, §4.1, §8 through the real UI: browser → bff →
 // api → PGlite, with the API sending its emails to a real SMTP receiver (the run's shared
-// one, see support/global-setup.ts): the journeys read the verification code and the reset
+// one, see testing/stack/global-setup.ts): the journeys read the verification code and the reset
 // link from the emails, as a user would (the log never carries them).
 
 describe('account journeys', () => {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from 'playwright';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useJourney } from './support/journey';
+import { useJourney } from '../testing/stack/journey';
 
 // The staff console's arts (issue 19) in Chromium against the shared stack: a designer_adm
 // sends an art with its image from /admin/artes, and the public /artes lists it with its

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { useJourney } from './support/journey';
+import { useJourney } from '../testing/stack/journey';
 
 // Issue 19, /admin/depoimentos: an admin writes a testimonial, puts it first, and a visitor
 // finds it on the home's 'Quem usa, recomenda'; deleted, it is gone from the home.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useJourney } from './support/journey';
-import { postPostback, providerPostback } from './support/postbacks';
-import { SHARED_WEBHOOK_TOKEN } from './support/stack';
+import { useJourney } from '../testing/stack/journey';
+import { postPostback, providerPostback } from '../testing/stack/postbacks';
+import { SHARED_WEBHOOK_TOKEN } from '../testing/stack/stack';
 
 // The staff console's money (issue 19) in Chromium against the shared stack: a payment whose
 // offer matches no plan arrives; the admin finds it in /admin/webhooks, gives it to the

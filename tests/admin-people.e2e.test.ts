@@ -1,7 +1,7 @@
 import { artPath } from '@arte-gospel/domain';
 import type { BrowserContext, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { useJourney } from './support/journey';
+import { useJourney } from '../testing/stack/journey';
 
 // The staff console's people (issue 19) in Chromium against the shared stack: suporte
 // settles a report from its /admin home and unpublishes the art; an admin gives Premium by

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useJourney } from './support/journey';
+import { useJourney } from '../testing/stack/journey';
 
 // /admin/analytics (issue 19): a visitor who lands from an Instagram link and signs up is
 // counted under instagram on the day, as the admin reads it. The shared stack keeps other

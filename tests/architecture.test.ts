@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from './support/stack';
+import { repoRoot } from '../testing/stack/stack';
 
 interface Violation {
   from: string;
@@ -34,7 +34,7 @@ function cruise(cwd: string, dirs: string[]): Violation[] {
 
 // The import directions of ARCHITECTURE.md, proved on a deliberately bad fixture tree.
 describe('import-direction rules', () => {
-  const fixture = path.join(repoRoot, 'tests/fixtures/arch');
+  const fixture = path.join(repoRoot, 'testing/fixtures/arch');
   const violations = cruise(fixture, ['ui', 'domain', 'site', 'api', 'bff']);
   const found = (rule: string) => violations.filter((v) => v.rule.name === rule);
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from './support/stack';
+import { repoRoot } from '../testing/stack/stack';
 
 // Issue budget: the home route's initial JavaScript (the entry script and every chunk the
 // built index.html preloads) stays ≤ 150 KB gzip; the rest is split by route. `npm test`

@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { useJourney } from './support/journey';
+import { useJourney } from '../testing/stack/journey';
 
 // Catalogue journeys: browser → bff → api → PGlite with the demo seed (about 5,300 public arts).
 interface ApiArt {

@@ -1,7 +1,7 @@
 import { type CategoryOverview, CategoryOverviewResponseSchema } from '@arte-gospel/domain';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { useJourney } from './support/journey';
+import { useJourney } from '../testing/stack/journey';
 
 // Issue 18, on the real stack (seeded catalogue): /categorias in one catalogue call, 'Em
 // breve' only where the API counts no art, and a category's statistics counted over the

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { SERVER_ENV_KEYS } from '@arte-gospel/domain/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inputsHash } from '../scripts/build.mjs';
-import { repoRoot } from './support/stack';
+import { repoRoot } from '../testing/stack/stack';
 
 const SERVER = path.join(repoRoot, 'bff/dist/server.js');
 

@@ -4,8 +4,8 @@ import { JSDOM } from 'jsdom';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { useJourney } from './support/journey';
-import { visitor } from './support/visitor';
+import { useJourney } from '../testing/stack/journey';
+import { visitor } from '../testing/stack/visitor';
 
 // Issue 17, 'Done when': through the BFF over real HTTP (bff → api → PGlite with the demo
 // seed), a new free account downloads a print art and a feed post, takes each ZIP and checks

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { useJourney } from './support/journey';
+import { useJourney } from '../testing/stack/journey';
 
 // /artes keeps its place (issue 18): the whole listing in its address, the scroll kept for
 // Back, a reload and 'Voltar para as artes', a page past the end clamped, each page asked

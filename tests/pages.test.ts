@@ -7,8 +7,8 @@ import { Hono } from 'hono';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteFile } from '../bff/src/static/site-files';
-import { type Running, serveOnLoopback, startTestBff } from '../bff/src/test-support';
-import { repoRoot } from './support/stack';
+import { type Running, serveOnLoopback, startTestBff } from '../testing/bff/test-bff';
+import { repoRoot } from '../testing/stack/stack';
 
 // Every page a link can land on, over HTTP: the real BFF in front of the real API (on a
 // fresh PGlite with this file's own rows), fetched as WhatsApp and Facebook fetch a link:

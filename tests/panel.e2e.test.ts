@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { useJourney } from './support/journey';
+import { useJourney } from '../testing/stack/journey';
 
 // Journeys through the user panel: browser → bff → api → PGlite. Sign-in goes through the
 // API the auth page calls (POST /api/login) in the browser's own context, so the session

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useJourney } from './support/journey';
+import { useJourney } from '../testing/stack/journey';
 
 // Selling (platform §2.5, catalogue §2, §7): a visitor lands with campaign params, picks a
 // plan, and the new tab goes through the BFF's /checkout/:plan to the provider's link with

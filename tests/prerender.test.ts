@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from './support/stack';
+import { repoRoot } from '../testing/stack/stack';
 
 // The prerendered pages of the production build (site/scripts/prerender.ts; `npm test`
 // builds the site first) and the manifest the BFF serves them by.

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { useJourney } from './support/journey';
-import { postPostback, providerPostback } from './support/postbacks';
-import { openMailbox } from './support/smtp';
-import { SHARED_WEBHOOK_TOKEN } from './support/stack';
+import { useJourney } from '../testing/stack/journey';
+import { postPostback, providerPostback } from '../testing/stack/postbacks';
+import { openMailbox } from '../testing/stack/smtp';
+import { SHARED_WEBHOOK_TOKEN } from '../testing/stack/stack';
 
 // Issue 16, the buyer's whole path through the real UI (browser → bff → api → PGlite): a
 // new church registers and verifies its e-mail, picks a plan, the checkout redirect carries

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCE_FOLDERS } from '../site/src/components/header/navigation';
-import { useJourney } from './support/journey';
-import { visitor } from './support/visitor';
+import { useJourney } from '../testing/stack/journey';
+import { visitor } from '../testing/stack/visitor';
 
 // Issue 17: every 'Recursos' folder link of the header leads to results. Each link is
 // followed as the page it opens asks the API (through the BFF, on the seeded demo): a

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useJourney } from './support/journey';
+import { useJourney } from '../testing/stack/journey';
 
 // The staff console's logo page (issue 19) in Chromium against the shared stack: an admin
 // sends a new logo at /admin/logo-upload and the header of another open tab of the site

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from './support/stack';
+import { repoRoot } from '../testing/stack/stack';
 
 // The production build's stylesheets (`npm test` builds the site before Vitest runs). The
 // design system is compiled twice when a build goes wrong: once from source, once from

@@ -8,7 +8,7 @@ import {
 } from '@arte-gospel/domain';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { useJourney } from './support/journey';
+import { useJourney } from '../testing/stack/journey';
 
 // Every route sets its own document.title (issue 18): each fixed path of the domain's route
 // table is opened in the app (client-side, as a visitor or a signed-in admin for the panel

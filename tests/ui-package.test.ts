@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser';
-import { repoRoot } from './support/stack';
+import { launchChromium } from '../testing/stack/browser';
+import { repoRoot } from '../testing/stack/stack';
 
 // The design system as another ministry tool would use it: `npm pack` the package (its
 // prepack builds dist), install the tarball into a scratch Vite app outside the workspace

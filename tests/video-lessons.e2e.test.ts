@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { useJourney } from './support/journey';
+import { useJourney } from '../testing/stack/journey';
 
 // Issue 19, video lessons: a designer_adm builds a course in /admin/gerenciar-cursos, the
 // public /videoaulas lists it and plays its lesson, and a free account meets the premium

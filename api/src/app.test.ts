@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../testing/database/fresh-database';
 import { createApp } from './app';
 import type { DatabaseHandle } from './db/database';
 import { seedDemoCatalogue } from './seed';
 import { DEMO_CATEGORIES } from './seed/categories';
-import { freshDatabase } from './test/fresh-database';
 
 describe('api on a fresh database', () => {
   let handle: DatabaseHandle;

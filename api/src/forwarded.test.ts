@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromAddress } from '../../testing/api/client';
+import { freshDatabase } from '../../testing/database/fresh-database';
 import { createApp, FORWARDED_SECRET_HEADER } from './app';
 import { SESSION_COOKIE } from './auth/session';
 import type { DatabaseHandle } from './db/database';
-import { fromAddress } from './test/client';
-import { freshDatabase } from './test/fresh-database';
 
 const SECRET = 'segredo-do-bff-para-testes';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../testing/database/fresh-database';
 import { createApp } from './app';
 import type { DatabaseHandle } from './db/database';
 import { WEBHOOK_TOKEN_HEADER } from './purchases/postback';
-import { freshDatabase } from './test/fresh-database';
 import {
   BODY_TOO_LARGE_MESSAGE,
   JSON_BODY_MAX_BYTES,

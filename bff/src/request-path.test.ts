@@ -1,9 +1,9 @@
 import http from 'node:http';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Running, serveOnLoopback, startTestBff } from '../../testing/bff/test-bff';
 import { CROSS_ORIGIN_MESSAGE } from './csrf';
 import { BAD_PATH_MESSAGE, normaliseTarget } from './request-path';
-import { type Running, serveOnLoopback, startTestBff } from './test-support';
 
 describe('normaliseTarget', () => {
   it('resolves dot segments, plain or percent-encoded, as the WHATWG parser does', () => {

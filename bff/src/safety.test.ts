@@ -1,11 +1,11 @@
 import http from 'node:http';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Running, serveOnLoopback, startTestBff } from '../../testing/bff/test-bff';
 import { readConfig } from './config';
 import { CROSS_ORIGIN_MESSAGE } from './csrf';
 import { BODY_TOO_LARGE_MESSAGE } from './proxy/proxy';
 import { startBff } from './server';
-import { type Running, serveOnLoopback, startTestBff } from './test-support';
 
 describe('BFF safety', () => {
   let upstream: Running;

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { SESSION_COOKIE } from '../auth/session';
+import { SESSION_COOKIE } from '../../api/src/auth/session';
 
 let ipCounter = 0;
 

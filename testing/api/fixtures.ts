@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import { hashPassword } from '../auth/password';
-import type { Database, UsersTable } from '../db/schema';
+import { hashPassword } from '../../api/src/auth/password';
+import type { Database, UsersTable } from '../../api/src/db/schema';
 
 /** The password of every account the fixtures make. */
 export const TEST_PASSWORD = 'demo12345';

@@ -2,9 +2,9 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { createRequestListener } from './app';
-import type { ServerRenderer } from './static/server-render';
-import type { SiteFile } from './static/site-files';
+import { createRequestListener } from '../../bff/src/app';
+import type { ServerRenderer } from '../../bff/src/static/server-render';
+import type { SiteFile } from '../../bff/src/static/site-files';
 
 export interface Running {
   url: string;

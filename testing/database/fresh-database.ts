@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/database';
+import { type DatabaseHandle, openDatabase } from '../../api/src/db/database';
+
+// Declared here, where the test files' programs see it (global-setup.ts provides it).
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PGlite: path of a migrated data-dir dump. PostgreSQL: name of a migrated template database. */
+    databaseTemplate: string;
+  }
+}
 
 /**
  * A fresh, migrated database for one test file: a copy of the run's template, on PGlite

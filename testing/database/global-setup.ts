@@ -3,14 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrateToLatest, openDatabase } from '../db/database';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** PGlite: path of a migrated data-dir dump. PostgreSQL: name of a migrated template database. */
-    databaseTemplate: string;
-  }
-}
+import { migrateToLatest, openDatabase } from '../../api/src/db/database';
 
 export const TEMPLATE_DB = 'arte_gospel_test_template';
 

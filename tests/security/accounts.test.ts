@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpReceiver, startSmtpReceiver } from '../support/smtp';
-import { CHEAP_HASHING, type RunningStack, startStack } from '../support/stack';
-import { type Answer, visitor as visitorOf } from '../support/visitor';
+import { type SmtpReceiver, startSmtpReceiver } from '../../testing/stack/smtp';
+import { CHEAP_HASHING, type RunningStack, startStack } from '../../testing/stack/stack';
+import { type Answer, visitor as visitorOf } from '../../testing/stack/visitor';
 
 /** The provider's real approved postback (api/src/purchases/fixtures) for this buyer and offer. */
 function approvedPostback(email: string, transaction: string, offer: string) {

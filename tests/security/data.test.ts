@@ -4,8 +4,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningStack, repoRoot, SERVER, startStack } from '../support/stack';
-import { visitor as visitorOf } from '../support/visitor';
+import { type RunningStack, repoRoot, SERVER, startStack } from '../../testing/stack/stack';
+import { visitor as visitorOf } from '../../testing/stack/visitor';
 
 // Issue 14, data integrity, through the BFF (the stack of `npm start`): the bounded password
 // hashing pool, the free limits under parallel calls, unpublished media, publishing rights,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type RawConnection, rawConnection } from '../../bff/src/test-support';
-import { CHEAP_HASHING, type RunningStack, startStack } from '../support/stack';
+import { type RawConnection, rawConnection } from '../../testing/bff/test-bff';
+import { CHEAP_HASHING, type RunningStack, startStack } from '../../testing/stack/stack';
 
 // Issue 14, the BFF edge, through the stack of `npm start`: client addresses come only from
 // trusted hops, bodies are received whole before the API is asked, early answers never leave

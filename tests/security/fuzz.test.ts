@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHEAP_HASHING, type RunningStack, startStack } from '../support/stack';
+import { CHEAP_HASHING, type RunningStack, startStack } from '../../testing/stack/stack';
 import { type FuzzInput, generateInputs, type Session } from './fuzz-inputs';
 
 // Issue 14, the fuzz: generated bad inputs (wrong types, missing and extra fields, huge and

@@ -4,15 +4,15 @@ import { parseServerEnv } from '@arte-gospel/domain/config';
 import { sql } from 'kysely';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClient } from '../../../testing/api/client';
+import { insertAccounts, insertArtRefs } from '../../../testing/api/fixtures';
+import { freshDatabase } from '../../../testing/database/fresh-database';
 import { createApp } from '../app';
 import { countArtView } from '../catalogue/art-page';
 import { isPersonAgent, logSearch, recordSearch, searchLogText } from '../catalogue/search-log';
 import type { DatabaseHandle } from '../db/database';
 import { originOfPayload } from '../db/migrations/0018-analytics';
 import { readPostback, WEBHOOK_TOKEN_HEADER } from '../purchases/postback';
-import { testClient } from '../test/client';
-import { insertAccounts, insertArtRefs } from '../test/fixtures';
-import { freshDatabase } from '../test/fresh-database';
 import { analytics, analyticsPeriod } from './analytics-repository';
 
 // The staff analytics (issue 19, /admin/analytics): each figure from rows inserted here, on

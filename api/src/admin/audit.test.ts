@@ -1,10 +1,10 @@
 import { ACCESS_LEVELS } from '@arte-gospel/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClient } from '../../../testing/api/client';
+import { insertAccounts, insertArtRefs } from '../../../testing/api/fixtures';
+import { freshDatabase } from '../../../testing/database/fresh-database';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
-import { testClient } from '../test/client';
-import { insertAccounts, insertArtRefs } from '../test/fixtures';
-import { freshDatabase } from '../test/fresh-database';
 import { AUDIT_SNAPSHOT_MAX, snapshotText } from './audit';
 
 // Every staff change is written to the audit log (issue 19): who, what, when, the row

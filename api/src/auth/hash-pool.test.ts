@@ -1,9 +1,9 @@
 import { parseServerEnv } from '@arte-gospel/domain/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClient } from '../../../testing/api/client';
+import { freshDatabase } from '../../../testing/database/fresh-database';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
-import { testClient } from '../test/client';
-import { freshDatabase } from '../test/fresh-database';
 import { POOL_BUSY_MESSAGE, PoolBusyError, passwordHashLimits, WorkPool } from './hash-pool';
 import { configurePasswordHashing, hashPassword, verifyPassword } from './password';
 

@@ -8,7 +8,7 @@ import {
   verifyPassword,
 } from './password';
 
-// The api project hashes at PASSWORD_HASH_COST=14 (src/test/setup.ts); the tests that check
+// The api project hashes at PASSWORD_HASH_COST=14 (testing/api/setup.ts); the tests that check
 // the production default set it, and each test starts from the project's setting.
 const production = () => configurePasswordHashing(passwordHashing(parseServerEnv({})));
 beforeEach(() => configurePasswordHashing(passwordHashing(parseServerEnv(process.env))));

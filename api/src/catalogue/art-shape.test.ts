@@ -6,11 +6,11 @@ import {
 } from '@arte-gospel/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInClient, testClient } from '../../../testing/api/client';
+import { insertAccounts, insertArtRefs } from '../../../testing/api/fixtures';
+import { freshDatabase } from '../../../testing/database/fresh-database';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
-import { signedInClient, testClient } from '../test/client';
-import { insertAccounts, insertArtRefs } from '../test/fixtures';
-import { freshDatabase } from '../test/fresh-database';
 
 // Every art response carries the art's own pixel size and size id (issue 17: the masonry
 // draws each art at its real shape), and null for an art made before sizes existed.

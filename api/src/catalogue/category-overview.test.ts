@@ -1,10 +1,10 @@
 import { CategoryOverviewResponseSchema, CategoryStatsSchema } from '@arte-gospel/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertNamed } from '../../../testing/api/fixtures';
+import { freshDatabase } from '../../../testing/database/fresh-database';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
-import { insertNamed } from '../test/fixtures';
-import { freshDatabase } from '../test/fresh-database';
 
 // Issue 18: GET /api/categories/overview (each category with the arts its card and tile show)
 // and GET /api/categories/:slug/stats, checked against the rows this file inserts.

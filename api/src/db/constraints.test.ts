@@ -9,7 +9,7 @@ import {
 } from '@arte-gospel/domain';
 import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../test/fresh-database';
+import { freshDatabase } from '../../../testing/database/fresh-database';
 import type { DatabaseHandle } from './database';
 import { CHECKED_VALUES } from './migrations/0006-check-constraints';
 

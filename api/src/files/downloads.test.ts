@@ -5,13 +5,13 @@ import { DownloadResponseSchema } from '@arte-gospel/domain';
 import { unzipSync } from 'fflate';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromAddress, signedInClient } from '../../../testing/api/client';
+import { insertAccounts, insertNamed } from '../../../testing/api/fixtures';
+import { freshDatabase } from '../../../testing/database/fresh-database';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import { downloadMonth, recordDownload } from '../library/library-repository';
 import { FILES_FORBIDDEN_MESSAGE } from '../routes/library';
-import { fromAddress, signedInClient } from '../test/client';
-import { insertAccounts, insertNamed } from '../test/fixtures';
-import { freshDatabase } from '../test/fresh-database';
 
 // Issue 17: a download counts against the free quota once per art per calendar month
 // (America/Sao_Paulo), also under parallel calls; the art's ZIP is served only to whoever

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../../testing/database/fresh-database';
 import type { DatabaseHandle } from '../db/database';
-import { freshDatabase } from '../test/fresh-database';
 import { createMailer, type Email } from './mailer';
 
 describe('mailer', () => {

@@ -6,9 +6,9 @@ import type { AccessLevel, ArtSizeId } from '@arte-gospel/domain';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../../testing/database/fresh-database';
 import { SESSION_COOKIE } from '../auth/session';
 import type { DatabaseHandle } from '../db/database';
-import { freshDatabase } from '../test/fresh-database';
 import { initials } from './compose';
 import {
   MEDIA_CACHE_CONTROL,

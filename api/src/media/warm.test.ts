@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../../testing/database/fresh-database';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
-import { freshDatabase } from '../test/fresh-database';
 import { MEDIA_CACHE_CONTROL, mediaService } from './routes';
 import { FIRST_SCREEN_CALLS, firstScreenMedia, mediaPathsIn, warmFirstScreen } from './warm';
 

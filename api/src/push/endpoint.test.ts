@@ -1,6 +1,6 @@
 import { Agent, request } from 'node:https';
 import { describe, expect, it, vi } from 'vitest';
-import { browserKeys } from '../test/push-receiver';
+import { browserKeys } from '../../../testing/api/push-receiver';
 import {
   areValidSubscriptionKeys,
   isAcceptableEndpoint,

@@ -1,10 +1,10 @@
 import { Agent } from 'node:https';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
+import { browserKeys } from '../../../testing/api/push-receiver';
+import { freshDatabase } from '../../../testing/database/fresh-database';
 import { hashPassword } from '../auth/password';
 import type { DatabaseHandle } from '../db/database';
-import { freshDatabase } from '../test/fresh-database';
-import { browserKeys } from '../test/push-receiver';
 import type { ResolveHost } from './endpoint';
 import {
   NEW_ARTS_TITLE,

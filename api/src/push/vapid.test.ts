@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
+import { freshDatabase } from '../../../testing/database/fresh-database';
 import type { DatabaseHandle } from '../db/database';
-import { freshDatabase } from '../test/fresh-database';
 import {
   DEFAULT_VAPID_SUBJECT,
   isValidVapidPair,

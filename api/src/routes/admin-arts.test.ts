@@ -6,6 +6,9 @@ import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromAddress, testClient } from '../../../testing/api/client';
+import { insertAccounts, insertArtRefs } from '../../../testing/api/fixtures';
+import { freshDatabase } from '../../../testing/database/fresh-database';
 import {
   imageFileKeys,
   NOT_AN_IMAGE_MESSAGE,
@@ -15,9 +18,6 @@ import {
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import { fileStorage, type Storage } from '../storage/storage';
-import { fromAddress, testClient } from '../test/client';
-import { insertAccounts, insertArtRefs } from '../test/fixtures';
-import { freshDatabase } from '../test/fresh-database';
 import { PUBLISHING_FORBIDDEN_MESSAGE } from './admin';
 import {
   DRAWN_ART_SOURCE_MESSAGE,

@@ -1,10 +1,10 @@
 import { ACCESS_LEVELS } from '@arte-gospel/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInClient, testClient } from '../../../testing/api/client';
+import { insertAccounts, insertArtRefs } from '../../../testing/api/fixtures';
+import { freshDatabase } from '../../../testing/database/fresh-database';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
-import { signedInClient, testClient } from '../test/client';
-import { insertAccounts, insertArtRefs } from '../test/fixtures';
-import { freshDatabase } from '../test/fresh-database';
 
 let handle: DatabaseHandle;
 let app: ReturnType<typeof createApp>;

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { ACCESS_LEVELS } from '@arte-gospel/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromAddress, signedInClient, testClient } from '../../../testing/api/client';
+import { insertAccounts } from '../../../testing/api/fixtures';
+import { freshDatabase } from '../../../testing/database/fresh-database';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
-import { fromAddress, signedInClient, testClient } from '../test/client';
-import { insertAccounts } from '../test/fixtures';
-import { freshDatabase } from '../test/fresh-database';
 
 // Issue 19, /admin/designers and /admin/depoimentos: the designers' profiles, photos and
 // order, and the home's testimonials, for admin and designer_adm; the public lists follow.

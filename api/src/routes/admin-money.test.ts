@@ -1,11 +1,11 @@
 import { ACCESS_LEVELS } from '@arte-gospel/domain';
 import { parseServerEnv } from '@arte-gospel/domain/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromAddress, testClient } from '../../../testing/api/client';
+import { insertAccounts } from '../../../testing/api/fixtures';
+import { freshDatabase } from '../../../testing/database/fresh-database';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
-import { fromAddress, testClient } from '../test/client';
-import { insertAccounts } from '../test/fixtures';
-import { freshDatabase } from '../test/fresh-database';
 import { SIMULATION_IN_PRODUCTION_MESSAGE } from './admin-money';
 
 // Issue 19, the staff console's money calls: admin only (every other level 403, no session

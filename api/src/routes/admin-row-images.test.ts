@@ -4,11 +4,11 @@ import path from 'node:path';
 import { ACCESS_LEVELS } from '@arte-gospel/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromAddress, signedInClient, testClient } from '../../../testing/api/client';
+import { insertAccounts, insertArtRefs } from '../../../testing/api/fixtures';
+import { freshDatabase } from '../../../testing/database/fresh-database';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
-import { fromAddress, signedInClient, testClient } from '../test/client';
-import { insertAccounts, insertArtRefs } from '../test/fixtures';
-import { freshDatabase } from '../test/fresh-database';
 
 // Issue 19: a category's cover and colour theme, a popup's uploaded image. Real storage in
 // a temporary folder, a fresh database; the pictures go through content-images.ts.

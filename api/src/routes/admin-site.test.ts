@@ -6,12 +6,12 @@ import { ACCESS_LEVELS } from '@arte-gospel/domain';
 import { parseServerEnv } from '@arte-gospel/domain/config';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromAddress, signedInClient, testClient } from '../../../testing/api/client';
+import { insertAccounts } from '../../../testing/api/fixtures';
+import { freshDatabase } from '../../../testing/database/fresh-database';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import { WEBHOOK_TOKEN_HEADER } from '../purchases/postback';
-import { fromAddress, signedInClient, testClient } from '../test/client';
-import { insertAccounts } from '../test/fixtures';
-import { freshDatabase } from '../test/fresh-database';
 
 // Issue 19, the site itself: logo and favicon uploads, the app configuration (and its
 // checkout links overriding CHECKOUT_URL_*), the storage test and the popups' figures.

@@ -1,11 +1,11 @@
 import { ACCESS_LEVELS, API_CONTRACT } from '@arte-gospel/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClient } from '../../../testing/api/client';
+import { insertAccounts, insertArtRefs } from '../../../testing/api/fixtures';
+import { freshDatabase } from '../../../testing/database/fresh-database';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
-import { testClient } from '../test/client';
-import { insertAccounts, insertArtRefs } from '../test/fixtures';
-import { freshDatabase } from '../test/fresh-database';
 import { PUBLISHING_FORBIDDEN_MESSAGE } from './admin';
 
 let handle: DatabaseHandle;

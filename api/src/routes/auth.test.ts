@@ -6,13 +6,13 @@ import {
 } from '@arte-gospel/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClient } from '../../../testing/api/client';
+import { freshDatabase } from '../../../testing/database/fresh-database';
 import { createApp } from '../app';
 import { purgeExpiredRateLimits, RATE_LIMIT_MESSAGE, readLimits } from '../auth/rate-limit';
 import { MAX_CODE_ATTEMPTS } from '../auth/secrets';
 import { SESSION_COOKIE } from '../auth/session';
 import type { DatabaseHandle } from '../db/database';
-import { testClient } from '../test/client';
-import { freshDatabase } from '../test/fresh-database';
 import {
   ALREADY_VERIFIED_MESSAGE,
   CURRENT_PASSWORD_REQUIRED_MESSAGE,

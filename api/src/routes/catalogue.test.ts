@@ -1,10 +1,10 @@
 import { API_CONTRACT, ArtListResponseSchema, CategorySchema } from '@arte-gospel/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertNamed } from '../../../testing/api/fixtures';
+import { freshDatabase } from '../../../testing/database/fresh-database';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
-import { insertNamed } from '../test/fixtures';
-import { freshDatabase } from '../test/fresh-database';
 
 // Catalogue calls of catalogue §7 on a fresh database with a small explicit fixture.
 

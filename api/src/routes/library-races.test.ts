@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInClient } from '../../../testing/api/client';
+import { insertAccounts, insertNamed } from '../../../testing/api/fixtures';
+import { freshDatabase } from '../../../testing/database/fresh-database';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
-import { signedInClient } from '../test/client';
-import { insertAccounts, insertNamed } from '../test/fixtures';
-import { freshDatabase } from '../test/fresh-database';
 
 // The free limits under parallel calls (issue 14 item 5): on PostgreSQL a count-then-insert
 // outside one transaction let 17 of 40 parallel downloads through (limit 10). Run these with

@@ -8,11 +8,11 @@ import {
 } from '@arte-gospel/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInClient, testClient } from '../../../testing/api/client';
+import { insertAccounts, insertNamed } from '../../../testing/api/fixtures';
+import { freshDatabase } from '../../../testing/database/fresh-database';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
-import { signedInClient, testClient } from '../test/client';
-import { insertAccounts, insertNamed } from '../test/fixtures';
-import { freshDatabase } from '../test/fresh-database';
 
 const PREMIUM_ART_MESSAGE =
   'Esta arte é exclusiva para assinantes Premium. Assine um plano para baixar.';

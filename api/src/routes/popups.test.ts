@@ -6,13 +6,13 @@ import {
 import type { Insertable } from 'kysely';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signedInClient, testClient } from '../../../testing/api/client';
+import { freshDatabase } from '../../../testing/database/fresh-database';
 import { createApp } from '../app';
 import { hashPassword } from '../auth/password';
 import type { DatabaseHandle } from '../db/database';
 import type { PopupsTable } from '../db/schema';
 import { EXPIRATION_POPUP_TITLES, findActivePopup } from '../popups/active-popup';
-import { signedInClient, testClient } from '../test/client';
-import { freshDatabase } from '../test/fresh-database';
 import { INVALID_POPUP_ID_MESSAGE, POPUP_NOT_FOUND_MESSAGE } from './popups';
 
 let handle: DatabaseHandle;

@@ -8,22 +8,22 @@ import {
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import webpush from 'web-push';
+import { signedInClient, testClient } from '../../../testing/api/client';
+import { insertAccounts, insertArtRefs } from '../../../testing/api/fixtures';
+import {
+  browserKeys,
+  type ReceivedPush,
+  startPushService,
+  verifyVapidAuthorization,
+} from '../../../testing/api/push-receiver';
+import { TEST_TLS_CERT } from '../../../testing/api/tls-fixture';
+import { freshDatabase } from '../../../testing/database/fresh-database';
 import { createApp } from '../app';
 import { FORBIDDEN_MESSAGE, NOT_AUTHENTICATED_MESSAGE } from '../auth/session';
 import type { DatabaseHandle } from '../db/database';
 import { INVALID_ENDPOINT_MESSAGE, INVALID_KEYS_MESSAGE, type ResolveHost } from '../push/endpoint';
 import { NEW_ARTS_TITLE, NEW_ARTS_TTL_SECONDS, type SendNotification } from '../push/notify';
 import { DEFAULT_VAPID_SUBJECT, VAPID_PUBLIC_SETTING } from '../push/vapid';
-import { signedInClient, testClient } from '../test/client';
-import { insertAccounts, insertArtRefs } from '../test/fixtures';
-import { freshDatabase } from '../test/fresh-database';
-import {
-  browserKeys,
-  type ReceivedPush,
-  startPushService,
-  verifyVapidAuthorization,
-} from '../test/push-receiver';
-import { TEST_TLS_CERT } from '../test/tls-fixture';
 import { ART_NOT_FOUND_MESSAGE, VAPID_KEY_CACHE } from './push';
 
 let handle: DatabaseHandle;

@@ -10,14 +10,14 @@ import {
 } from '@arte-gospel/domain';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromAddress, testClient } from '../../../testing/api/client';
+import { insertArtRefs } from '../../../testing/api/fixtures';
+import { freshDatabase } from '../../../testing/database/fresh-database';
 import { createApp } from '../app';
 import { hashPassword } from '../auth/password';
 import { RATE_LIMIT_MESSAGE } from '../auth/rate-limit';
 import type { DatabaseHandle } from '../db/database';
 import { REPORT_SENT_MESSAGE } from '../reports/reports';
-import { fromAddress, testClient } from '../test/client';
-import { insertArtRefs } from '../test/fixtures';
-import { freshDatabase } from '../test/fresh-database';
 import { MALFORMED_MULTIPART_MESSAGE, MULTIPART_REQUIRED_MESSAGE } from './reports';
 
 let handle: DatabaseHandle;

@@ -2,14 +2,14 @@ import { ArtListResponseSchema, CategorySchema } from '@arte-gospel/domain';
 import { sql } from 'kysely';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertNamed } from '../../../testing/api/fixtures';
+import { freshDatabase } from '../../../testing/database/fresh-database';
 import { createApp } from '../app';
 import { searchText } from '../catalogue/arts';
 import type { DatabaseHandle } from '../db/database';
 import * as searchStems from '../db/migrations/0010-search-stems';
 import { seedDemoCatalogue } from '../seed';
 import { DEMO_CATEGORIES } from '../seed/categories';
-import { insertNamed } from '../test/fixtures';
-import { freshDatabase } from '../test/fresh-database';
 
 // Search as a church types it (issue 17): accents, case, plurals, title matches first, the
 // category's name, suggestions; on PGlite and, with DATABASE_URL, on PostgreSQL.

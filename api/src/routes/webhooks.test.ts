@@ -8,6 +8,8 @@ import {
 import { parseServerEnv } from '@arte-gospel/domain/config';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testClient } from '../../../testing/api/client';
+import { freshDatabase } from '../../../testing/database/fresh-database';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import {
@@ -16,8 +18,6 @@ import {
 } from '../db/migrations/0007-provider-postbacks';
 import * as purchaseProducts from '../db/migrations/0011-purchase-products';
 import { WEBHOOK_TOKEN_HEADER } from '../purchases/postback';
-import { testClient } from '../test/client';
-import { freshDatabase } from '../test/fresh-database';
 import {
   WEBHOOK_BODY_MAX_BYTES,
   WEBHOOK_DISABLED_MESSAGE,

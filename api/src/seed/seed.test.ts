@@ -1,11 +1,11 @@
 import { ART_FORMATS, HOME_CHIP_SLUGS } from '@arte-gospel/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../../testing/database/fresh-database';
 import type { SessionUser } from '../app-env';
 import { verifyPassword } from '../auth/password';
 import { findVisibleArt } from '../catalogue/art-page';
 import type { DatabaseHandle } from '../db/database';
-import { freshDatabase } from '../test/fresh-database';
 import { DEFAULT_ART_COUNT, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_POPUP, seedDemoCatalogue } from '.';
 import { brazilDay, brazilInstant, monthName, seasonDates, weekdayShort } from './calendar';
 import { mulberry32 } from './random';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningUpstream, serveOnLoopback } from '../../../testing/bff/test-bff';
 import { createApp } from '../app';
-import { type RunningUpstream, serveOnLoopback } from '../test-support';
 import { readCheckoutConfig } from './checkout-config';
 import { ATTRIBUTION_COOKIE } from './checkout-route';
 

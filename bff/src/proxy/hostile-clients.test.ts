@@ -1,14 +1,14 @@
 import http from 'node:http';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type BffConfig, readConfig } from '../config';
-import { type RunningBff, startBff } from '../server';
 import {
   type RawConnection,
   type RunningUpstream,
   rawConnection,
   serveOnLoopback,
-} from '../test-support';
+} from '../../../testing/bff/test-bff';
+import { type BffConfig, readConfig } from '../config';
+import { type RunningBff, startBff } from '../server';
 import { BODIES_BUSY_MESSAGE, BODY_TIMEOUT_MESSAGE, BODY_TOO_LARGE_MESSAGE } from './proxy';
 
 const UPLOAD = '/api/reports-v2/upload';

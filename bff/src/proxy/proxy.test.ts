@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Running, serveOnLoopback, startTestBff } from '../../../testing/bff/test-bff';
 import { FORWARDED_SECRET_HEADER } from '../forwarded';
-import { type Running, serveOnLoopback, startTestBff } from '../test-support';
 import {
   privateCacheControl,
   UPSTREAM_DOWN_MESSAGE,

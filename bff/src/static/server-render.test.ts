@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Running, serveOnLoopback, startTestBff } from '../test-support';
+import { type Running, serveOnLoopback, startTestBff } from '../../../testing/bff/test-bff';
 import {
   createServerRenderer,
   loadSiteRenderer,

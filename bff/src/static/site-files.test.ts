@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Running, serveOnLoopback, startTestBff } from '../test-support';
+import { type Running, serveOnLoopback, startTestBff } from '../../../testing/bff/test-bff';
 import { loadSiteFiles } from './site-files';
 
 const PRERENDERED_ARTES =

@@ -3,8 +3,8 @@ import { Link, useParams } from 'wouter';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import { ADMIN_PAGE_COMPONENTS } from '../admin-page-registry';
-import { ADMIN_PAGES } from './admin-pages';
 import * as styles from './admin.css';
+import { ADMIN_PAGES } from './admin-pages';
 
 /** /admin/{page}: the built page of its slug, else a page the staff console does not have. */
 export function AdminPage() {
