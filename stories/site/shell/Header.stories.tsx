@@ -40,6 +40,11 @@ const meta = {
   component: Page,
   decorators: [withSite],
   parameters: { layout: 'fullscreen', route: '/' },
+  // The account and resources menus load after the first paint: their code is fetched before
+  // each story, so a busy machine's chunk load never outlasts a query's one-second wait.
+  beforeEach: async () => {
+    await import('../../../site/src/components/header/header-widgets');
+  },
 } satisfies Meta<typeof Page>;
 export default meta;
 type Story = StoryObj<typeof meta>;

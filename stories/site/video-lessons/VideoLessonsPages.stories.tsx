@@ -53,7 +53,9 @@ export const Full: Story = {
   },
 };
 
+/** On a phone the page has its own search box (from 768 px the header's is the one). */
 export const SearchIgnoresAccents: Story = {
+  globals: { viewport: { value: 'mobile1' } },
   beforeEach: as('visitor'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -71,6 +73,7 @@ export const SearchIgnoresAccents: Story = {
 
 /** A search in the address (the header's video search, §2.6) is the page's search. */
 export const SearchFromAddress: Story = {
+  globals: { viewport: { value: 'mobile1' } },
   beforeEach: as('visitor'),
   parameters: { route: '/videoaulas?busca=calendario' },
   play: async ({ canvasElement }) => {

@@ -10,7 +10,13 @@ export const page = style(pageStack('1100px', vars.space.md));
 
 export const intro = pieces.muted;
 
-export const search = style({ maxWidth: '480px', width: '100%' });
+// From 768 px the header's video search (platform §2.6) is the list's search box: it shares
+// the address's ?busca=, so the page's own box shows on phones only.
+export const search = style({
+  maxWidth: '480px',
+  width: '100%',
+  '@media': { '(min-width: 768px)': { display: 'none' } },
+});
 
 export const course = style([
   pieces.card,
