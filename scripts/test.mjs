@@ -1,13 +1,8 @@
-// `npm test`: typecheck, lint and build at the same time, then the tests as soon as the
-// build is done (they need the build, not the checks): typecheck and lint go on beside them.
-// The tests are two Vitest runs side by side: the end-to-end journeys (project `e2e`, one
-// file at a time against one shared stack) and every other project. In one run Vitest puts
-// the files of a project without file parallelism in a group of their own after all the
-// others, so the journeys' five minutes ran alone at the end with a core idle; side by side
-// they overlap with the unit and story files. The other projects' output is printed as it
-// comes; each other part's output is printed whole, never interleaved: at its end if that run
-// has not started yet, else after it. Fails if any part fails. Ends with the time of each
-// part. Arguments make it one Vitest run with them (`npm test -- --project api`). Plain
+// `npm test`: typecheck, lint and build at the same time, then the whole Vitest run as soon
+// as the build is done (it needs the build, not the checks): typecheck and lint go on beside
+// it. Each check's output is printed whole, never interleaved with Vitest's: at its end if
+// Vitest has not started yet, else after Vitest. Fails if any part fails. Ends with the
+// time of each part. Arguments are passed on to Vitest (`npm test -- --project api`). Plain
 // JavaScript: it runs before anything is compiled.
 //
 // Typecheck and lint run at the lowest CPU priority (nice 19): on a two-core machine they
@@ -62,19 +57,11 @@ const checks = [
 ];
 let code = await run('build', ['run', 'build'], { quiet: true });
 if (code === 0) {
-  const args = process.argv.slice(2);
-  const vitest = (label, extra, quiet) =>
-    run(label, ['exec', '--', 'vitest', 'run', ...extra], { quiet });
   held = [];
   process.stdout.write('\n== vitest\n');
-  if (args.length > 0) {
-    code = await vitest('vitest', args, false);
-  } else {
-    const journeys = vitest('e2e', ['--project', 'e2e'], true);
-    code = await vitest('vitest', ['--project', '!e2e'], false);
-    const journeysCode = await journeys;
-    if (code === 0) code = journeysCode;
-  }
+  code = await run('vitest', ['exec', '--', 'vitest', 'run', ...process.argv.slice(2)], {
+    quiet: false,
+  });
   for (const text of held) process.stdout.write(text);
   held = undefined;
 }
