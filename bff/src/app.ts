@@ -8,7 +8,7 @@ import { mountCheckout, NOINDEX_PATHS } from './checkout/checkout-route';
 import { CROSS_ORIGIN_MESSAGE, isCrossOriginMutation } from './csrf';
 import { trustedClient } from './forwarded';
 import type { Logger } from './log';
-import { createPages } from './pages/pages';
+import { createPages, type Pages } from './pages/pages';
 import { createProxy, sendError } from './proxy/proxy';
 import { BAD_PATH_MESSAGE, normaliseTarget } from './request-path';
 import {
@@ -62,8 +62,19 @@ function hasExtension(pathname: string): boolean {
   return last.includes('.');
 }
 
+/** The page heads for `deps` (their API answers kept briefly, see pages/page-data.ts). */
+function pagesFor(deps: BffDeps): Pages {
+  return createPages({
+    upstreamUrl: deps.upstreamUrl,
+    publicOrigin: deps.publicOrigin,
+    trustedProxyHops: deps.trustedProxyHops ?? 0,
+    ...(deps.pageDataTimeoutMs ? { dataTimeoutMs: deps.pageDataTimeoutMs } : {}),
+    ...(deps.log ? { log: deps.log } : {}),
+  });
+}
+
 /** The Hono app for everything the BFF answers itself: the site, health checks. */
-export function createApp(deps: BffDeps) {
+export function createApp(deps: BffDeps, pages: Pages = pagesFor(deps)) {
   const app = new Hono();
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
@@ -77,13 +88,6 @@ export function createApp(deps: BffDeps) {
   });
 
   const prerendered = prerenderedPages(deps.siteFiles);
-  const pages = createPages({
-    upstreamUrl: deps.upstreamUrl,
-    publicOrigin: deps.publicOrigin,
-    trustedProxyHops: deps.trustedProxyHops ?? 0,
-    ...(deps.pageDataTimeoutMs ? { dataTimeoutMs: deps.pageDataTimeoutMs } : {}),
-    ...(deps.log ? { log: deps.log } : {}),
-  });
   const incoming = (c: Context) => (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
 
   app.get('/robots.txt', (c) =>
@@ -155,6 +159,15 @@ function validRequestId(value: string | string[] | undefined): string | undefine
   return typeof value === 'string' && /^[\w.-]{1,64}$/.test(value) ? value : undefined;
 }
 
+/**
+ * Does a mutating call's answer change what pages show? A staff call (/api/admin/…: arts
+ * published, edited, hidden or deleted, a report's 'despublicar arte', categories, designers)
+ * that succeeded (2xx).
+ */
+export function changesPages(target: string, status: number): boolean {
+  return status >= 200 && status < 300 && target.startsWith('/api/admin/');
+}
+
 function isProxiedPath(pathname: string): boolean {
   return PROXIED_PREFIXES.some(
     (prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix,
@@ -168,6 +181,7 @@ function isProxiedPath(pathname: string): boolean {
  * Both add the security headers and a request id.
  */
 export function createRequestListener(deps: BffDeps) {
+  const pages = pagesFor(deps);
   const proxy = createProxy({
     upstreamUrl: deps.upstreamUrl,
     timeoutMs: deps.upstreamTimeoutMs,
@@ -176,8 +190,15 @@ export function createRequestListener(deps: BffDeps) {
     bodyReadTimeoutMs: deps.bodyReadTimeoutMs ?? 60_000,
     bodyBufferTotalBytes: deps.bodyBufferTotalBytes ?? 256 * 1024 * 1024,
     forwardedSecret: deps.forwardedSecret,
+    // A staff change shows at once: the page heads and server-rendered pages this process
+    // keeps from the API (up to a minute) are dropped before the staff's answer is sent.
+    onMutationAnswered: (target, status) => {
+      if (!changesPages(target, status)) return;
+      pages.forget();
+      deps.serverRenderer?.forget();
+    },
   });
-  const honoListener = getRequestListener(createApp(deps).fetch);
+  const honoListener = getRequestListener(createApp(deps, pages).fetch);
   const allowedOrigins = deps.allowedOrigins ?? new Set<string>();
   const log = deps.log;
   const trustedHops = deps.trustedProxyHops ?? 0;

@@ -1,6 +1,7 @@
 // The API's answers a page's head is written from (GET /api/pages/…), fetched with a short
 // time-out and kept briefly: a page is never held by a slow API (its route's generic tags are
 // served instead), and a link shared in a group, opened by hundreds, asks the API once.
+// A staff change through this BFF drops them at once (forget(), called by app.ts).
 
 /** What the API said about a page's data. */
 export type Answer<T> =
@@ -36,9 +37,11 @@ export function createPageData(options: PageDataOptions) {
   const now = options.now ?? Date.now;
   const kept = new Map<string, { answer: Answer<unknown>; expires: number }>();
   const inFlight = new Map<string, Promise<Answer<unknown>>>();
+  // Bumped by forget(): an answer asked before it is not kept (it may predate the change).
+  let generation = 0;
 
-  function keep(url: string, answer: Answer<unknown>, ageMs: number) {
-    if (ageMs <= 0) return;
+  function keep(url: string, answer: Answer<unknown>, ageMs: number, asked: number) {
+    if (ageMs <= 0 || asked !== generation) return;
     kept.delete(url);
     kept.set(url, { answer, expires: now() + ageMs });
     // Insertion order is age order: the first keys are the oldest.
@@ -49,6 +52,7 @@ export function createPageData(options: PageDataOptions) {
   }
 
   async function ask(url: string, read: (body: unknown) => unknown): Promise<Answer<unknown>> {
+    const asked = generation;
     try {
       const res = await fetch(new URL(url, options.upstreamUrl), {
         headers: { Accept: 'application/json' },
@@ -58,7 +62,7 @@ export function createPageData(options: PageDataOptions) {
       if (res.status === 404) {
         await res.body?.cancel();
         const answer: Answer<unknown> = { kind: 'missing' };
-        keep(url, answer, age);
+        keep(url, answer, age, asked);
         return answer;
       }
       if (res.status !== 200) {
@@ -68,11 +72,11 @@ export function createPageData(options: PageDataOptions) {
       const data = read(await res.json());
       if (data === undefined) throw new Error('unexpected answer');
       const answer: Answer<unknown> = { kind: 'found', data };
-      keep(url, answer, age);
+      keep(url, answer, age, asked);
       return answer;
     } catch {
       const answer: Answer<unknown> = { kind: 'unknown' };
-      keep(url, answer, FAILURE_AGE_MS);
+      keep(url, answer, FAILURE_AGE_MS, asked);
       return answer;
     }
   }
@@ -84,9 +88,20 @@ export function createPageData(options: PageDataOptions) {
       if (hit && hit.expires > now()) return Promise.resolve(hit.answer as Answer<T>);
       const pending = inFlight.get(url);
       if (pending) return pending as Promise<Answer<T>>;
-      const next = ask(url, read).finally(() => inFlight.delete(url));
+      const next = ask(url, read).finally(() => {
+        if (inFlight.get(url) === next) inFlight.delete(url);
+      });
       inFlight.set(url, next);
       return next as Promise<Answer<T>>;
+    },
+    /**
+     * Drops every kept answer (staff changed the catalogue): the next page asks the API
+     * again, and a call already under way is neither joined nor kept.
+     */
+    forget(): void {
+      generation += 1;
+      kept.clear();
+      inFlight.clear();
     },
   };
 }

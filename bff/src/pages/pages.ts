@@ -277,6 +277,11 @@ export function createPages(options: PagesOptions) {
     sitemap,
     robots: (req: IncomingMessage | undefined) => robotsTxt(origin(req)),
     origin,
+    /** Forgets the API's answers (staff changed arts, categories…): heads are asked again. */
+    forget(): void {
+      data.forget();
+      sitemapData.forget();
+    },
   };
 }
 

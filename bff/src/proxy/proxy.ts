@@ -56,6 +56,11 @@ export interface ProxyOptions {
   bodyBufferTotalBytes: number;
   /** Sent in FORWARDED_SECRET_HEADER so the API believes our X-Forwarded-* (none: not sent). */
   forwardedSecret?: string | undefined;
+  /**
+   * Told of every mutating call's answer (its target and status) before the client gets it,
+   * so what the BFF keeps from the API can be dropped first (app.ts: staff changes).
+   */
+  onMutationAnswered?: (target: string, status: number) => void;
 }
 
 export interface ProxiedRequest {
@@ -312,7 +317,10 @@ export function createProxy(options: ProxyOptions) {
                 out.push(name, privateCacheControl(value));
               else out.push(name, value);
             }
-            if (mutating) out.push('Cache-Control', 'no-store', 'Pragma', 'no-cache');
+            if (mutating) {
+              out.push('Cache-Control', 'no-store', 'Pragma', 'no-cache');
+              options.onMutationAnswered?.(call.target, statusCode);
+            }
             for (const [k, v] of options.responseHeaders) out.push(k, v);
             if (client.secure) out.push(HSTS_HEADER[0], HSTS_HEADER[1]);
             out.push('X-Request-Id', requestId);

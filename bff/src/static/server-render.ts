@@ -95,8 +95,11 @@ export function createServerRenderer(options: ServerRendererOptions) {
   const rendered = new Map<string, { key: string; page: RenderedPage }>();
   const inFlight = new Map<string, Promise<RenderedPage | undefined>>();
   let failedUntil = 0;
+  // Bumped by forget(): an answer asked before it is not kept (it may predate the change).
+  let generation = 0;
 
   async function answer(url: string): Promise<{ text: string; body: unknown }> {
+    const asked = generation;
     const cached = answers.get(url);
     if (cached && cached.expires > now()) return cached;
     const res = await fetch(new URL(url, upstreamUrl), {
@@ -107,7 +110,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
     if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status}`);
     const fresh = { text, body: JSON.parse(text) as unknown };
     const age = maxAgeMs(res.headers.get('cache-control'));
-    if (age > 0) answers.set(url, { ...fresh, expires: now() + age });
+    if (age > 0 && asked === generation) answers.set(url, { ...fresh, expires: now() + age });
     return fresh;
   }
 
@@ -162,9 +165,20 @@ export function createServerRenderer(options: ServerRendererOptions) {
           });
           return undefined;
         })
-        .finally(() => inFlight.delete(urlPath));
+        .finally(() => {
+          if (inFlight.get(urlPath) === next) inFlight.delete(urlPath);
+        });
       inFlight.set(urlPath, next);
       return next;
+    },
+    /**
+     * Drops the kept API answers (staff changed the catalogue): the next render asks the API
+     * again, and a render already under way is not joined.
+     */
+    forget(): void {
+      generation += 1;
+      answers.clear();
+      inFlight.clear();
     },
   };
 }
