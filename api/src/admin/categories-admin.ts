@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isPublished } from '../catalogue/published';
 import type { Database } from '../db/schema';
+import { writeOrder } from './reorder';
 
 // Staff's view of the categories (issue 19, /admin/categorias): every category in its order
 // with its arts counted (all, and the published ones the public sees), its reordering and
@@ -60,16 +61,16 @@ export async function reorderCategories(db: Kysely<Database>, ids: readonly numb
     .orderBy('id')
     .forUpdate()
     .execute();
-  const before = current.map((row) => row.id);
-  if (before.length !== ids.length || !ids.every((id) => before.includes(id))) return null;
-  for (const [position, id] of ids.entries()) {
-    await db
-      .updateTable('categories')
-      .set({ sort_order: position, updated_at: new Date() })
-      .where('id', '=', id)
-      .execute();
-  }
-  return { before, after: [...ids] };
+  return writeOrder(
+    current.map((row) => row.id),
+    ids,
+    (id, position) =>
+      db
+        .updateTable('categories')
+        .set({ sort_order: position, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute(),
+  );
 }
 
 /**

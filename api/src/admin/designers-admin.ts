@@ -2,6 +2,7 @@ import { type DesignerProfileInput, STAFF_ROLES } from '@arte-gospel/domain';
 import type { Kysely } from 'kysely';
 import * as designers from '../catalogue/designers';
 import type { Database } from '../db/schema';
+import { writeOrder } from './reorder';
 
 // Staff's view of the designers (issue 19, /admin/designers): the accounts that sign arts in
 // their public order, their profile texts and photo, and their reordering.
@@ -87,14 +88,10 @@ export async function reorderDesigners(db: Kysely<Database>, ids: readonly numbe
     .orderBy('id')
     .forUpdate()
     .execute();
-  const before = current.map((row) => row.id);
-  if (before.length !== ids.length || !ids.every((id) => before.includes(id))) return null;
-  for (const [position, id] of ids.entries()) {
-    await db
-      .updateTable('users')
-      .set({ designer_sort_order: position })
-      .where('id', '=', id)
-      .execute();
-  }
-  return { before, after: [...ids] };
+  return writeOrder(
+    current.map((row) => row.id),
+    ids,
+    (id, position) =>
+      db.updateTable('users').set({ designer_sort_order: position }).where('id', '=', id).execute(),
+  );
 }

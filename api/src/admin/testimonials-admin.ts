@@ -1,6 +1,7 @@
 import type { TestimonialInput } from '@arte-gospel/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { writeOrder } from './reorder';
 
 // Staff's testimonials (issue 19, /admin/depoimentos): the words the home shows to
 // non-subscribers (GET /api/testimonials reads them in this order), written, deleted and put
@@ -110,14 +111,10 @@ export async function reorderTestimonials(db: Kysely<Database>, ids: readonly nu
     .orderBy('id')
     .forUpdate()
     .execute();
-  const before = current.map((row) => row.id);
-  if (before.length !== ids.length || !ids.every((id) => before.includes(id))) return null;
-  for (const [position, id] of ids.entries()) {
-    await db
-      .updateTable('testimonials')
-      .set({ sort_order: position })
-      .where('id', '=', id)
-      .execute();
-  }
-  return { before, after: [...ids] };
+  return writeOrder(
+    current.map((row) => row.id),
+    ids,
+    (id, position) =>
+      db.updateTable('testimonials').set({ sort_order: position }).where('id', '=', id).execute(),
+  );
 }

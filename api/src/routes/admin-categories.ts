@@ -1,7 +1,6 @@
-import { ReorderInputSchema, STAFF_ROLES } from '@arte-gospel/domain';
+import { STAFF_ROLES } from '@arte-gospel/domain';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { recordAudit } from '../admin/audit';
 import {
   listAdminCategories,
   reorderCategories,
@@ -13,6 +12,7 @@ import type { AppEnv } from '../app-env';
 import { requireLevel } from '../auth/session';
 import type { Storage } from '../storage/storage';
 import { validate } from '../validation';
+import { orderRoute } from './admin-order';
 
 // /admin/categorias (issue 19; api/README.md): staff's list, the categories' order and their
 // cover pictures, for admin and designer_adm. Creating, renaming (with the premium flag and
@@ -44,34 +44,13 @@ export function adminCategoriesRoutes({ storage }: AdminCategoriesOptions) {
   app.get('/categories', requireLevel(MANAGERS), async (c) =>
     c.json(await listAdminCategories(c.var.db), 200, { 'Cache-Control': 'no-store' }),
   );
-  app.put(
-    '/categories/order',
-    requireLevel(MANAGERS),
-    validate('json', ReorderInputSchema),
-    async (c) => {
-      const { ids } = c.req.valid('json');
-      const done = await c.var.db.transaction().execute(async (db) => {
-        const order = await reorderCategories(db, ids);
-        if (order)
-          await recordAudit(db, c.var.user, {
-            action: 'category.reorder',
-            targetType: 'categories',
-            before: order.before,
-            after: order.after,
-          });
-        return order !== null;
-      });
-      return done
-        ? c.json({ success: true })
-        : c.json(
-            {
-              message:
-                'A lista não corresponde às categorias atuais. Recarregue a página e tente de novo.',
-            },
-            409,
-          );
-    },
-  );
+  orderRoute(app, '/categories/order', {
+    roles: MANAGERS,
+    action: 'category.reorder',
+    targetType: 'categories',
+    reorder: reorderCategories,
+    mismatch: 'A lista não corresponde às categorias atuais. Recarregue a página e tente de novo.',
+  });
 
   // POST /categories/:id/cover (multipart, field `file`): the category's card and page show
   // it instead of its arts' mosaic; the cover it replaces is removed after the commit.

@@ -1,13 +1,11 @@
 import {
   DesignerProfileInputSchema,
-  ReorderInputSchema,
   STAFF_ROLES,
   TestimonialInputSchema,
 } from '@arte-gospel/domain';
 import { Hono } from 'hono';
-import type { Kysely } from 'kysely';
 import * as v from 'valibot';
-import { auditedChange, auditedCreation, recordAudit } from '../admin/audit';
+import { auditedChange, auditedCreation } from '../admin/audit';
 import { contentImageBodyLimit, removeContentImage } from '../admin/content-images';
 import {
   listAdminDesigners,
@@ -26,9 +24,9 @@ import {
 } from '../admin/testimonials-admin';
 import type { AppEnv } from '../app-env';
 import { requireLevel } from '../auth/session';
-import type { Database } from '../db/schema';
 import type { Storage } from '../storage/storage';
 import { validate } from '../validation';
+import { orderRoute } from './admin-order';
 
 // /admin/designers and /admin/depoimentos (issue 19; api/README.md 'Staff endpoints'): the
 // designers' profiles, photos and order, and the home's testimonials, for admin and
@@ -85,46 +83,18 @@ export function adminContentRoutes(options: AdminContentOptions) {
     );
   }
 
-  /** PUT <path> { ids }: the new order, 409 when the list is not exactly the current rows. */
-  function orderRoute(
-    path: string,
-    targetType: string,
-    action: string,
-    reorder: (
-      db: Kysely<Database>,
-      ids: readonly number[],
-    ) => Promise<{ before: number[]; after: number[] } | null>,
-    mismatch: string,
-  ) {
-    app.put(path, requireLevel(MANAGERS), validate('json', ReorderInputSchema), async (c) => {
-      const { ids } = c.req.valid('json');
-      const done = await c.var.db.transaction().execute(async (db) => {
-        const order = await reorder(db, ids);
-        if (order)
-          await recordAudit(db, c.var.user, {
-            action,
-            targetType,
-            before: order.before,
-            after: order.after,
-          });
-        return order !== null;
-      });
-      return done ? c.json({ success: true }) : c.json({ message: mismatch }, 409);
-    });
-  }
-
   // Designers: the accounts that sign arts (domain STAFF_ROLES.designers).
   app.get('/designers', requireLevel(MANAGERS), async (c) =>
     c.json(await listAdminDesigners(c.var.db), 200, NO_STORE),
   );
   // Before /designers/:id, so 'order' is not read as an id.
-  orderRoute(
-    '/designers/order',
-    'users',
-    'designer.reorder',
-    reorderDesigners,
-    'A lista não corresponde aos designers atuais. Recarregue a página e tente de novo.',
-  );
+  orderRoute(app, '/designers/order', {
+    roles: MANAGERS,
+    action: 'designer.reorder',
+    targetType: 'users',
+    reorder: reorderDesigners,
+    mismatch: 'A lista não corresponde aos designers atuais. Recarregue a página e tente de novo.',
+  });
   app.put(
     '/designers/:id',
     requireLevel(MANAGERS),
@@ -164,13 +134,14 @@ export function adminContentRoutes(options: AdminContentOptions) {
       return c.json({ success: true, id }, 201);
     },
   );
-  orderRoute(
-    '/testimonials/order',
-    'testimonials',
-    'testimonial.reorder',
-    reorderTestimonials,
-    'A lista não corresponde aos depoimentos atuais. Recarregue a página e tente de novo.',
-  );
+  orderRoute(app, '/testimonials/order', {
+    roles: MANAGERS,
+    action: 'testimonial.reorder',
+    targetType: 'testimonials',
+    reorder: reorderTestimonials,
+    mismatch:
+      'A lista não corresponde aos depoimentos atuais. Recarregue a página e tente de novo.',
+  });
   app.put(
     '/testimonials/:id',
     requireLevel(MANAGERS),
