@@ -3,6 +3,7 @@ import type { ART_IMAGE_TYPES, ART_SOURCE_TYPES } from '@arte-gospel/domain';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
+import { type ArtVersionRow, servedArtUrl } from '../catalogue/art-urls';
 import type { Storage } from '../storage/storage';
 
 // Issue 19: an art uploaded by staff. A file is judged by its bytes, never by its name or
@@ -206,11 +207,14 @@ export function uploadedImageUrls(artId: number, uploadKey: string) {
   };
 }
 
-/** The small still of an art: an upload's own thumbnail (versioned), else the drawn one. */
-export function artThumbnailUrl(artId: number, uploadKey: string | null): string {
-  return uploadKey
-    ? uploadedImageUrls(artId, uploadKey).thumbnailUrl
-    : `/media/arts/thumbnails/${artId}.webp`;
+/**
+ * The small still of an art: an upload's own thumbnail, else the drawn one; either versioned
+ * (the upload's folder, the drawn art's last change: catalogue/art-urls.ts).
+ */
+export function artThumbnailUrl(art: ArtVersionRow): string {
+  return art.upload_key
+    ? uploadedImageUrls(art.id, art.upload_key).thumbnailUrl
+    : servedArtUrl(`/media/arts/thumbnails/${art.id}.webp`, art);
 }
 
 /**

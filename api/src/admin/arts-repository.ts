@@ -7,6 +7,7 @@ import {
 } from '@arte-gospel/domain';
 import { type Kysely, sql } from 'kysely';
 import type * as v from 'valibot';
+import { servedArtUrl, storedArtUrl } from '../catalogue/art-urls';
 import { searchText } from '../catalogue/arts';
 import { paged } from '../db/paging';
 import type { Database } from '../db/schema';
@@ -33,7 +34,7 @@ function artContent(body: Omit<ArtInput, 'imageUrl'> & { imageUrl?: string }) {
     category_id: body.categoryId,
     format_id: body.formatId,
     file_type_id: body.fileTypeId,
-    ...(body.imageUrl === undefined ? {} : { image_url: body.imageUrl }),
+    ...(body.imageUrl === undefined ? {} : { image_url: storedArtUrl(body.imageUrl) }),
     edit_url: body.editUrl ?? null,
     download_url: body.downloadUrl ?? null,
     group_id: body.groupId ?? null,
@@ -62,7 +63,7 @@ export async function createArt(db: Kysely<Database>, designerId: number, body: 
     .values({
       designer_id: designerId,
       ...artContent(body),
-      image_url: body.imageUrl,
+      image_url: storedArtUrl(body.imageUrl),
       ...publishing(body),
     })
     .returning('id')
@@ -97,7 +98,8 @@ export async function updateArt(
       ...artContent(body),
       // An uploaded art's address is its files' (setArtUpload): a form opened before its
       // image was replaced must not bring the old address back.
-      image_url: sql<string>`case when upload_key is null then ${body.imageUrl} else image_url end`,
+      // A drawn art's address is stored without the version it was shown with (art-urls.ts).
+      image_url: sql<string>`case when upload_key is null then ${storedArtUrl(body.imageUrl)} else image_url end`,
       ...(options.publish ? publishing(body) : {}),
       updated_at: new Date(),
     })
@@ -225,6 +227,7 @@ export async function listAdminArts(
         'a.height',
         'a.dominant_color',
         'a.upload_key',
+        'a.updated_at',
         'a.source_name',
       ])
       .orderBy('a.created_at', 'desc')
@@ -235,8 +238,8 @@ export async function listAdminArts(
     arts: rows.map((row) => ({
       id: row.id,
       title: row.title,
-      imageUrl: row.image_url,
-      thumbnailUrl: artThumbnailUrl(row.id, row.upload_key),
+      imageUrl: servedArtUrl(row.image_url, row),
+      thumbnailUrl: artThumbnailUrl(row),
       categoryId: row.category_id,
       categoryName: row.category_name,
       formatId: row.format_id,

@@ -8,6 +8,7 @@ import {
   type ReportUpdateBody,
 } from '@arte-gospel/domain';
 import { type Kysely, sql } from 'kysely';
+import { servedArtUrl } from '../catalogue/art-urls';
 import { paged } from '../db/paging';
 import type { Database } from '../db/schema';
 import { reachedRow } from '../db/writes';
@@ -50,6 +51,8 @@ export async function listReports(
           'a.title as art_title',
           'a.is_visible as art_visible',
           'a.image_url as art_image',
+          'a.upload_key as art_upload_key',
+          'a.updated_at as art_updated_at',
         ])
         .orderBy('r.id', 'desc'),
       { page: query.page, limit: ADMIN_REPORTS_PAGE_SIZE },
@@ -103,7 +106,14 @@ export async function listReports(
                 id: row.art_id,
                 title: row.art_title ?? '',
                 isVisible: row.art_visible ?? false,
-                imageUrl: row.art_image ?? '',
+                imageUrl:
+                  row.art_image === null || row.art_updated_at === null
+                    ? (row.art_image ?? '')
+                    : servedArtUrl(row.art_image, {
+                        id: row.art_id,
+                        upload_key: row.art_upload_key,
+                        updated_at: row.art_updated_at,
+                      }),
               },
         evidence: evidence
           .filter((item) => item.report_id === row.id)

@@ -7,6 +7,7 @@ import {
 } from '@arte-gospel/domain';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema';
+import { servedArtUrl } from './art-urls';
 import { isPublished } from './published';
 
 /**
@@ -178,6 +179,8 @@ function withArtColumns(query: ArtQuery) {
       'a.width',
       'a.height',
       'a.size_id',
+      'a.upload_key',
+      'a.updated_at',
     ]);
 }
 
@@ -286,14 +289,17 @@ export type ArtRow = {
   width: number | null;
   height: number | null;
   size_id: string | null;
+  upload_key: string | null;
+  updated_at: Date;
 };
 
 export function toArt(row: ArtRow) {
   return {
     id: row.id,
     title: row.title,
-    imageUrl: row.image_url,
-    cdnUrl: row.cdn_url,
+    // A drawn art's own media path carries its version (art-urls.ts).
+    imageUrl: servedArtUrl(row.image_url, row),
+    cdnUrl: servedArtUrl(row.cdn_url, row),
     categoryId: row.category_id,
     categoryName: row.category_name,
     format: row.format,

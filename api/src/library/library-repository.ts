@@ -1,5 +1,6 @@
 import { downloadMonthStart } from '@arte-gospel/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { servedArtUrl } from '../catalogue/art-urls';
 import { artRowQuery, toArt } from '../catalogue/arts';
 import type { Database } from '../db/schema';
 
@@ -186,6 +187,8 @@ export async function listDownloads(db: Kysely<Database>, userId: number) {
       'a.id as art_id',
       'a.title',
       'a.image_url',
+      'a.upload_key',
+      'a.updated_at',
       'a.is_premium',
       'a.width',
       'a.height',
@@ -202,7 +205,7 @@ export async function listDownloads(db: Kysely<Database>, userId: number) {
     art: {
       id: row.art_id,
       title: row.title,
-      imageUrl: row.image_url,
+      imageUrl: servedArtUrl(row.image_url, { ...row, id: row.art_id }),
       isPremium: row.is_premium,
       width: row.width,
       height: row.height,

@@ -34,6 +34,7 @@ import { auditedCreation, recordAudit, rowSnapshot } from '../admin/audit';
 import { ArtFilesFieldsSchema, ArtUploadFieldsSchema } from '../admin/schemas';
 import type { AppEnv } from '../app-env';
 import { FORBIDDEN_MESSAGE, requireLevel } from '../auth/session';
+import { servedArtUrl } from '../catalogue/art-urls';
 import { clearArtCountCache } from '../catalogue/arts';
 import type { Storage } from '../storage/storage';
 import { issueMessage, readMultipartForm, validate } from '../validation';
@@ -279,7 +280,16 @@ export function adminArtsRoutes(options: {
           });
           const row = await trx
             .selectFrom('arts')
-            .select(['image_url', 'upload_key', 'width', 'height', 'dominant_color', 'source_name'])
+            .select([
+              'id',
+              'image_url',
+              'upload_key',
+              'updated_at',
+              'width',
+              'height',
+              'dominant_color',
+              'source_name',
+            ])
             .where('id', '=', id)
             .executeTakeFirstOrThrow();
           const replaced = [
@@ -304,8 +314,8 @@ export function adminArtsRoutes(options: {
       const { row } = outcome;
       return c.json({
         success: true as const,
-        imageUrl: row.image_url,
-        thumbnailUrl: artThumbnailUrl(id, row.upload_key),
+        imageUrl: servedArtUrl(row.image_url, row),
+        thumbnailUrl: artThumbnailUrl(row),
         width: row.width,
         height: row.height,
         dominantColor: row.dominant_color,
