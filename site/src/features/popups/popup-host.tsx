@@ -1,16 +1,10 @@
 // The promotional popup host (platform §4.2): polls the active popup for the current page
 // and audience, shows it after its delay, tracks view / click / dismissal.
-import {
-  imagePopupLayout,
-  isImageOnlyPopup,
-  popupDelayMs,
-  popupOpensInSameTab,
-  withPopupDefaults,
-} from '@arte-gospel/domain';
-import { PromoPopup } from '@arte-gospel/ui';
+import { popupDelayMs, popupOpensInSameTab } from '@arte-gospel/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { PromoPopupView } from '../../components/promo-popup/promo-popup-view';
 import { userQueryOptions } from '../../lib/session-query';
 import {
   expirationPopupDue,
@@ -24,11 +18,6 @@ import {
   trackPopupClick,
   trackPopupView,
 } from './popups-api';
-
-/** A text the admin filled in (blank counts as none, as for isImageOnlyPopup). */
-function filled(value: string | null | undefined): value is string {
-  return typeof value === 'string' && value.trim() !== '';
-}
 
 /** Same-site links navigate inside the SPA; anything else is a full navigation. */
 function sameSitePath(url: string): string | null {
@@ -67,7 +56,6 @@ export function PopupHost() {
   }, [visible, popup, sessionId]);
 
   if (!visible || !popup) return null;
-  const resolved = withPopupDefaults(popup);
 
   const close = () => {
     setClosed((previous) => new Set(previous).add(popup.id));
@@ -90,45 +78,16 @@ export function PopupHost() {
     }
   };
 
-  // platform §3 defaults and §4.2: the popup record's look, shown after its delay; an
-  // image-only popup is its image, framed by its aspect ratio.
-  const imageOnly = isImageOnlyPopup(popup);
+  // platform §4.2: shown after its delay.
   return (
-    <PromoPopup.Root
+    <PromoPopupView
       key={popup.id}
+      popup={popup}
       delayMs={popupDelayMs(popup)}
-      position={resolved.position}
-      size={resolved.size}
-      animation={resolved.animation}
-      imageOnly={imageOnly}
-      imageLayout={imagePopupLayout}
-      background={resolved.backgroundColor}
-      color={resolved.textColor}
       label="Promoção"
       onShow={isExpiration ? () => markExpirationPopupShown() : undefined}
       onClose={close}
-    >
-      <PromoPopup.Close />
-      {imageOnly && popup.imageUrl ? (
-        <PromoPopup.WholeImage src={popup.imageUrl} onClick={popup.buttonUrl ? act : undefined} />
-      ) : (
-        <>
-          {filled(popup.imageUrl) ? <PromoPopup.Image src={popup.imageUrl} /> : null}
-          {filled(popup.title) ? <PromoPopup.Title>{popup.title}</PromoPopup.Title> : null}
-          {filled(popup.content) ? <PromoPopup.Body html={popup.content} /> : null}
-          {filled(popup.buttonText) ? (
-            <PromoPopup.Action
-              onClick={act}
-              background={resolved.buttonColor}
-              color={resolved.buttonTextColor}
-              radius={resolved.buttonRadius}
-              width={resolved.buttonWidth}
-            >
-              {popup.buttonText}
-            </PromoPopup.Action>
-          ) : null}
-        </>
-      )}
-    </PromoPopup.Root>
+      onAction={act}
+    />
   );
 }

@@ -2,13 +2,11 @@ import {
   type AdminPopup,
   CONTENT_IMAGE_MAX_BYTES,
   formatDatePtBR,
-  imagePopupLayout,
-  isImageOnlyPopup,
   POPUP_AUDIENCES,
   POPUP_PAGE_NAMES,
   POPUP_POSITIONS,
   POPUP_SIZES,
-  withPopupDefaults,
+  type PopupInput,
 } from '@arte-gospel/domain';
 import {
   Alert,
@@ -18,12 +16,12 @@ import {
   EmptyState,
   Field,
   FileUpload,
-  PromoPopup,
   Select,
   Spinner,
   TextField,
 } from '@arte-gospel/ui';
 import { type FormEvent, useState } from 'react';
+import { PromoPopupView } from '../../../../components/promo-popup/promo-popup-view';
 import { useObjectUrl } from '../../../../lib/use-object-url';
 import * as adminStyles from '../../components/admin.css';
 import * as styles from '../../components/site-admin.css';
@@ -119,8 +117,6 @@ function formOf(popup: AdminPopup | null): FormValues {
   };
 }
 
-type PopupShown = Parameters<typeof withPopupDefaults>[0];
-
 const blank = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /** The form's values as the API's body, or the first problem in pt-BR. */
@@ -161,52 +157,22 @@ function bodyOf(values: FormValues): { body: PopupBody | null; error: string | n
   };
 }
 
-/** The popup as the site shows it: the real ui PromoPopup, composed as the site's PopupHost does. */
+/** The popup as visitors see it (the site's own PromoPopupView), shown at once. */
 function PopupPreview({
   popup,
   onClose,
 }: {
-  popup: Omit<PopupShown, 'id'> & { id?: number };
+  popup: Omit<PopupInput, 'id'> & { id?: number };
   onClose: () => void;
 }) {
-  const input = { ...popup, id: popup.id ?? 0, delay: 0 };
-  const resolved = withPopupDefaults(input);
-  const imageOnly = isImageOnlyPopup(input);
   return (
-    <PromoPopup.Root
+    <PromoPopupView
+      popup={{ ...popup, id: popup.id ?? 0 }}
       delayMs={0}
-      position={resolved.position}
-      size={resolved.size}
-      animation={resolved.animation}
-      imageOnly={imageOnly}
-      imageLayout={imagePopupLayout}
-      background={resolved.backgroundColor}
-      color={resolved.textColor}
       label="Prévia do popup"
       onClose={onClose}
-    >
-      <PromoPopup.Close />
-      {imageOnly && popup.imageUrl ? (
-        <PromoPopup.WholeImage src={popup.imageUrl} />
-      ) : (
-        <>
-          {popup.imageUrl ? <PromoPopup.Image src={popup.imageUrl} /> : null}
-          {popup.title ? <PromoPopup.Title>{popup.title}</PromoPopup.Title> : null}
-          {popup.content ? <PromoPopup.Body html={popup.content} /> : null}
-          {popup.buttonText ? (
-            <PromoPopup.Action
-              onClick={onClose}
-              background={resolved.buttonColor}
-              color={resolved.buttonTextColor}
-              radius={resolved.buttonRadius}
-              width={resolved.buttonWidth}
-            >
-              {popup.buttonText}
-            </PromoPopup.Action>
-          ) : null}
-        </>
-      )}
-    </PromoPopup.Root>
+      onAction={onClose}
+    />
   );
 }
 
@@ -556,7 +522,7 @@ function PopupCard({ popup, now }: { popup: AdminPopup; now: Date }) {
 /**
  * /admin/popups (issue 19; the API answers admin only): the promotional popups with their
  * audience, pages, period and views, clicks and dismissals; create, edit, delete, and a
- * preview drawn by the same ui PromoPopup the site shows.
+ * preview drawn by the PromoPopupView visitors see.
  */
 export function PopupsPage() {
   const popups = useAdminPopups();
