@@ -7,7 +7,6 @@ import {
   type ArtUploadResponse,
   ArtUploadResponseSchema,
 } from '@arte-gospel/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import {
   ApiError,
@@ -17,7 +16,7 @@ import {
   withTimestamp,
 } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/queries/keys';
-import { toast } from '../../../../lib/toast';
+import { useStaffMutation } from '../../api/staff-mutation';
 
 // What staff do to arts from /admin/artes and /admin/add-art-multi (api/README.md, Staff
 // endpoints). After a change the arts' pages are read again (their key's first element).
@@ -70,20 +69,10 @@ export async function deleteArt(input: { id: number }) {
 
 /** A change to arts with its toast; failures show the server's message. */
 export function useArtAction<I>(action: (input: I) => Promise<void>, success: string) {
-  const client = useQueryClient();
-  return useMutation({
+  return useStaffMutation({
     mutationFn: action,
-    onSuccess: async () => {
-      toast({ title: success, tone: 'success' });
-      await client.invalidateQueries({ queryKey: [queryKeys.adminArts({})[0]] });
-    },
-    onError: (error) => {
-      toast({
-        title: 'Não foi possível concluir',
-        description: error.message,
-        tone: 'destructive',
-      });
-    },
+    success,
+    invalidate: [[queryKeys.adminArts({})[0]]],
   });
 }
 

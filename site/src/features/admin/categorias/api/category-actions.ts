@@ -1,9 +1,8 @@
 import { type CategoryThemeId, ContentImageResponseSchema } from '@arte-gospel/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/queries/keys';
 import { parseResponse } from '../../../../lib/queries/parse';
-import { toast } from '../../../../lib/toast';
+import { useStaffMutation } from '../../api/staff-mutation';
 
 // What staff do on /admin/categorias (api/README.md, Staff endpoints); staff's list and the
 // public category lists (home chips, /categorias) are read again after each.
@@ -59,19 +58,10 @@ const SUCCESS: Record<CategoryAction['kind'], string> = {
 };
 
 export function useCategoryAction() {
-  const client = useQueryClient();
-  return useMutation({
+  return useStaffMutation({
     mutationFn: runCategoryAction,
-    onSuccess: async (_, action) => {
-      toast({ title: SUCCESS[action.kind], tone: 'success' });
-      await Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.adminCategories }),
-        client.invalidateQueries({ queryKey: ['/api/categories'] }),
-        client.invalidateQueries({ queryKey: queryKeys.categoryOverview }),
-      ]);
-    },
-    onError: (error) => {
-      toast({ title: 'Não foi possível salvar', description: error.message, tone: 'destructive' });
-    },
+    success: (action) => SUCCESS[action.kind],
+    invalidate: [queryKeys.adminCategories, ['/api/categories'], queryKeys.categoryOverview],
+    failure: 'Não foi possível salvar',
   });
 }

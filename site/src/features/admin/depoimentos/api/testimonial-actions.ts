@@ -1,8 +1,7 @@
 import type { TestimonialInput } from '@arte-gospel/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/queries/keys';
-import { toast } from '../../../../lib/toast';
+import { useStaffMutation } from '../../api/staff-mutation';
 
 // What staff do on /admin/depoimentos (api/README.md, Staff endpoints); staff's list and the
 // home's testimonials are read again after each.
@@ -34,17 +33,10 @@ const SUCCESS: Record<TestimonialAction['kind'], string> = {
 export const TESTIMONIAL_QUERIES = [queryKeys.adminTestimonials, queryKeys.testimonials] as const;
 
 export function useTestimonialAction() {
-  const client = useQueryClient();
-  return useMutation({
+  return useStaffMutation({
     mutationFn: runTestimonialAction,
-    onSuccess: async (_, action) => {
-      toast({ title: SUCCESS[action.kind], tone: 'success' });
-      await Promise.all(
-        TESTIMONIAL_QUERIES.map((queryKey) => client.invalidateQueries({ queryKey })),
-      );
-    },
-    onError: (error) => {
-      toast({ title: 'Não foi possível salvar', description: error.message, tone: 'destructive' });
-    },
+    success: (action) => SUCCESS[action.kind],
+    invalidate: TESTIMONIAL_QUERIES,
+    failure: 'Não foi possível salvar',
   });
 }

@@ -1,8 +1,7 @@
 import type { DesignerProfileInput } from '@arte-gospel/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/queries/keys';
-import { toast } from '../../../../lib/toast';
+import { useStaffMutation } from '../../api/staff-mutation';
 
 // What staff do on /admin/designers (api/README.md, Staff endpoints); staff's list and the
 // public designers' list and profiles are read again after each.
@@ -26,15 +25,10 @@ const SUCCESS: Record<DesignerAction['kind'], string> = {
 export const DESIGNER_QUERIES = [queryKeys.adminDesigners, queryKeys.designers] as const;
 
 export function useDesignerAction() {
-  const client = useQueryClient();
-  return useMutation({
+  return useStaffMutation({
     mutationFn: runDesignerAction,
-    onSuccess: async (_, action) => {
-      toast({ title: SUCCESS[action.kind], tone: 'success' });
-      await Promise.all(DESIGNER_QUERIES.map((queryKey) => client.invalidateQueries({ queryKey })));
-    },
-    onError: (error) => {
-      toast({ title: 'Não foi possível salvar', description: error.message, tone: 'destructive' });
-    },
+    success: (action) => SUCCESS[action.kind],
+    invalidate: DESIGNER_QUERIES,
+    failure: 'Não foi possível salvar',
   });
 }

@@ -1,8 +1,7 @@
 import type { CourseInput, LessonInput } from '@arte-gospel/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/queries/keys';
-import { toast } from '../../../../lib/toast';
+import { useStaffMutation } from '../../api/staff-mutation';
 
 // What staff do on /admin/gerenciar-cursos (api/README.md, Staff endpoints); the staff list
 // and the public /videoaulas are read again after each.
@@ -54,18 +53,10 @@ const SUCCESS: Record<CourseAction['kind'], string> = {
 };
 
 export function useCourseAction() {
-  const client = useQueryClient();
-  return useMutation({
+  return useStaffMutation({
     mutationFn: runCourseAction,
-    onSuccess: async (_, action) => {
-      toast({ title: SUCCESS[action.kind], tone: 'success' });
-      await Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.adminCourses }),
-        client.invalidateQueries({ queryKey: queryKeys.videoLessons }),
-      ]);
-    },
-    onError: (error) => {
-      toast({ title: 'Não foi possível salvar', description: error.message, tone: 'destructive' });
-    },
+    success: (action) => SUCCESS[action.kind],
+    invalidate: [queryKeys.adminCourses, queryKeys.videoLessons],
+    failure: 'Não foi possível salvar',
   });
 }

@@ -1,8 +1,7 @@
 import { ContentImageResponseSchema } from '@arte-gospel/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../../lib/api-client';
 import { parseResponse } from '../../../../lib/queries/parse';
-import { toast } from '../../../../lib/toast';
+import { useStaffMutation } from '../../api/staff-mutation';
 import { getAdminPopupsQueryOptions } from './get-admin-popups';
 
 // The staff writes of /admin/popups (api/README.md 'Staff endpoints'): each one request,
@@ -54,13 +53,12 @@ export async function removePopupImage(input: { id: number }): Promise<void> {
   await apiJson('DELETE', `/api/admin/popups/${input.id}/image`);
 }
 
+/** A popup change with its success toast; the form shows a failure itself. */
 export function usePopupAction<I, R = void>(action: (input: I) => Promise<R>, success: string) {
-  const client = useQueryClient();
-  return useMutation({
+  return useStaffMutation({
     mutationFn: action,
-    onSuccess: async () => {
-      toast({ title: success, tone: 'success' });
-      await client.invalidateQueries({ queryKey: getAdminPopupsQueryOptions().queryKey });
-    },
+    success,
+    invalidate: [getAdminPopupsQueryOptions().queryKey],
+    failure: null,
   });
 }

@@ -1,8 +1,7 @@
 import type { ReportUpdateBody } from '@arte-gospel/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/queries/keys';
-import { toast } from '../../../../lib/toast';
+import { useStaffMutation } from '../../api/staff-mutation';
 
 // What staff do from a report (api/README.md, Staff endpoints); the queue and the home's
 // figures are read again after each.
@@ -18,22 +17,9 @@ export async function unpublishReportedArt(input: { id: number }) {
 }
 
 export function useReportAction<I>(action: (input: I) => Promise<void>, success: string) {
-  const client = useQueryClient();
-  return useMutation({
+  return useStaffMutation({
     mutationFn: action,
-    onSuccess: async () => {
-      toast({ title: success, tone: 'success' });
-      await Promise.all([
-        client.invalidateQueries({ queryKey: [queryKeys.adminReports({})[0]] }),
-        client.invalidateQueries({ queryKey: queryKeys.adminSummary }),
-      ]);
-    },
-    onError: (error) => {
-      toast({
-        title: 'Não foi possível concluir',
-        description: error.message,
-        tone: 'destructive',
-      });
-    },
+    success,
+    invalidate: [[queryKeys.adminReports({})[0]], queryKeys.adminSummary],
   });
 }

@@ -1,8 +1,7 @@
 import type { AccessLevel, PremiumGrantBody } from '@arte-gospel/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/queries/keys';
-import { toast } from '../../../../lib/toast';
+import { useStaffMutation } from '../../api/staff-mutation';
 
 // What staff do to one account from /admin/usuarios (api/README.md, Staff endpoints). Each
 // call is one request; after it the users' pages are read again (their key's first element).
@@ -29,19 +28,9 @@ export async function endUserSessions(input: { id: number }) {
 
 /** A user action with its success toast; failures show the server's message. */
 export function useUserAction<I>(action: (input: I) => Promise<void>, success: string) {
-  const client = useQueryClient();
-  return useMutation({
+  return useStaffMutation({
     mutationFn: action,
-    onSuccess: async () => {
-      toast({ title: success, tone: 'success' });
-      await client.invalidateQueries({ queryKey: [queryKeys.adminUsers({})[0]] });
-    },
-    onError: (error) => {
-      toast({
-        title: 'Não foi possível concluir',
-        description: error.message,
-        tone: 'destructive',
-      });
-    },
+    success,
+    invalidate: [[queryKeys.adminUsers({})[0]]],
   });
 }
