@@ -3,12 +3,14 @@ import type {
   DeliveryOrigin,
   DeliveryResult,
   LedgerResult,
+  PixKeyType,
   PopupAudience,
   PopupEventAction,
   PopupPosition,
   PopupSize,
   PremiumPlanType,
   ReportStatus,
+  ServiceTime,
 } from '@arte-gospel/domain';
 import type { ColumnType, Generated } from 'kysely';
 
@@ -373,6 +375,23 @@ export interface SearchLogTable {
   results: number;
 }
 
+/** Issue 20 (migration 0019): 'Minha igreja', one per account. */
+export interface ChurchProfilesTable {
+  user_id: number;
+  name: string;
+  address: string | null;
+  /** JSON list of { day, time, label } (domain's ServiceTime), written as JSON text. */
+  service_times: ColumnType<ServiceTime[], string | undefined, string>;
+  pastor_name: string | null;
+  instagram: string | null;
+  whatsapp: string | null;
+  pix_key_type: PixKeyType | null;
+  pix_key: string | null;
+  logo_url: Defaulted<string | null>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 export interface Database {
   categories: CategoriesTable;
   users: UsersTable;
@@ -404,4 +423,5 @@ export interface Database {
   search_log: SearchLogTable;
   courses: CoursesTable;
   lessons: LessonsTable;
+  church_profiles: ChurchProfilesTable;
 }

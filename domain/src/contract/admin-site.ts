@@ -29,7 +29,14 @@ export const SITE_ASSET_MAX_SIDE = 4096;
  * photographs: PNG, JPEG or WebP only, re-encoded to WebP at the kind's web size (which also
  * drops their metadata, such as a phone photo's location).
  */
-export const CONTENT_IMAGE_KINDS = ['designer', 'testimonial', 'category', 'popup'] as const;
+export const CONTENT_IMAGE_KINDS = [
+  'designer',
+  'testimonial',
+  'category',
+  'popup',
+  // Issue 20: a church's logo ('Minha igreja'); WebP keeps its transparency.
+  'church',
+] as const;
 export type ContentImageKind = (typeof CONTENT_IMAGE_KINDS)[number];
 /** Largest content picture accepted: a phone photo fits. */
 export const CONTENT_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
@@ -39,6 +46,7 @@ export const CONTENT_IMAGE_WEB_SIDE: Record<ContentImageKind, number> = {
   testimonial: 256,
   category: 1600,
   popup: 1200,
+  church: 800,
 };
 
 /** The answer to a content picture's upload or removal: the picture's address, or null. */

@@ -165,6 +165,7 @@ export {
   TestimonialListResponseSchema,
   TestimonialSchema,
 } from './catalogue';
+export * from './church';
 export {
   type BoundedStringOptions,
   boundedInt,

@@ -2,6 +2,7 @@
 // and digital cards carry.
 export {
   formatPixKey,
+  isBrazilianAreaCode,
   isValidCnpj,
   isValidCpf,
   PIX_EMAIL_MAX,

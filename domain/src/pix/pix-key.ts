@@ -50,6 +50,11 @@ const AREA_CODES = new Set([
   79, 81, 82, 83, 84, 85, 86, 87, 88, 89, 91, 92, 93, 94, 95, 96, 97, 98, 99,
 ]);
 
+/** Is `ddd` one of Anatel's area codes in use? (Also the church profile's WhatsApp rule.) */
+export function isBrazilianAreaCode(ddd: number): boolean {
+  return AREA_CODES.has(ddd);
+}
+
 // The DICT's e-mail pattern, with at least one dot in the domain (every real address has one).
 const EMAIL =
   /^[a-z0-9.!#$&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;

@@ -1,5 +1,15 @@
-import type { Art, DesignerSummary, Download, User } from '@arte-gospel/domain';
+import {
+  type Art,
+  type ChurchProfile,
+  ChurchProfileBodySchema,
+  type DesignerSummary,
+  type Download,
+  fieldMessages,
+  type User,
+} from '@arte-gospel/domain';
 import { delay, HttpResponse, http } from 'msw';
+import * as v from 'valibot';
+import { churchLogoDataUrl } from '../fixtures/church';
 import { panelArts, panelDesigners, panelDownloads } from '../fixtures/panel';
 
 export interface PanelData {
@@ -36,12 +46,17 @@ const LIST_PATHS = [
 ] as const;
 
 /**
- * The panel's library calls (api/README.md): favourites, saves, follows, downloads, profile
- * and password. State lives per handler set, so removals show in the next fetch.
+ * The panel's library calls (api/README.md): favourites, saves, follows, downloads, profile,
+ * password and 'Minha igreja'. State lives per handler set, so removals show in the next fetch.
  */
-export function panelHandlers(data: PanelData = panelData.active(), user?: User) {
+export function panelHandlers(
+  data: PanelData = panelData.active(),
+  user?: User,
+  churchProfile: ChurchProfile | null = null,
+) {
   const state = { ...data, user };
   return [
+    ...churchProfileHandlers(churchProfile),
     http.get('/api/favorites', () =>
       HttpResponse.json({ arts: state.favorites, totalCount: state.favorites.length }),
     ),
@@ -76,6 +91,46 @@ export function panelHandlers(data: PanelData = panelData.active(), user?: User)
       if (body.currentPassword !== 'senha-atual')
         return HttpResponse.json({ message: 'A senha atual está incorreta.' }, { status: 400 });
       return HttpResponse.json({ success: true, message: 'Senha atualizada com sucesso!' });
+    }),
+  ];
+}
+
+/**
+ * 'Minha igreja' (issue 20): GET and PUT /api/church-profile and its logo, checked with the
+ * contract as the API checks them (a refused PUT answers 400 `{ message, fields }`). The
+ * profile lives per handler set, so a save shows in the next read.
+ */
+export function churchProfileHandlers(initial: ChurchProfile | null = null) {
+  const state = { profile: initial };
+  return [
+    http.get('/api/church-profile', () => HttpResponse.json(state.profile)),
+    http.put('/api/church-profile', async ({ request }) => {
+      const parsed = v.safeParse(ChurchProfileBodySchema, await request.json());
+      if (!parsed.success) {
+        const fields = fieldMessages(parsed.issues);
+        return HttpResponse.json({ message: parsed.issues[0].message, fields }, { status: 400 });
+      }
+      state.profile = {
+        ...parsed.output,
+        logoUrl: state.profile?.logoUrl ?? null,
+        updatedAt: new Date().toISOString(),
+      };
+      return HttpResponse.json(state.profile);
+    }),
+    http.post('/api/church-profile/logo', () => {
+      if (!state.profile) {
+        return HttpResponse.json(
+          { message: 'Salve os dados da igreja antes de enviar o logo.' },
+          { status: 409 },
+        );
+      }
+      // The stories show a logo they have at hand instead of the file sent.
+      state.profile = { ...state.profile, logoUrl: churchLogoDataUrl };
+      return HttpResponse.json({ success: true, url: state.profile.logoUrl }, { status: 201 });
+    }),
+    http.delete('/api/church-profile/logo', () => {
+      if (state.profile) state.profile = { ...state.profile, logoUrl: null };
+      return HttpResponse.json({ success: true, url: null });
     }),
   ];
 }

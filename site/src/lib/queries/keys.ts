@@ -12,6 +12,8 @@ export const queryKeys = {
   following: ['/api/following'] as const,
   /** GET /api/me/subscription: the plan, its status and the purchases (/painel/assinatura). */
   subscription: ['/api/me/subscription'] as const,
+  /** GET /api/church-profile: 'Minha igreja', the account's church profile or null. */
+  churchProfile: ['/api/church-profile'] as const,
   siteSettings: ['/api/site-settings'] as const,
   /** GET /api/arts with its params (a page of arts and its total). */
   arts: (params: object) => ['/api/arts', params] as const,

@@ -11,6 +11,7 @@ import type { User } from '../../../../lib/api-client';
 import { userQueryOptions } from '../../../../lib/session-query';
 import { useChangePassword } from '../../api/change-password';
 import { useUpdateProfile } from '../../api/update-profile';
+import { ChurchProfileCard } from '../church-profile-card';
 import * as styles from '../panel.css';
 import { PageHeader, PanelCard, UserAvatar } from '../panel-states';
 
@@ -70,7 +71,10 @@ function PasswordChangeForm() {
   );
 }
 
-/** /painel/perfil: profile data and the password change (platform §2.8). */
+/**
+ * /painel/perfil: profile data, 'Minha igreja' (issue 20), the password change (platform
+ * §2.8) and notifications.
+ */
 export function PanelProfilePage() {
   const user = useQuery(userQueryOptions).data;
   if (!user) return null;
@@ -88,6 +92,7 @@ export function PanelProfilePage() {
         {/* Remounts with the saved values after an update. */}
         <ProfileDataForm key={`${user.name}|${user.phone ?? ''}`} user={user} />
       </section>
+      <ChurchProfileCard />
       <PanelCard id="password-change" title="Alterar senha">
         <PasswordChangeForm />
       </PanelCard>
