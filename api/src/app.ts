@@ -12,6 +12,7 @@ import { PoolBusyError } from './auth/hash-pool';
 import { sessionMiddleware } from './auth/session';
 import type { Database } from './db/schema';
 import { artFiles } from './files/art-files';
+import { derivedArtFiles } from './files/derived-files';
 import { createMailer, type Mailer } from './mail/mailer';
 import { mediaService } from './media/routes';
 import { scheduleFirstScreenWarm } from './media/warm';
@@ -126,6 +127,11 @@ export function createApp(deps: ApiDeps) {
   // Staff uploads of the site itself (logo, favicon, content pictures) and the storage test,
   // under {dataDir}/uploads.
   const siteStorage = fileStorage(path.join(dataDir, 'uploads'));
+  // What an art is made into (ZIPs, media): removed after a staff change makes it stale.
+  const derived = derivedArtFiles(
+    { files: files.storage, media: fileStorage(path.join(dataDir, 'media')) },
+    log,
+  );
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     c.set('db', deps.db);
@@ -170,8 +176,8 @@ export function createApp(deps: ApiDeps) {
   app.route('/api/admin', adminPublishRoutes(pushOptions));
   // Before adminRoutes: its PUT /categories/:id would read 'order' as an id.
   app.route('/api/admin', adminCategoriesRoutes({ storage: siteStorage }));
-  app.route('/api/admin', adminRoutes({ uploads: files.uploads, log, siteStorage }));
-  app.route('/api/admin', adminArtsRoutes({ uploads: files.uploads, log }));
+  app.route('/api/admin', adminRoutes({ uploads: files.uploads, derived, log, siteStorage }));
+  app.route('/api/admin', adminArtsRoutes({ uploads: files.uploads, derived, log }));
   app.route(
     '/api/admin',
     adminMoneyRoutes({

@@ -36,6 +36,7 @@ import type { AppEnv } from '../app-env';
 import { FORBIDDEN_MESSAGE, requireLevel } from '../auth/session';
 import { servedArtUrl } from '../catalogue/art-urls';
 import { clearArtCountCache } from '../catalogue/arts';
+import type { DerivedArtFiles } from '../files/derived-files';
 import type { Storage } from '../storage/storage';
 import { issueMessage, readMultipartForm, validate } from '../validation';
 import { IdParam, NOT_FOUND, ownArtsOnly, PUBLISHING_FORBIDDEN_MESSAGE } from './admin';
@@ -84,6 +85,8 @@ function filesSummary(image: boolean, source: 'new' | 'removed' | null): string 
 
 export function adminArtsRoutes(options: {
   uploads: Storage;
+  /** What was made from an art (ZIPs, drawings, share images): removed when it changes. */
+  derived: DerivedArtFiles;
   /** Where failed storage writes and removals are written (default: stderr as JSON). */
   log?: (entry: Record<string, unknown>) => void;
 }) {
@@ -311,6 +314,8 @@ export function adminArtsRoutes(options: {
       }
       // Committed: the files the art no longer names go (a failure is logged, not fatal).
       await removeStoredFiles(options.uploads, outcome.replaced, log);
+      // So do the ZIPs and share images made from the old version (made again on request).
+      await options.derived.remove(id);
       const { row } = outcome;
       return c.json({
         success: true as const,

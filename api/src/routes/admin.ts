@@ -34,6 +34,7 @@ import {
 } from '../catalogue/categories';
 import { readSiteSettings, saveSiteSettings } from '../catalogue/reference';
 import type { Database } from '../db/schema';
+import type { DerivedArtFiles } from '../files/derived-files';
 import type { Storage } from '../storage/storage';
 import { validate } from '../validation';
 
@@ -72,6 +73,8 @@ const clearArtCounts = createMiddleware<AppEnv>(async (c, next) => {
 export interface AdminRoutesOptions {
   /** Staff uploads: a deleted art's files are removed from it. */
   uploads: Storage;
+  /** What was made from an art (ZIPs, drawings, share images): removed when it changes. */
+  derived: DerivedArtFiles;
   /** Where a failed removal is written. */
   log: (entry: Record<string, unknown>) => void;
   /** The site's content pictures (a category's cover, a popup's image; /media/site). */
@@ -131,6 +134,8 @@ export function adminRoutes(options: AdminRoutesOptions) {
         updateArt(db, id, body, { publish: publisher, ownerId }),
       );
       if (!found && ownerId !== undefined) return c.json({ message: FORBIDDEN_MESSAGE }, 403);
+      // Committed: what the old version was made into is stale (a new version is made).
+      if (found) await options.derived.remove(id);
       return written(c, found);
     },
   );
@@ -151,7 +156,10 @@ export function adminRoutes(options: AdminRoutesOptions) {
       },
     );
     // Only once the delete has committed: a rolled-back one still needs its files.
-    if (found) await removeStoredFiles(options.uploads, files, options.log);
+    if (found) {
+      await removeStoredFiles(options.uploads, files, options.log);
+      await options.derived.remove(id);
+    }
     return written(c, found);
   });
 
