@@ -10,7 +10,12 @@ import sharp from 'sharp';
 import type { Storage } from '../storage/storage';
 import { readMultipartForm } from '../validation';
 import { imageTypeOf } from './art-upload';
-import { SITE_ASSET_FOLDER, SITE_ASSET_URL_PREFIX, siteAssetKey } from './site-assets';
+import {
+  coverShareKey,
+  SITE_ASSET_FOLDER,
+  SITE_ASSET_URL_PREFIX,
+  siteAssetKey,
+} from './site-assets';
 
 // The pictures of the site's content (issue 19): a designer's photo, a testimonial's avatar,
 // a category's cover, a popup's image. Judged by their bytes (PNG, JPEG or WebP that sharp
@@ -117,5 +122,9 @@ export async function removeContentImage(
   url: string | null | undefined,
 ): Promise<void> {
   const key = siteAssetKey(url);
-  if (key) await storage.remove(key).catch(() => {});
+  if (!key) return;
+  await storage.remove(key).catch(() => {});
+  // A category cover's share image, made from it (site-assets.ts), goes with it.
+  const share = coverShareKey(key);
+  if (share) await storage.remove(share).catch(() => {});
 }

@@ -140,3 +140,32 @@ export function siteAssetKey(url: string | null | undefined): string | null {
   const name = url.slice(SITE_ASSET_URL_PREFIX.length);
   return SITE_ASSET_NAME.test(name) ? `${SITE_ASSET_FOLDER}/${name}` : null;
 }
+
+// A category's cover also gives its page's share image (og:image, 1200×630 JPEG): served at
+// /media/share/category-<16 hex>.jpg (media/routes.ts), made from the cover on its first
+// request and kept next to it in the storage ('site/category-<16 hex>.share.jpg', a name
+// /media/site never serves), so it goes when the cover does (removeContentImage).
+
+const CATEGORY_COVER_URL = /^\/media\/site\/(category-[0-9a-f]{16})\.webp$/;
+/** A cover share image's file name in its address; its match is the cover's name. */
+export const COVER_SHARE_FILE = /^(category-[0-9a-f]{16})\.jpg$/;
+
+/** The address of the share image made from a category's cover; null: no cover of ours. */
+export function coverShareImagePath(coverUrl: string | null | undefined): string | null {
+  const name = CATEGORY_COVER_URL.exec(coverUrl ?? '')?.[1];
+  return name ? `/media/share/${name}.jpg` : null;
+}
+
+/** The storage keys of a cover (by its name, 'category-<16 hex>') and of its share image. */
+export function coverKeys(name: string): { cover: string; share: string } {
+  return {
+    cover: `${SITE_ASSET_FOLDER}/${name}.webp`,
+    share: `${SITE_ASSET_FOLDER}/${name}.share.jpg`,
+  };
+}
+
+/** The share image kept for a stored cover's key, if it is a category's cover. */
+export function coverShareKey(coverKey: string): string | null {
+  const name = /^site\/(category-[0-9a-f]{16})\.webp$/.exec(coverKey)?.[1];
+  return name ? coverKeys(name).share : null;
+}

@@ -9,6 +9,7 @@ import {
   STAFF_ROLES,
 } from '@arte-gospel/domain';
 import { type Kysely, sql } from 'kysely';
+import { coverShareImagePath } from '../admin/site-assets';
 import type { Database } from '../db/schema';
 import { type ArtsEb, designerArtCount, isPublished } from './published';
 
@@ -60,7 +61,7 @@ export async function artPageMeta(
   };
 }
 
-/** A category's head data (its newest art's image), or undefined. */
+/** A category's head data (its cover's share image, else its newest art's), or undefined. */
 export async function categoryPageMeta(
   db: Kysely<Database>,
   slug: string,
@@ -72,6 +73,7 @@ export async function categoryPageMeta(
       'c.slug',
       'c.name',
       'c.description',
+      'c.cover_image_url',
       eb
         .selectFrom('arts as a')
         .select(eb.fn.countAll<number>().as('n'))
@@ -87,7 +89,9 @@ export async function categoryPageMeta(
     name: category.name,
     description: category.description,
     artCount: Number(category.art_count ?? 0),
-    image: await newestArtImage(db, (eb) => eb.and([eb('a.category_id', '=', category.id)])),
+    image:
+      coverShareImagePath(category.cover_image_url) ??
+      (await newestArtImage(db, (eb) => eb.and([eb('a.category_id', '=', category.id)]))),
   };
 }
 

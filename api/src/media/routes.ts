@@ -4,6 +4,7 @@ import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Kysely } from 'kysely';
 import { uploadFiles } from '../admin/art-upload';
+import { COVER_SHARE_FILE, coverKeys } from '../admin/site-assets';
 import { findSessionUser, SESSION_COOKIE } from '../auth/session';
 import type { Database } from '../db/schema';
 import {
@@ -21,7 +22,8 @@ import { renderArtShareJpeg, renderDefaultShareJpeg, renderUploadShareJpeg } fro
 // /media/arts/{id}.mp4 (a creative video: a short H.264 clip, byte ranges served),
 // /media/arts/thumbnails/{id}.webp (the still of an animated or video art, catalogue §5),
 // /media/avatars/{username}.webp, /media/testimonials/{name}.webp; the share images (og:image,
-// 1200×630 JPEG): /media/arts/{id}/share.jpg of a published art, /media/share/default.jpg.
+// 1200×630 JPEG): /media/arts/{id}/share.jpg of a published art, /media/share/default.jpg,
+// /media/share/category-{hex}.jpg of a category's cover (kept next to the cover).
 // Every file is drawn by the domain's templates on its first request, kept in the storage
 // under {dataDir}/media and served as immutable; an edited art (updated_at) gets new files.
 // An unpublished or scheduled art (created_at ahead) is served to staff only, never cached.
@@ -359,6 +361,19 @@ export function mediaService(options: MediaRoutesOptions): MediaService {
     const jpeg = await storage.getOrCreate(DEFAULT_SHARE_KEY, () =>
       stills.run(renderDefaultShareJpeg),
     );
+    return sendJpeg(c, jpeg);
+  });
+
+  // A category's share image, made from its cover (admin/site-assets.ts): while the cover is
+  // kept, whichever row names it.
+  app.get('/share/:file', async (c) => {
+    const name = COVER_SHARE_FILE.exec(c.req.param('file'))?.[1];
+    if (!name) return notFound(c);
+    const keys = coverKeys(name);
+    const jpeg = await uploads.getOrCreate(keys.share, async () => {
+      const cover = await uploaded(keys.cover);
+      return stills.run(() => renderUploadShareJpeg(cover));
+    });
     return sendJpeg(c, jpeg);
   });
 

@@ -31,7 +31,8 @@ export function shareArtBox(row: Pick<ArtRenderRow, 'size_id' | 'format_slug'>) 
 
 /**
  * The share image of an art uploaded by staff (issue 19): its own web still, contained in the
- * canvas on a blurred, darkened copy of itself, as a drawn art's.
+ * canvas on a blurred, darkened copy of itself, as a drawn art's. A category's cover gives
+ * its page's share image the same way.
  */
 export async function renderUploadShareJpeg(still: Buffer): Promise<Buffer> {
   const art = await sharp(still)
