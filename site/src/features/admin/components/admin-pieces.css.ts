@@ -24,6 +24,9 @@ export const mutedSmallWrap = style([
   { fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' },
 ]);
 
+/** A dialog's buttons, at its end ('Cancelar', then the action). */
+export const dialogActions = style([pieces.wrapRow, { justifyContent: 'flex-end' }]);
+
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -14,7 +14,6 @@ import {
   Badge,
   Button,
   CheckboxField,
-  Dialog,
   EmptyState,
   Field,
   FieldFrame,
@@ -28,9 +27,10 @@ import { Link } from 'wouter';
 import { paths } from '../../../../config/paths';
 import { useObjectUrl } from '../../../../lib/use-object-url';
 import * as adminStyles from '../../components/admin.css';
-import { MoveButtons, moved } from '../../components/reorder';
-import * as styles from '../../gerenciar-cursos/components/courses.css';
-import { FormDialog } from '../../gerenciar-cursos/components/form-dialog';
+import { ConfirmDelete, FormDialog } from '../../components/form-dialog';
+import { QueryErrorAlert } from '../../components/query-error-alert';
+import { ListToolbar, RowActions, savedOrMessage } from '../../components/staff-list';
+import * as styles from '../../components/staff-list.css';
 import { type CategoryAction, useCategoryAction } from '../api/category-actions';
 import { useAdminCategories } from '../api/get-admin-categories';
 import * as coverStyles from './categories-admin.css';
@@ -66,22 +66,8 @@ export function CategoriesPage() {
   const action = useCategoryAction();
   const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
-  /** Runs a change: true when saved, else the server's message. */
-  const run = (change: CategoryAction) =>
-    action.mutateAsync(change).then(
-      () => true as const,
-      (error: Error) => error.message,
-    );
+  const run = savedOrMessage(action);
   const list = categories.data?.categories ?? [];
-  const move = (from: number, step: -1 | 1) =>
-    void run({
-      kind: 'order',
-      ids: moved(
-        list.map((c) => c.id),
-        from,
-        step,
-      ),
-    });
 
   return (
     <>
@@ -93,13 +79,11 @@ export function CategoriesPage() {
       {categories.isPending ? (
         <Spinner label="Carregando categorias..." />
       ) : categories.isError ? (
-        <div className={styles.stateBox} role="alert">
-          <strong>Não foi possível carregar as categorias</strong>
-          <p className={styles.meta}>{categories.error.message}</p>
-          <Button tone="secondary" onClick={() => void categories.refetch()}>
-            Tentar novamente
-          </Button>
-        </div>
+        <QueryErrorAlert
+          title="Não foi possível carregar as categorias"
+          error={categories.error}
+          retry={() => void categories.refetch()}
+        />
       ) : list.length === 0 ? (
         <EmptyState
           title="Nenhuma categoria cadastrada"
@@ -108,17 +92,14 @@ export function CategoriesPage() {
         />
       ) : (
         <>
-          <div className={styles.toolbar}>
-            <p className={styles.meta}>
-              {list.length} {list.length === 1 ? 'categoria' : 'categorias'}
-            </p>
+          <ListToolbar count={list.length} one="categoria" many="categorias">
             <Button onClick={() => setEditing('new')}>Nova categoria</Button>
-          </div>
-          <ol className={styles.lessons} aria-label="Categorias">
+          </ListToolbar>
+          <ol className={styles.rows} aria-label="Categorias">
             {list.map((category, index) => (
-              <li key={category.id} className={styles.lesson}>
-                <span className={styles.lessonText}>
-                  <span className={styles.lessonTitle}>
+              <li key={category.id} className={styles.row}>
+                <span className={styles.rowText}>
+                  <span className={styles.rowTitle}>
                     {index + 1}. {category.name}
                   </span>
                   <span className={styles.meta}>
@@ -128,31 +109,15 @@ export function CategoriesPage() {
                   </span>
                 </span>
                 {category.isPremium ? <Badge variant="premium" /> : null}
-                <span className={styles.actions}>
-                  <MoveButtons
-                    name={category.name}
-                    index={index}
-                    count={list.length}
-                    disabled={action.isPending}
-                    onMove={(step) => move(index, step)}
-                  />
-                  <Button
-                    size="sm"
-                    tone="secondary"
-                    onClick={() => setEditing(category)}
-                    aria-label={`Editar ${category.name}`}
-                  >
-                    Editar
-                  </Button>
-                  <Button
-                    size="sm"
-                    tone="secondary"
-                    onClick={() => setDeleting(category)}
-                    aria-label={`Excluir ${category.name}`}
-                  >
-                    Excluir
-                  </Button>
-                </span>
+                <RowActions
+                  name={category.name}
+                  ids={list.map((c) => c.id)}
+                  index={index}
+                  busy={action.isPending}
+                  onOrder={(ids) => void run({ kind: 'order', ids })}
+                  onEdit={() => setEditing(category)}
+                  onDelete={() => setDeleting(category)}
+                />
               </li>
             ))}
           </ol>
@@ -171,32 +136,13 @@ export function CategoriesPage() {
         />
       ) : null}
       {deleting ? (
-        <Dialog.Root
-          role="alertdialog"
-          open
-          onOpenChange={(d) => (d.open ? undefined : setDeleting(null))}
-        >
-          <Dialog.Popup size="sm">
-            <Dialog.Title>Excluir categoria?</Dialog.Title>
-            <Dialog.Description>
-              A categoria “{deleting.name}” será excluída; as suas {deleting.artCount} artes ficam
-              sem categoria. Esta ação não pode ser desfeita.
-            </Dialog.Description>
-            <div className={styles.formActions}>
-              <Button tone="secondary" onClick={() => setDeleting(null)}>
-                Cancelar
-              </Button>
-              <Button
-                disabled={action.isPending}
-                onClick={async () => {
-                  if ((await run({ kind: 'delete', id: deleting.id })) === true) setDeleting(null);
-                }}
-              >
-                Excluir
-              </Button>
-            </div>
-          </Dialog.Popup>
-        </Dialog.Root>
+        <ConfirmDelete
+          title="Excluir categoria?"
+          what={`A categoria “${deleting.name}” será excluída; as suas ${deleting.artCount} artes ficam sem categoria.`}
+          saving={action.isPending}
+          onClose={() => setDeleting(null)}
+          onConfirm={async () => (await run({ kind: 'delete', id: deleting.id })) === true}
+        />
       ) : null}
     </>
   );

@@ -11,7 +11,6 @@ import {
 import {
   Alert,
   Button,
-  Dialog,
   EmptyState,
   Field,
   FieldFrame,
@@ -22,13 +21,13 @@ import {
 } from '@arte-gospel/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
+import { PictureField } from '../../../../components/picture-field/picture-field';
 import { paths } from '../../../../config/paths';
 import * as adminStyles from '../../components/admin.css';
-import { PictureField } from '../../components/picture-field';
+import { ConfirmDelete, FormDialog } from '../../components/form-dialog';
 import { QueryErrorAlert } from '../../components/query-error-alert';
-import { MoveButtons, moved } from '../../components/reorder';
-import * as styles from '../../gerenciar-cursos/components/courses.css';
-import { FormDialog } from '../../gerenciar-cursos/components/form-dialog';
+import { ListToolbar, RowActions, savedOrMessage } from '../../components/staff-list';
+import * as styles from '../../components/staff-list.css';
 import { useAdminTestimonials } from '../api/get-admin-testimonials';
 import {
   TESTIMONIAL_QUERIES,
@@ -54,12 +53,7 @@ export function TestimonialsPage() {
   const action = useTestimonialAction();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminTestimonial | null>(null);
-  /** Runs a change: true when saved, else the server's message. */
-  const run = (change: TestimonialAction) =>
-    action.mutateAsync(change).then(
-      () => true as const,
-      (error: Error) => error.message,
-    );
+  const run = savedOrMessage(action);
   const list = testimonials.data?.testimonials ?? [];
   // Read from the list, so a photo sent from the dialog shows there at once.
   const edited = typeof editing === 'number' ? list.find((t) => t.id === editing) : undefined;
@@ -87,17 +81,14 @@ export function TestimonialsPage() {
         />
       ) : (
         <>
-          <div className={styles.toolbar}>
-            <p className={styles.meta}>
-              {list.length} {list.length === 1 ? 'depoimento' : 'depoimentos'}
-            </p>
+          <ListToolbar count={list.length} one="depoimento" many="depoimentos">
             <Button onClick={() => setEditing('new')}>Novo depoimento</Button>
-          </div>
-          <ol className={styles.lessons} aria-label="Depoimentos">
+          </ListToolbar>
+          <ol className={styles.rows} aria-label="Depoimentos">
             {list.map((testimonial, index) => (
-              <li key={testimonial.id} className={styles.lesson}>
-                <span className={styles.lessonText}>
-                  <span className={styles.lessonTitle}>
+              <li key={testimonial.id} className={styles.row}>
+                <span className={styles.rowText}>
+                  <span className={styles.rowTitle}>
                     {index + 1}. {testimonial.name}
                     {index >= HOME_TESTIMONIALS_SHOWN ? ' (fora da página inicial)' : ''}
                   </span>
@@ -112,40 +103,15 @@ export function TestimonialsPage() {
                     />
                   </TestimonialCard.Root>
                 </span>
-                <span className={styles.actions}>
-                  <MoveButtons
-                    name={`o depoimento de ${testimonial.name}`}
-                    index={index}
-                    count={list.length}
-                    disabled={action.isPending}
-                    onMove={(step) =>
-                      void run({
-                        kind: 'order',
-                        ids: moved(
-                          list.map((t) => t.id),
-                          index,
-                          step,
-                        ),
-                      })
-                    }
-                  />
-                  <Button
-                    size="sm"
-                    tone="secondary"
-                    onClick={() => setEditing(testimonial.id)}
-                    aria-label={`Editar o depoimento de ${testimonial.name}`}
-                  >
-                    Editar
-                  </Button>
-                  <Button
-                    size="sm"
-                    tone="secondary"
-                    onClick={() => setDeleting(testimonial)}
-                    aria-label={`Excluir o depoimento de ${testimonial.name}`}
-                  >
-                    Excluir
-                  </Button>
-                </span>
+                <RowActions
+                  name={`o depoimento de ${testimonial.name}`}
+                  ids={list.map((t) => t.id)}
+                  index={index}
+                  busy={action.isPending}
+                  onOrder={(ids) => void run({ kind: 'order', ids })}
+                  onEdit={() => setEditing(testimonial.id)}
+                  onDelete={() => setDeleting(testimonial)}
+                />
               </li>
             ))}
           </ol>
@@ -161,32 +127,13 @@ export function TestimonialsPage() {
         />
       ) : null}
       {deleting ? (
-        <Dialog.Root
-          role="alertdialog"
-          open
-          onOpenChange={(d) => (d.open ? undefined : setDeleting(null))}
-        >
-          <Dialog.Popup size="sm">
-            <Dialog.Title>Excluir depoimento?</Dialog.Title>
-            <Dialog.Description>
-              O depoimento de {deleting.name} sai da página inicial e a sua foto é apagada. Esta
-              ação não pode ser desfeita.
-            </Dialog.Description>
-            <div className={styles.formActions}>
-              <Button tone="secondary" onClick={() => setDeleting(null)}>
-                Cancelar
-              </Button>
-              <Button
-                disabled={action.isPending}
-                onClick={async () => {
-                  if ((await run({ kind: 'delete', id: deleting.id })) === true) setDeleting(null);
-                }}
-              >
-                Excluir
-              </Button>
-            </div>
-          </Dialog.Popup>
-        </Dialog.Root>
+        <ConfirmDelete
+          title="Excluir depoimento?"
+          what={`O depoimento de ${deleting.name} sai da página inicial e a sua foto é apagada.`}
+          saving={action.isPending}
+          onClose={() => setDeleting(null)}
+          onConfirm={async () => (await run({ kind: 'delete', id: deleting.id })) === true}
+        />
       ) : null}
     </>
   );

@@ -1,24 +1,15 @@
 import { type AdminDesignerProfile, DESIGNER_BIO_MAX, NAME_MAX } from '@arte-gospel/domain';
-import {
-  Alert,
-  Avatar,
-  Button,
-  EmptyState,
-  Field,
-  FieldFrame,
-  Spinner,
-  TextField,
-} from '@arte-gospel/ui';
+import { Alert, Avatar, EmptyState, Field, FieldFrame, Spinner, TextField } from '@arte-gospel/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
+import { PictureField } from '../../../../components/picture-field/picture-field';
 import { paths } from '../../../../config/paths';
 import * as adminStyles from '../../components/admin.css';
 import * as pieces from '../../components/admin-pieces.css';
-import { PictureField } from '../../components/picture-field';
+import { FormDialog } from '../../components/form-dialog';
 import { QueryErrorAlert } from '../../components/query-error-alert';
-import { MoveButtons, moved } from '../../components/reorder';
-import * as styles from '../../gerenciar-cursos/components/courses.css';
-import { FormDialog } from '../../gerenciar-cursos/components/form-dialog';
+import { RowActions, savedOrMessage } from '../../components/staff-list';
+import * as styles from '../../components/staff-list.css';
 import { DESIGNER_QUERIES, type DesignerAction, useDesignerAction } from '../api/designer-actions';
 import { useAdminDesigners } from '../api/get-admin-designers';
 
@@ -32,12 +23,7 @@ export function DesignersPage() {
   const designers = useAdminDesigners();
   const action = useDesignerAction();
   const [editingId, setEditingId] = useState<number | null>(null);
-  /** Runs a change: true when saved, else the server's message. */
-  const run = (change: DesignerAction) =>
-    action.mutateAsync(change).then(
-      () => true as const,
-      (error: Error) => error.message,
-    );
+  const run = savedOrMessage(action);
   const list = designers.data?.designers ?? [];
   // Read from the list, so a photo sent from the dialog shows there at once.
   const editing = list.find((designer) => designer.id === editingId);
@@ -66,12 +52,12 @@ export function DesignersPage() {
       ) : (
         <>
           <p className={styles.meta}>{count(list.length, 'designer', 'designers')}</p>
-          <ol className={styles.lessons} aria-label="Designers">
+          <ol className={styles.rows} aria-label="Designers">
             {list.map((designer, index) => (
-              <li key={designer.id} className={styles.lesson}>
+              <li key={designer.id} className={styles.row}>
                 <Avatar name={designer.name} src={designer.profileimageurl} size="lg" />
-                <span className={styles.lessonText}>
-                  <span className={styles.lessonTitle}>
+                <span className={styles.rowText}>
+                  <span className={styles.rowTitle}>
                     {index + 1}. {designer.name}
                   </span>
                   <span className={styles.meta}>
@@ -83,32 +69,14 @@ export function DesignersPage() {
                   </span>
                   <span className={pieces.preWrapText}>{designer.bio ?? 'Sem bio.'}</span>
                 </span>
-                <span className={styles.actions}>
-                  <MoveButtons
-                    name={designer.name}
-                    index={index}
-                    count={list.length}
-                    disabled={action.isPending}
-                    onMove={(step) =>
-                      void run({
-                        kind: 'order',
-                        ids: moved(
-                          list.map((d) => d.id),
-                          index,
-                          step,
-                        ),
-                      })
-                    }
-                  />
-                  <Button
-                    size="sm"
-                    tone="secondary"
-                    onClick={() => setEditingId(designer.id)}
-                    aria-label={`Editar ${designer.name}`}
-                  >
-                    Editar
-                  </Button>
-                </span>
+                <RowActions
+                  name={designer.name}
+                  ids={list.map((d) => d.id)}
+                  index={index}
+                  busy={action.isPending}
+                  onOrder={(ids) => void run({ kind: 'order', ids })}
+                  onEdit={() => setEditingId(designer.id)}
+                />
               </li>
             ))}
           </ol>

@@ -6,12 +6,11 @@ import {
   LessonInputSchema,
   parseLessonDuration,
 } from '@arte-gospel/domain';
-import { Button, CheckboxField, Dialog, Field, FieldFrame, TextField } from '@arte-gospel/ui';
+import { CheckboxField, Field, FieldFrame, TextField } from '@arte-gospel/ui';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
+import { FormDialog } from '../../components/form-dialog';
 import type { CourseAction } from '../api/course-actions';
-import * as styles from './courses.css';
-import { FormDialog } from './form-dialog';
 
 type Errors = Record<string, string>;
 
@@ -173,43 +172,5 @@ export function LessonDialog({
         onChange={(e) => setIsPremium(e.target.checked)}
       />
     </FormDialog>
-  );
-}
-
-/** Asks before deleting; `what` names the course or lesson. */
-export function ConfirmDelete({
-  title,
-  what,
-  ...props
-}: Omit<DialogProps, 'onSave'> & {
-  title: string;
-  what: string;
-  onConfirm: () => Promise<boolean>;
-}) {
-  return (
-    <Dialog.Root
-      role="alertdialog"
-      open={props.open}
-      onOpenChange={(d) => (d.open ? undefined : props.onClose())}
-    >
-      <Dialog.Popup size="sm">
-        <Dialog.Title>{title}</Dialog.Title>
-        <Dialog.Description>{what} Esta ação não pode ser desfeita.</Dialog.Description>
-        <div className={styles.formActions}>
-          <Button type="button" tone="secondary" onClick={props.onClose}>
-            Cancelar
-          </Button>
-          <Button
-            type="button"
-            disabled={props.saving}
-            onClick={async () => {
-              if (await props.onConfirm()) props.onClose();
-            }}
-          >
-            Excluir
-          </Button>
-        </div>
-      </Dialog.Popup>
-    </Dialog.Root>
   );
 }

@@ -8,10 +8,14 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../../config/paths';
 import * as adminStyles from '../../components/admin.css';
+import { ConfirmDelete } from '../../components/form-dialog';
+import { QueryErrorAlert } from '../../components/query-error-alert';
 import { MoveButtons, moved } from '../../components/reorder';
+import { ListToolbar, RowActions } from '../../components/staff-list';
+import * as rowStyles from '../../components/staff-list.css';
 import { type CourseAction, useCourseAction } from '../api/course-actions';
 import { useAdminCourses } from '../api/get-admin-courses';
-import { ConfirmDelete, CourseDialog, LessonDialog } from './course-dialogs';
+import { CourseDialog, LessonDialog } from './course-dialogs';
 import * as styles from './courses.css';
 
 type AdminCourse = AdminCoursesResponse['courses'][number];
@@ -46,13 +50,11 @@ export function CoursesPage() {
       {courses.isPending ? (
         <Spinner label="Carregando cursos..." />
       ) : courses.isError ? (
-        <div className={styles.stateBox} role="alert">
-          <strong>Não foi possível carregar os cursos</strong>
-          <p className={styles.meta}>{courses.error.message}</p>
-          <Button tone="secondary" onClick={() => void courses.refetch()}>
-            Tentar novamente
-          </Button>
-        </div>
+        <QueryErrorAlert
+          title="Não foi possível carregar os cursos"
+          error={courses.error}
+          retry={() => void courses.refetch()}
+        />
       ) : courses.data.courses.length === 0 ? (
         <EmptyState
           title="Nenhum curso cadastrado"
@@ -63,12 +65,9 @@ export function CoursesPage() {
         />
       ) : (
         <>
-          <div className={styles.toolbar}>
-            <p className={styles.meta}>
-              {courses.data.courses.length} {courses.data.courses.length === 1 ? 'curso' : 'cursos'}
-            </p>
+          <ListToolbar count={courses.data.courses.length} one="curso" many="cursos">
             <Button onClick={() => setOpen({ dialog: 'course' })}>Novo curso</Button>
-          </div>
+          </ListToolbar>
           <ol className={styles.list} aria-label="Cursos">
             {courses.data.courses.map((course, index, all) => (
               <CourseCard
@@ -88,16 +87,8 @@ export function CoursesPage() {
                   })
                 }
                 onOpen={setOpen}
-                onMoveLesson={(from, step) =>
-                  void run({
-                    kind: 'lesson.order',
-                    courseId: course.id,
-                    ids: moved(
-                      course.lessons.map((l) => l.id),
-                      from,
-                      step,
-                    ),
-                  })
+                onOrderLessons={(ids) =>
+                  void run({ kind: 'lesson.order', courseId: course.id, ids })
                 }
               />
             ))}
@@ -126,7 +117,6 @@ export function CoursesPage() {
       ) : null}
       {open?.dialog === 'delete-course' ? (
         <ConfirmDelete
-          open
           onClose={close}
           saving={action.isPending}
           title="Excluir curso?"
@@ -136,7 +126,6 @@ export function CoursesPage() {
       ) : null}
       {open?.dialog === 'delete-lesson' ? (
         <ConfirmDelete
-          open
           onClose={close}
           saving={action.isPending}
           title="Excluir aula?"
@@ -154,7 +143,7 @@ interface CourseCardProps {
   count: number;
   busy: boolean;
   onMove: (step: -1 | 1) => void;
-  onMoveLesson: (from: number, step: -1 | 1) => void;
+  onOrderLessons: (ids: number[]) => void;
   onOpen: (open: Open) => void;
 }
 
@@ -164,7 +153,7 @@ function CourseCard({
   count,
   busy,
   onMove,
-  onMoveLesson,
+  onOrderLessons,
   onOpen,
 }: CourseCardProps) {
   const headingId = `curso-admin-${course.id}`;
@@ -174,7 +163,7 @@ function CourseCard({
         <h2 id={headingId} className={styles.courseTitle}>
           {course.title}
         </h2>
-        <div className={styles.actions}>
+        <div className={rowStyles.actions}>
           <MoveButtons
             name={`o curso ${course.title}`}
             index={position}
@@ -194,20 +183,20 @@ function CourseCard({
           </Button>
         </div>
       </div>
-      {course.description ? <p className={styles.meta}>{course.description}</p> : null}
+      {course.description ? <p className={rowStyles.meta}>{course.description}</p> : null}
       {course.lessons.length === 0 ? (
-        <p className={styles.meta}>
+        <p className={rowStyles.meta}>
           Nenhuma aula neste curso ainda: ele não aparece em /videoaulas.
         </p>
       ) : (
-        <ol className={styles.lessons} aria-label={`Aulas de ${course.title}`}>
+        <ol className={rowStyles.rows} aria-label={`Aulas de ${course.title}`}>
           {course.lessons.map((lesson, index) => (
-            <li key={lesson.id} className={styles.lesson}>
-              <span className={styles.lessonText}>
-                <span className={styles.lessonTitle}>
+            <li key={lesson.id} className={rowStyles.row}>
+              <span className={rowStyles.rowText}>
+                <span className={rowStyles.rowTitle}>
                   {index + 1}. {lesson.title}
                 </span>
-                <span className={styles.meta}>
+                <span className={rowStyles.meta}>
                   {lesson.durationSeconds
                     ? `${formatLessonDuration(lesson.durationSeconds)} · `
                     : ''}
@@ -215,34 +204,19 @@ function CourseCard({
                 </span>
               </span>
               <Badge variant={lesson.isPremium ? 'premium' : 'free'} />
-              <span className={styles.actions}>
-                <MoveButtons
-                  name={`a aula ${lesson.title}`}
-                  index={index}
-                  count={course.lessons.length}
-                  disabled={busy}
-                  onMove={(step) => onMoveLesson(index, step)}
-                />
-                <Link href={paths.videoLesson.href(lesson.id)} className={styles.meta}>
+              <RowActions
+                name={`a aula ${lesson.title}`}
+                ids={course.lessons.map((l) => l.id)}
+                index={index}
+                busy={busy}
+                onOrder={onOrderLessons}
+                onEdit={() => onOpen({ dialog: 'lesson', course, lesson })}
+                onDelete={() => onOpen({ dialog: 'delete-lesson', lesson })}
+              >
+                <Link href={paths.videoLesson.href(lesson.id)} className={rowStyles.meta}>
                   Ver aula
                 </Link>
-                <Button
-                  size="sm"
-                  tone="secondary"
-                  onClick={() => onOpen({ dialog: 'lesson', course, lesson })}
-                  aria-label={`Editar a aula ${lesson.title}`}
-                >
-                  Editar
-                </Button>
-                <Button
-                  size="sm"
-                  tone="secondary"
-                  onClick={() => onOpen({ dialog: 'delete-lesson', lesson })}
-                  aria-label={`Excluir a aula ${lesson.title}`}
-                >
-                  Excluir
-                </Button>
-              </span>
+              </RowActions>
             </li>
           ))}
         </ol>
