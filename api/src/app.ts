@@ -29,6 +29,7 @@ import { adminSiteRoutes, checkoutLinksRoutes, siteAssetMediaRoutes } from './ro
 import { artesRoutes, artsRoutes, suggestionsRoutes } from './routes/arts';
 import { authRoutes } from './routes/auth';
 import { categoriesRoutes, categoryBySlugRoutes } from './routes/categories';
+import { churchProfileRoutes } from './routes/church-profile';
 import { designersRoutes } from './routes/designers';
 import { libraryRoutes } from './routes/library';
 import { pagesRoutes } from './routes/pages';
@@ -165,6 +166,7 @@ export function createApp(deps: ApiDeps) {
   app.route('/api', designersRoutes());
   app.route('/api/pages', pagesRoutes());
   app.route('/api/profile', profileRoutes());
+  app.route('/api/church-profile', churchProfileRoutes({ storage: siteStorage }));
   app.route(
     '/api/webhooks',
     webhooksRoutes({
