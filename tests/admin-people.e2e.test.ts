@@ -101,13 +101,15 @@ describe('staff console: people', () => {
     await report.waitFor({ state: 'detached' });
     await context.close();
 
-    // The public no longer finds the art: the API answers 404 at once and the art's page
-    // says so. (The page's HTTP status comes from the BFF's page head, kept up to 60 s by
-    // the API's Cache-Control, so a crawler sees the 404 within a minute.)
+    // The public no longer finds the art: the API answers 404 at once, and so does the art's
+    // page (its head, kept by the BFF since the member opened it, was dropped when the staff
+    // call succeeded: no waiting out the API's 60 s Cache-Control), which says so.
     expect((await fetch(`${stack.url}/api/arts/${art.id}`)).status).toBe(404);
     const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const visitorPage = await visitor.newPage();
-    await visitorPage.goto(`${stack.url}${art.path}`);
+    const opened = await visitorPage.goto(`${stack.url}${art.path}`);
+    expect(opened?.status()).toBe(404);
+    expect(await opened?.text()).not.toContain(`/media/arts/${art.id}/share.jpg`);
     await visitorPage.getByRole('heading', { level: 1, name: 'Design não encontrado' }).waitFor();
     await visitor.close();
   });
