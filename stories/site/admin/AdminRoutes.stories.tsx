@@ -3,8 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { expect, within } from 'storybook/test';
 import { AdminRoutes } from '../../../site/src/features/admin/components/admin-routes';
-import { adminSummaries } from '../../msw/fixtures/admin-people';
-import { users } from '../../msw/fixtures/users';
+import { adminSummaries, staffUsers } from '../../msw/fixtures/admin-people';
 import { adminReportsHandlers, adminSummaryHandlers } from '../../msw/handlers/admin-people';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { adminCoursesHandlers } from '../../msw/handlers/video-lessons';
@@ -20,6 +19,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const { designerAdm, suporte } = staffUsers;
+
 function asUser(user: User, ...handlers: RequestHandler[]): Story['beforeEach'] {
   return ({ msw }) => {
     msw.use(
@@ -28,21 +29,6 @@ function asUser(user: User, ...handlers: RequestHandler[]): Story['beforeEach'] 
     );
   };
 }
-
-const designerAdm: User = {
-  ...users.admin,
-  id: 2,
-  name: 'Priscila Andrade',
-  username: 'designer-adm',
-  nivelacesso: 'designer_adm',
-};
-const suporte: User = {
-  ...users.admin,
-  id: 3,
-  name: 'Suporte Arte Gospel',
-  username: 'suporte',
-  nivelacesso: 'suporte',
-};
 
 export const DashboardAdmin: Story = {
   beforeEach({ msw }) {

@@ -2,24 +2,16 @@ import type { User } from '@arte-gospel/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { RouteGuard } from '../../../site/src/app/route-guard';
 import { ADMIN_PAGE_COMPONENTS } from '../../../site/src/features/admin/admin-page-registry';
-import { AdminRoutes } from '../../../site/src/features/admin/components/admin-routes';
 import { staffUsers } from '../../msw/fixtures/admin-people';
 import { users } from '../../msw/fixtures/users';
 import { type AnalyticsState, adminAnalyticsHandlers } from '../../msw/handlers/admin-analytics';
 import { choose } from '../support/choose';
 import { withSite } from '../support/site-story';
+import { GuardedAdmin } from './guarded-admin';
 
 // /admin/analytics (issue 19): the route guard lets only admin in (platform §6.3); the API
 // answers 403 to anyone else, which the page shows as its error.
-function GuardedAdmin() {
-  return (
-    <RouteGuard>
-      <AdminRoutes />
-    </RouteGuard>
-  );
-}
 
 const meta = {
   title: 'Site/Admin/Analytics',

@@ -1,18 +1,15 @@
-import type { User } from '@arte-gospel/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { page } from 'vitest/browser';
-import { RouteGuard } from '../../../site/src/app/route-guard';
-import { AdminRoutes } from '../../../site/src/features/admin/components/admin-routes';
 import { SETTINGS_UPDATED_EVENT } from '../../../site/src/lib/site-settings';
+import { staffUsers } from '../../msw/fixtures/admin-people';
 import {
   customSettings,
   defaultSettings,
   emptyAppConfig,
   fullAppConfig,
 } from '../../msw/fixtures/site-admin';
-import { users } from '../../msw/fixtures/users';
 import { sessionHandlers } from '../../msw/handlers/session';
 import {
   appConfigHandlers,
@@ -20,14 +17,7 @@ import {
   siteSettingsHandlers,
 } from '../../msw/handlers/site-admin';
 import { settled, withSite } from '../support/site-story';
-
-function GuardedAdmin() {
-  return (
-    <RouteGuard>
-      <AdminRoutes />
-    </RouteGuard>
-  );
-}
+import { GuardedAdmin } from './guarded-admin';
 
 const meta = {
   title: 'Site/Admin/AppConfigPage',
@@ -39,13 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const designerAdm: User = {
-  ...users.admin,
-  id: 2,
-  name: 'Priscila Andrade',
-  username: 'designer-adm',
-  nivelacesso: 'designer_adm',
-};
+const { designerAdm } = staffUsers;
 
 export const Loading: Story = {
   beforeEach({ msw }) {

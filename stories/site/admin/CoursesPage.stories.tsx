@@ -1,21 +1,11 @@
-import type { User } from '@arte-gospel/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { RouteGuard } from '../../../site/src/app/route-guard';
-import { AdminRoutes } from '../../../site/src/features/admin/components/admin-routes';
-import { users } from '../../msw/fixtures/users';
+import { staffUsers } from '../../msw/fixtures/admin-people';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { adminCoursesHandlers } from '../../msw/handlers/video-lessons';
 import { withSite } from '../support/site-story';
-
-function GuardedAdmin() {
-  return (
-    <RouteGuard>
-      <AdminRoutes />
-    </RouteGuard>
-  );
-}
+import { GuardedAdmin } from './guarded-admin';
 
 const meta = {
   title: 'Site/Admin/CoursesPage',
@@ -27,14 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const designerAdm: User = {
-  ...users.admin,
-  id: 2,
-  name: 'Priscila Andrade',
-  username: 'designer-adm',
-  nivelacesso: 'designer_adm',
-};
-const suporte: User = { ...users.admin, id: 3, name: 'Suporte', nivelacesso: 'suporte' };
+const { designerAdm, suporte } = staffUsers;
 
 const body = () => within(document.body);
 

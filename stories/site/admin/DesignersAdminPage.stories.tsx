@@ -2,8 +2,7 @@ import type { User } from '@arte-gospel/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { RouteGuard } from '../../../site/src/app/route-guard';
-import { AdminRoutes } from '../../../site/src/features/admin/components/admin-routes';
+import { staffUsers } from '../../msw/fixtures/admin-people';
 import { users } from '../../msw/fixtures/users';
 import {
   type AdminContentLog,
@@ -12,14 +11,7 @@ import {
 } from '../../msw/handlers/admin-content';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { withSite } from '../support/site-story';
-
-function GuardedAdmin() {
-  return (
-    <RouteGuard>
-      <AdminRoutes />
-    </RouteGuard>
-  );
-}
+import { GuardedAdmin } from './guarded-admin';
 
 const meta = {
   title: 'Site/Admin/DesignersAdminPage',
@@ -31,13 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const designerAdm: User = {
-  ...users.admin,
-  id: 2,
-  name: 'Priscila Andrade',
-  username: 'designer-adm',
-  nivelacesso: 'designer_adm',
-};
+const { designerAdm } = staffUsers;
 const body = () => within(document.body);
 /** A tiny PNG, as a staff member's phone would send a photo. */
 const photo = () =>

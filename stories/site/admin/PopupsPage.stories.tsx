@@ -1,24 +1,14 @@
-import type { User } from '@arte-gospel/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { page } from 'vitest/browser';
-import { RouteGuard } from '../../../site/src/app/route-guard';
-import { AdminRoutes } from '../../../site/src/features/admin/components/admin-routes';
+import { staffUsers } from '../../msw/fixtures/admin-people';
 import { adminPopups } from '../../msw/fixtures/site-admin';
-import { users } from '../../msw/fixtures/users';
 import { mediaHandlers } from '../../msw/handlers/catalogue';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { adminPopupsHandlers, newSiteAdminLog } from '../../msw/handlers/site-admin';
 import { withSite } from '../support/site-story';
-
-function GuardedAdmin() {
-  return (
-    <RouteGuard>
-      <AdminRoutes />
-    </RouteGuard>
-  );
-}
+import { GuardedAdmin } from './guarded-admin';
 
 const meta = {
   title: 'Site/Admin/PopupsPage',
@@ -30,13 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const designerAdm: User = {
-  ...users.admin,
-  id: 2,
-  name: 'Priscila Andrade',
-  username: 'designer-adm',
-  nivelacesso: 'designer_adm',
-};
+const { designerAdm } = staffUsers;
 
 const body = () => within(document.body);
 
