@@ -1,6 +1,7 @@
 import { BACKGROUNDS, texture } from './backgrounds';
 import { type DrawContext, radial, rect, softCircle, symbol } from './context';
 import type { Template } from './model';
+import { pixQrCode } from './qr';
 import type { ArtSizeId } from './sizes';
 import type { SlotName } from './slots';
 import { attrs, escapeXml, num } from './svg';
@@ -32,6 +33,8 @@ export interface Composition {
   photo: string;
   labels: string;
   placed: PlacedSlot[];
+  /** The PIX QR code (envelopes and digital cards given a payload). */
+  pix?: string;
 }
 
 type Aspect = 'tall' | 'portrait' | 'square' | 'landscape' | 'banner';
@@ -398,7 +401,12 @@ export function composeCertificate(c: DrawContext, t: Template, texts: Texts): C
   };
 }
 
-export function composeEnvelope(c: DrawContext, t: Template, texts: Texts): Composition {
+export function composeEnvelope(
+  c: DrawContext,
+  t: Template,
+  texts: Texts,
+  pix?: string,
+): Composition {
   const { width: w, height: h, u, palette: p } = c;
   const base = TYPOGRAPHY[t.typography];
   const typo: Typography = {
@@ -452,6 +460,20 @@ export function composeEnvelope(c: DrawContext, t: Template, texts: Texts): Comp
     );
     labels.push(staticText(label, x + u * 4.2, boxY, u * 2.6, FACES.sansBold, p.soft));
   });
+  // With a PIX payload the QR code takes the bottom's left and the texts go beside it.
+  const filled = (slot: SlotName) => (texts[slot] ?? '').trim() !== '';
+  const anyBottom = filled('pixKey') || filled('phone') || filled('address');
+  const qrSide = h * 0.18;
+  const qrGap = u * 4;
+  let qr: string | undefined;
+  if (pix) {
+    const qrX = anyBottom ? m : (w - qrSide) / 2;
+    qr = pixQrCode(pix, qrX, h * 0.775, qrSide);
+  }
+  const bottomBox: Box = pix
+    ? { x: m + qrSide + qrGap, y: h * 0.775, width: w - 2 * m - qrSide - qrGap, height: qrSide }
+    : { x: m, y: h * 0.8, width: w - 2 * m, height: h * 0.15 };
+  const bottomAnchor = pix ? 'start' : 'middle';
   const bottom = stack(
     c,
     [
@@ -461,22 +483,22 @@ export function composeEnvelope(c: DrawContext, t: Template, texts: Texts): Comp
     ],
     texts,
     typo,
-    { x: m, y: h * 0.8, width: w - 2 * m, height: h * 0.15 },
-    'middle',
+    bottomBox,
+    bottomAnchor,
     'middle',
   );
   if ((texts.pixKey ?? '').trim() !== '') {
-    const pix = bottom.placed.find((s) => s.slot === 'pixKey');
-    if (pix)
+    const pixKey = bottom.placed.find((s) => s.slot === 'pixKey');
+    if (pixKey)
       labels.push(
         staticText(
           'PIX',
-          w / 2,
-          pix.box.y - u * 1.2,
+          pix ? pixKey.box.x : w / 2,
+          pixKey.box.y - u * 1.2,
           u * 2.4,
           FACES.sansBold,
           p.accent,
-          'middle',
+          bottomAnchor,
           0.3,
         ),
       );
@@ -494,6 +516,7 @@ export function composeEnvelope(c: DrawContext, t: Template, texts: Texts): Comp
     photo: '',
     labels: labels.join(''),
     placed: [...top.placed, ...bottom.placed],
+    ...(qr ? { pix: qr } : {}),
   };
 }
 
@@ -656,6 +679,7 @@ export function composeDigitalCard(
   t: Template,
   texts: Texts,
   photos: Photos,
+  pix?: string,
 ): Composition {
   const { width: w, height: h, u, palette: p } = c;
   const base = TYPOGRAPHY[t.typography];
@@ -699,10 +723,17 @@ export function composeDigitalCard(
   const rowH = Math.min((h * 0.36) / Math.max(1, live.length), u * 18);
   const labels: string[] = [];
   const placed = [...head.placed];
+  // With a PIX payload the QR code stands at the list's right, the rows narrower beside it.
+  const qrSide = w * 0.3;
+  const rowW = pix && live.length > 0 ? w * 0.8 - qrSide - u * 2 : w * 0.8;
+  const valueW = pix ? rowW - w * 0.08 : w * 0.72;
+  let qr: string | undefined;
+  if (pix)
+    qr = pixQrCode(pix, live.length > 0 ? w * 0.9 - qrSide : (w - qrSide) / 2, listTop, qrSide);
   live.forEach(([slot, label], i) => {
     const y = listTop + i * rowH;
     labels.push(
-      rect(w * 0.1, y, w * 0.8, rowH - u * 1.5, {
+      rect(w * 0.1, y, rowW, rowH - u * 1.5, {
         fill: p.dark ? '#FFFFFF' : p.background[1],
         opacity: p.dark ? 0.08 : 0.8,
         rx: u * 2,
@@ -717,7 +748,7 @@ export function composeDigitalCard(
         slot,
         texts[slot] as string,
         valueStyle,
-        { x: w * 0.14, y: y + u * 5.5, width: w * 0.72, height: rowH - u * 7 },
+        { x: w * 0.14, y: y + u * 5.5, width: valueW, height: rowH - u * 7 },
         'start',
       ),
     );
@@ -730,6 +761,7 @@ export function composeDigitalCard(
     photo: photoGroup(c, t, photoBox, 'circle', photos, true),
     labels: labels.join(''),
     placed,
+    ...(qr ? { pix: qr } : {}),
   };
 }
 

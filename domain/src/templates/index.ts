@@ -15,6 +15,7 @@ export {
   templateById,
 } from './model';
 export { PALETTES, type Palette } from './palettes';
+export { PIX_QR_ID, pixQrCode, QR_QUIET_ZONE, type QrMatrix, qrMatrix, qrPathData } from './qr';
 export {
   ANIMATION_FRAMES,
   type ArtLayout,

@@ -32,6 +32,12 @@ export interface RenderArtInput {
   frame?: number;
   /** Photo slot id → image href (data: URL); an empty slot shows the design's decoration. */
   photos?: Photos;
+  /**
+   * Issue 20: the church's PIX 'copia e cola' (a valid BR Code, domain/src/pix): tithe
+   * envelopes and digital cards draw its QR code (layer 'pix', path id 'pix-qr'); other kinds
+   * ignore it. An invalid payload throws.
+   */
+  pix?: { payload: string };
 }
 
 export interface RenderedArt {
@@ -87,15 +93,16 @@ export function layoutArt(input: RenderArtInput): ArtLayout {
   );
   const texts = slotTexts(template, input.texts);
   const photos = input.photos ?? {};
+  const pix = input.pix?.payload ? input.pix.payload : undefined;
   const composition =
     template.kind === 'certificate'
       ? composeCertificate(c, template, texts)
       : template.kind === 'envelope'
-        ? composeEnvelope(c, template, texts)
+        ? composeEnvelope(c, template, texts, pix)
         : template.kind === 'idcard'
           ? composeIdCard(c, template, texts, photos)
           : template.kind === 'digitalcard'
-            ? composeDigitalCard(c, template, texts, photos)
+            ? composeDigitalCard(c, template, texts, photos, pix)
             : composePoster(c, template, input.sizeId, texts, photos);
   composition.background = `<defs>${c.defs.join('')}</defs>${composition.background}`;
   return { template, palette, width: size.width, height: size.height, composition };
@@ -130,6 +137,7 @@ export function renderArtSvg(input: RenderArtInput): RenderedArt {
     layer('moldura', 'Moldura', k.frame),
     layer('simbolos', 'Símbolos', k.symbols),
     layer('rotulos', 'Rótulos', k.labels),
+    layer('pix', 'QR Code PIX', k.pix ?? ''),
     layer('textos', 'Textos', texts),
     '</svg>',
   ].join('');
