@@ -4,6 +4,7 @@ export * from './access';
 export * from './attribution';
 export * from './catalogue';
 export * from './contract';
+export * from './editor';
 export * from './forms';
 export * from './pix';
 export * from './plans';

@@ -1,3 +1,4 @@
+import { HONORIFICS } from '@arte-gospel/domain';
 import { personGradient } from './palette';
 
 // The SVG of a person's avatar (designers, testimonials): a gradient and the initials, in the
@@ -13,8 +14,6 @@ export function escapeXml(text: string): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 }
-
-const HONORIFICS = new Set(['pr.', 'pra.', 'diác.', 'diac.', 'ev.', 'tia', 'tio', 'dr.', 'dra.']);
 
 /** Up to two initials, skipping honorifics ('Pr. Carlos Mendes' → 'CM'). */
 export function initials(name: string): string {
