@@ -18,7 +18,8 @@ module.exports = {
     },
     {
       name: 'domain-imports-nothing-of-ours',
-      comment: 'domain/ is pure rules and schemas: it imports none of the other workspaces (its packages: valibot, and qrcode for the PIX code of the arts).',
+      comment:
+        'domain/ is pure rules and schemas: it imports none of the other workspaces (its packages: valibot, and qrcode for the PIX code of the arts).',
       severity: 'error',
       from: { path: '^domain/' },
       to: { path: '^(ui|site|bff|api)/' },
