@@ -39,7 +39,8 @@ import { clearArtCountCache } from '../catalogue/arts';
 import type { DerivedArtFiles } from '../files/derived-files';
 import type { Storage } from '../storage/storage';
 import { issueMessage, readMultipartForm, validate } from '../validation';
-import { IdParam, NOT_FOUND, ownArtsOnly, PUBLISHING_FORBIDDEN_MESSAGE } from './admin';
+import { NOT_FOUND, ownArtsOnly, PUBLISHING_FORBIDDEN_MESSAGE } from './admin';
+import { IdParam } from './admin-params';
 
 // The staff console's arts (issue 19, api/README.md 'Staff endpoints'): the table of every
 // art (admin, designer_adm), the upload of an art with its image and an optional source

@@ -1,6 +1,5 @@
 import { STAFF_ROLES } from '@arte-gospel/domain';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import {
   listAdminCategories,
   reorderCategories,
@@ -13,16 +12,13 @@ import { requireLevel } from '../auth/session';
 import type { Storage } from '../storage/storage';
 import { validate } from '../validation';
 import { orderRoute } from './admin-order';
+import { IdParam } from './admin-params';
 
 // /admin/categorias (issue 19; api/README.md): staff's list, the categories' order and their
 // cover pictures, for admin and designer_adm. Creating, renaming (with the premium flag and
 // the colour theme) and deleting are routes/admin.ts's.
 
 const MANAGERS = STAFF_ROLES.categoryManagers;
-
-const IdParam = v.object({
-  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Identificador inválido'), v.transform(Number)),
-});
 
 /** A category's cover: a content picture of kind 'category' in categories.cover_image_url. */
 export const CATEGORY_COVER: RowImage = {

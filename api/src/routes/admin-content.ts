@@ -4,7 +4,6 @@ import {
   TestimonialInputSchema,
 } from '@arte-gospel/domain';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { auditedChange, auditedCreation } from '../admin/audit';
 import { contentImageBodyLimit, removeContentImage } from '../admin/content-images';
 import {
@@ -27,6 +26,7 @@ import { requireLevel } from '../auth/session';
 import type { Storage } from '../storage/storage';
 import { validate } from '../validation';
 import { orderRoute } from './admin-order';
+import { IdParam } from './admin-params';
 
 // /admin/designers and /admin/depoimentos (issue 19; api/README.md 'Staff endpoints'): the
 // designers' profiles, photos and order, and the home's testimonials, for admin and
@@ -35,9 +35,6 @@ import { orderRoute } from './admin-order';
 
 const MANAGERS = STAFF_ROLES.contentManagers;
 
-const IdParam = v.object({
-  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Identificador inválido'), v.transform(Number)),
-});
 const DESIGNER_NOT_FOUND = { message: 'Designer não encontrado' };
 const TESTIMONIAL_NOT_FOUND = { message: 'Depoimento não encontrado' };
 const NO_STORE = { 'Cache-Control': 'no-store' };

@@ -18,7 +18,7 @@ import type { ServerEnv } from '@arte-gospel/domain/config';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Kysely } from 'kysely';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { recordAudit } from '../admin/audit';
 import {
   accountPlan,
@@ -48,6 +48,7 @@ import { requireLevel } from '../auth/session';
 import type { Database } from '../db/schema';
 import { WEBHOOK_TOKEN_HEADER } from '../purchases/postback';
 import { validate } from '../validation';
+import { IdParam } from './admin-params';
 
 // The staff console's money calls (issue 19; api/README.md "Staff endpoints"), admin only:
 // the finance figures and their CSV, the delivery log with replays and the assignment of
@@ -63,10 +64,6 @@ const PERIOD_TOO_LONG = {
 };
 const PERIOD_REVERSED = { message: 'A data inicial deve ser anterior à data final.' };
 const NOT_FOUND = { message: 'Registro não encontrado' };
-
-const IdParam = v.object({
-  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Identificador inválido'), v.transform(Number)),
-});
 
 export interface AdminMoneyOptions {
   /** The parsed environment: NODE_ENV and the checkout links. */

@@ -31,23 +31,14 @@ import { requireLevel } from '../auth/session';
 import { sendVerificationEmail } from '../auth/verification-email';
 import { fileStorage } from '../storage/storage';
 import { validate } from '../validation';
+import { IdParam, RowId } from './admin-params';
 
 // Staff endpoints for people (issue 19): users, problem reports, the admin home's summary.
 // Listed in api/README.md (Staff endpoints); every change is audited in its transaction.
 
 const { support: SUPPORT, admins: ADMINS, userManagers: MANAGERS } = STAFF_ROLES;
 
-const IdParam = v.object({
-  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Identificador inválido'), v.transform(Number)),
-});
-const EvidenceParam = v.object({
-  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Identificador inválido'), v.transform(Number)),
-  evidenceId: v.pipe(
-    v.string(),
-    v.regex(/^\d{1,9}$/, 'Identificador inválido'),
-    v.transform(Number),
-  ),
-});
+const EvidenceParam = v.object({ id: RowId, evidenceId: RowId });
 
 const USER_NOT_FOUND = { message: 'Usuário não encontrado' };
 const REPORT_NOT_FOUND = { message: 'Denúncia não encontrada' };

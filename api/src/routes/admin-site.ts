@@ -43,6 +43,7 @@ import { readSiteSettings, saveSiteSettings } from '../catalogue/reference';
 import type { Database } from '../db/schema';
 import type { Storage } from '../storage/storage';
 import { readMultipartForm, validate } from '../validation';
+import { IdParam } from './admin-params';
 
 // Staff endpoints of the site itself (issue 19, api/README.md 'Staff endpoints'): the logo
 // and favicon, the app configuration, the storage test, the popups' figures and images. Admin only
@@ -59,10 +60,6 @@ const SETTING_OF: Record<SiteAssetKind, 'logoUrl' | 'faviconUrl'> = {
   favicon: 'faviconUrl',
 };
 const MULTIPART_MESSAGE = 'Envie a imagem como multipart/form-data, no campo file.';
-
-const IdParam = v.object({
-  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Identificador inválido'), v.transform(Number)),
-});
 
 /** A popup's uploaded image: a content picture of kind 'popup' in popups.image_url. */
 export const POPUP_IMAGE: RowImage = {

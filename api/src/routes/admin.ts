@@ -2,7 +2,6 @@ import { AnalyticsQuerySchema, hasStaffRole, STAFF_ROLES } from '@arte-gospel/do
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Kysely } from 'kysely';
-import * as v from 'valibot';
 import { analytics } from '../admin/analytics-repository';
 import { removeStoredFiles } from '../admin/art-upload';
 import { createArt, deleteArt, findPublishing, updateArt } from '../admin/arts-repository';
@@ -37,6 +36,7 @@ import type { Database } from '../db/schema';
 import type { DerivedArtFiles } from '../files/derived-files';
 import type { Storage } from '../storage/storage';
 import { validate } from '../validation';
+import { IdParam } from './admin-params';
 
 // Staff endpoints (not in the specs; api/README.md). nivelacesso is checked here, on the
 // server, against domain's STAFF_ROLES: others get 403.
@@ -47,10 +47,6 @@ export const PUBLISHING_FORBIDDEN_MESSAGE =
   'Publicar ou destacar uma arte é decisão da equipe (administração ou designer administrador). Envie a arte sem publicá-la nem destacá-la.';
 
 const SLUG_TAKEN = { message: 'Já existe uma categoria com este slug' };
-
-export const IdParam = v.object({
-  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Identificador inválido'), v.transform(Number)),
-});
 
 export const NOT_FOUND = { message: 'Registro não encontrado' };
 
