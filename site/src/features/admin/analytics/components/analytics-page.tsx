@@ -8,7 +8,7 @@ import {
 import { EmptyState, Select, Spinner } from '@arte-gospel/ui';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import * as adminStyles from '../../components/admin.css';
-import { QueryErrorAlert } from '../../components/query-error-alert';
+import { QueryStates } from '../../components/query-error-alert';
 import { useAnalytics } from '../api/get-analytics';
 import * as styles from './analytics.css';
 
@@ -77,17 +77,13 @@ export function AnalyticsPage() {
           onValueChange={(value) => setDays(value as AnalyticsPeriod)}
         />
       </form>
-      {analytics.isPending ? (
-        <Spinner label="Carregando o analytics..." />
-      ) : analytics.isError ? (
-        <QueryErrorAlert
-          title="Não foi possível carregar o analytics"
-          error={analytics.error}
-          retry={() => void analytics.refetch()}
-        />
-      ) : (
-        <AnalyticsReport report={analytics.data} />
-      )}
+      <QueryStates
+        query={analytics}
+        loading="Carregando o analytics..."
+        error="Não foi possível carregar o analytics"
+      >
+        {(data) => <AnalyticsReport report={data} />}
+      </QueryStates>
     </div>
   );
 }

@@ -13,7 +13,6 @@ import {
   FileUpload,
   Pagination,
   Select,
-  Spinner,
   TextField,
   visuallyHidden,
 } from '@arte-gospel/ui';
@@ -22,7 +21,7 @@ import { type FormEvent, useState } from 'react';
 import { queryKeys } from '../../../../lib/queries/keys';
 import { toast } from '../../../../lib/toast';
 import * as adminStyles from '../../components/admin.css';
-import { QueryErrorAlert } from '../../components/query-error-alert';
+import { QueryStates } from '../../components/query-error-alert';
 import {
   type ArtEdit,
   artEditOf,
@@ -133,76 +132,76 @@ export function ArtesPage() {
         />
         <Button type="submit">Buscar</Button>
       </form>
-      {arts.isPending ? (
-        <Spinner label="Carregando artes..." />
-      ) : arts.isError ? (
-        <QueryErrorAlert
-          title="Não foi possível carregar as artes"
-          error={arts.error}
-          retry={() => void arts.refetch()}
-        />
-      ) : arts.data.arts.length === 0 ? (
-        <EmptyState
-          title={filtered ? 'Nenhuma arte encontrada' : 'Nenhuma arte cadastrada'}
-          description={
-            filtered
-              ? 'Nenhuma arte atende a estes filtros.'
-              : 'Envie a primeira arte com o botão Nova arte.'
-          }
-        />
-      ) : (
-        <>
-          <p className={styles.muted} aria-live="polite">
-            {arts.data.totalCount === 1
-              ? '1 arte'
-              : `${arts.data.totalCount.toLocaleString('pt-BR')} artes`}
-          </p>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className={visuallyHidden}>Artes</caption>
-              <thead>
-                <tr>
-                  <th className={styles.th} scope="col">
-                    Arte
-                  </th>
-                  <th className={styles.th} scope="col">
-                    Categoria
-                  </th>
-                  <th className={styles.th} scope="col">
-                    Formato
-                  </th>
-                  <th className={styles.th} scope="col">
-                    Licença
-                  </th>
-                  <th className={styles.th} scope="col">
-                    Designer
-                  </th>
-                  <th className={styles.th} scope="col">
-                    Status
-                  </th>
-                  <th className={`${styles.th} ${styles.number}`} scope="col">
-                    Downloads
-                  </th>
-                  <th className={styles.th} scope="col">
-                    Ações
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {arts.data.arts.map((art) => (
-                  <ArtRow key={art.id} art={art} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={params.page}
-            pages={Math.max(1, Math.ceil(arts.data.totalCount / ADMIN_ARTS_PAGE_SIZE))}
-            loading={arts.isFetching}
-            onPageChange={(page) => setParams((current) => ({ ...current, page }))}
-          />
-        </>
-      )}
+      <QueryStates
+        query={arts}
+        loading="Carregando artes..."
+        error="Não foi possível carregar as artes"
+      >
+        {(data) =>
+          data.arts.length === 0 ? (
+            <EmptyState
+              title={filtered ? 'Nenhuma arte encontrada' : 'Nenhuma arte cadastrada'}
+              description={
+                filtered
+                  ? 'Nenhuma arte atende a estes filtros.'
+                  : 'Envie a primeira arte com o botão Nova arte.'
+              }
+            />
+          ) : (
+            <>
+              <p className={styles.muted} aria-live="polite">
+                {data.totalCount === 1
+                  ? '1 arte'
+                  : `${data.totalCount.toLocaleString('pt-BR')} artes`}
+              </p>
+              <div className={styles.tableWrap}>
+                <table className={styles.table}>
+                  <caption className={visuallyHidden}>Artes</caption>
+                  <thead>
+                    <tr>
+                      <th className={styles.th} scope="col">
+                        Arte
+                      </th>
+                      <th className={styles.th} scope="col">
+                        Categoria
+                      </th>
+                      <th className={styles.th} scope="col">
+                        Formato
+                      </th>
+                      <th className={styles.th} scope="col">
+                        Licença
+                      </th>
+                      <th className={styles.th} scope="col">
+                        Designer
+                      </th>
+                      <th className={styles.th} scope="col">
+                        Status
+                      </th>
+                      <th className={`${styles.th} ${styles.number}`} scope="col">
+                        Downloads
+                      </th>
+                      <th className={styles.th} scope="col">
+                        Ações
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.arts.map((art) => (
+                      <ArtRow key={art.id} art={art} />
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pagination
+                page={params.page}
+                pages={Math.max(1, Math.ceil(data.totalCount / ADMIN_ARTS_PAGE_SIZE))}
+                loading={arts.isFetching}
+                onPageChange={(page) => setParams((current) => ({ ...current, page }))}
+              />
+            </>
+          )
+        }
+      </QueryStates>
     </div>
   );
 }

@@ -19,7 +19,6 @@ import {
   FieldFrame,
   FileUpload,
   Select,
-  Spinner,
   TextField,
 } from '@arte-gospel/ui';
 import { type FormEvent, useState } from 'react';
@@ -28,7 +27,7 @@ import { paths } from '../../../../config/paths';
 import { useObjectUrl } from '../../../../lib/use-object-url';
 import * as adminStyles from '../../components/admin.css';
 import { ConfirmDelete, FormDialog } from '../../components/form-dialog';
-import { QueryErrorAlert } from '../../components/query-error-alert';
+import { QueryStates } from '../../components/query-error-alert';
 import { ListToolbar, RowActions, savedOrMessage } from '../../components/staff-list';
 import * as styles from '../../components/staff-list.css';
 import { type CategoryAction, useCategoryAction } from '../api/category-actions';
@@ -76,53 +75,53 @@ export function CategoriesPage() {
         A ordem daqui é a de <Link href={paths.categories.href()}>/categorias</Link> e dos atalhos
         da página inicial.
       </p>
-      {categories.isPending ? (
-        <Spinner label="Carregando categorias..." />
-      ) : categories.isError ? (
-        <QueryErrorAlert
-          title="Não foi possível carregar as categorias"
-          error={categories.error}
-          retry={() => void categories.refetch()}
-        />
-      ) : list.length === 0 ? (
-        <EmptyState
-          title="Nenhuma categoria cadastrada"
-          description="Crie a primeira categoria para organizar as artes."
-          actions={<Button onClick={() => setEditing('new')}>Criar categoria</Button>}
-        />
-      ) : (
-        <>
-          <ListToolbar count={list.length} one="categoria" many="categorias">
-            <Button onClick={() => setEditing('new')}>Nova categoria</Button>
-          </ListToolbar>
-          <ol className={styles.rows} aria-label="Categorias">
-            {list.map((category, index) => (
-              <li key={category.id} className={styles.row}>
-                <span className={styles.rowText}>
-                  <span className={styles.rowTitle}>
-                    {index + 1}. {category.name}
-                  </span>
-                  <span className={styles.meta}>
-                    /{category.slug} · {artsLabel(category)}
-                    {category.coverImageUrl ? ' · com capa' : ''}
-                    {themeLabel(category)}
-                  </span>
-                </span>
-                {category.isPremium ? <Badge variant="premium" /> : null}
-                <RowActions
-                  name={category.name}
-                  ids={list.map((c) => c.id)}
-                  index={index}
-                  busy={action.isPending}
-                  onOrder={(ids) => void run({ kind: 'order', ids })}
-                  onEdit={() => setEditing(category)}
-                  onDelete={() => setDeleting(category)}
-                />
-              </li>
-            ))}
-          </ol>
-        </>
-      )}
+      <QueryStates
+        query={categories}
+        loading="Carregando categorias..."
+        error="Não foi possível carregar as categorias"
+      >
+        {() =>
+          list.length === 0 ? (
+            <EmptyState
+              title="Nenhuma categoria cadastrada"
+              description="Crie a primeira categoria para organizar as artes."
+              actions={<Button onClick={() => setEditing('new')}>Criar categoria</Button>}
+            />
+          ) : (
+            <>
+              <ListToolbar count={list.length} one="categoria" many="categorias">
+                <Button onClick={() => setEditing('new')}>Nova categoria</Button>
+              </ListToolbar>
+              <ol className={styles.rows} aria-label="Categorias">
+                {list.map((category, index) => (
+                  <li key={category.id} className={styles.row}>
+                    <span className={styles.rowText}>
+                      <span className={styles.rowTitle}>
+                        {index + 1}. {category.name}
+                      </span>
+                      <span className={styles.meta}>
+                        /{category.slug} · {artsLabel(category)}
+                        {category.coverImageUrl ? ' · com capa' : ''}
+                        {themeLabel(category)}
+                      </span>
+                    </span>
+                    {category.isPremium ? <Badge variant="premium" /> : null}
+                    <RowActions
+                      name={category.name}
+                      ids={list.map((c) => c.id)}
+                      index={index}
+                      busy={action.isPending}
+                      onOrder={(ids) => void run({ kind: 'order', ids })}
+                      onEdit={() => setEditing(category)}
+                      onDelete={() => setDeleting(category)}
+                    />
+                  </li>
+                ))}
+              </ol>
+            </>
+          )
+        }
+      </QueryStates>
       {editing ? (
         <CategoryDialog
           // The row as the list has it now: a cover sent from the dialog shows at once.

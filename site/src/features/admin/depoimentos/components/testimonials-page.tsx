@@ -15,7 +15,6 @@ import {
   Field,
   FieldFrame,
   Select,
-  Spinner,
   TestimonialCard,
   TextField,
 } from '@arte-gospel/ui';
@@ -25,7 +24,7 @@ import { PictureField } from '../../../../components/picture-field/picture-field
 import { paths } from '../../../../config/paths';
 import * as adminStyles from '../../components/admin.css';
 import { ConfirmDelete, FormDialog } from '../../components/form-dialog';
-import { QueryErrorAlert } from '../../components/query-error-alert';
+import { QueryStates } from '../../components/query-error-alert';
 import { ListToolbar, RowActions, savedOrMessage } from '../../components/staff-list';
 import * as styles from '../../components/staff-list.css';
 import { useAdminTestimonials } from '../api/get-admin-testimonials';
@@ -65,58 +64,58 @@ export function TestimonialsPage() {
         A <Link href={paths.home.href()}>página inicial</Link> mostra os {HOME_TESTIMONIALS_SHOWN}{' '}
         primeiros desta lista, nesta ordem, a quem ainda não assina.
       </p>
-      {testimonials.isPending ? (
-        <Spinner label="Carregando depoimentos..." />
-      ) : testimonials.isError ? (
-        <QueryErrorAlert
-          title="Não foi possível carregar os depoimentos"
-          error={testimonials.error}
-          retry={() => void testimonials.refetch()}
-        />
-      ) : list.length === 0 ? (
-        <EmptyState
-          title="Nenhum depoimento cadastrado"
-          description="Sem depoimentos, a página inicial não mostra a seção “Quem usa, recomenda”."
-          actions={<Button onClick={() => setEditing('new')}>Criar depoimento</Button>}
-        />
-      ) : (
-        <>
-          <ListToolbar count={list.length} one="depoimento" many="depoimentos">
-            <Button onClick={() => setEditing('new')}>Novo depoimento</Button>
-          </ListToolbar>
-          <ol className={styles.rows} aria-label="Depoimentos">
-            {list.map((testimonial, index) => (
-              <li key={testimonial.id} className={styles.row}>
-                <span className={styles.rowText}>
-                  <span className={styles.rowTitle}>
-                    {index + 1}. {testimonial.name}
-                    {index >= HOME_TESTIMONIALS_SHOWN ? ' (fora da página inicial)' : ''}
-                  </span>
-                  <TestimonialCard.Root>
-                    <TestimonialCard.Rating value={testimonial.rating} />
-                    <TestimonialCard.Quote>{testimonial.quote}</TestimonialCard.Quote>
-                    <TestimonialCard.Author
-                      name={testimonial.name}
-                      avatarUrl={testimonial.avatarUrl}
-                      role={testimonial.role}
-                      company={testimonial.company}
+      <QueryStates
+        query={testimonials}
+        loading="Carregando depoimentos..."
+        error="Não foi possível carregar os depoimentos"
+      >
+        {() =>
+          list.length === 0 ? (
+            <EmptyState
+              title="Nenhum depoimento cadastrado"
+              description="Sem depoimentos, a página inicial não mostra a seção “Quem usa, recomenda”."
+              actions={<Button onClick={() => setEditing('new')}>Criar depoimento</Button>}
+            />
+          ) : (
+            <>
+              <ListToolbar count={list.length} one="depoimento" many="depoimentos">
+                <Button onClick={() => setEditing('new')}>Novo depoimento</Button>
+              </ListToolbar>
+              <ol className={styles.rows} aria-label="Depoimentos">
+                {list.map((testimonial, index) => (
+                  <li key={testimonial.id} className={styles.row}>
+                    <span className={styles.rowText}>
+                      <span className={styles.rowTitle}>
+                        {index + 1}. {testimonial.name}
+                        {index >= HOME_TESTIMONIALS_SHOWN ? ' (fora da página inicial)' : ''}
+                      </span>
+                      <TestimonialCard.Root>
+                        <TestimonialCard.Rating value={testimonial.rating} />
+                        <TestimonialCard.Quote>{testimonial.quote}</TestimonialCard.Quote>
+                        <TestimonialCard.Author
+                          name={testimonial.name}
+                          avatarUrl={testimonial.avatarUrl}
+                          role={testimonial.role}
+                          company={testimonial.company}
+                        />
+                      </TestimonialCard.Root>
+                    </span>
+                    <RowActions
+                      name={`o depoimento de ${testimonial.name}`}
+                      ids={list.map((t) => t.id)}
+                      index={index}
+                      busy={action.isPending}
+                      onOrder={(ids) => void run({ kind: 'order', ids })}
+                      onEdit={() => setEditing(testimonial.id)}
+                      onDelete={() => setDeleting(testimonial)}
                     />
-                  </TestimonialCard.Root>
-                </span>
-                <RowActions
-                  name={`o depoimento de ${testimonial.name}`}
-                  ids={list.map((t) => t.id)}
-                  index={index}
-                  busy={action.isPending}
-                  onOrder={(ids) => void run({ kind: 'order', ids })}
-                  onEdit={() => setEditing(testimonial.id)}
-                  onDelete={() => setDeleting(testimonial)}
-                />
-              </li>
-            ))}
-          </ol>
-        </>
-      )}
+                  </li>
+                ))}
+              </ol>
+            </>
+          )
+        }
+      </QueryStates>
       {editing === 'new' || edited ? (
         <TestimonialDialog
           key={edited?.id ?? 'new'}

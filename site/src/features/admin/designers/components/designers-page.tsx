@@ -1,5 +1,5 @@
 import { type AdminDesignerProfile, DESIGNER_BIO_MAX, NAME_MAX } from '@arte-gospel/domain';
-import { Alert, Avatar, EmptyState, Field, FieldFrame, Spinner, TextField } from '@arte-gospel/ui';
+import { Alert, Avatar, EmptyState, Field, FieldFrame, TextField } from '@arte-gospel/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { PictureField } from '../../../../components/picture-field/picture-field';
@@ -7,7 +7,7 @@ import { paths } from '../../../../config/paths';
 import * as adminStyles from '../../components/admin.css';
 import * as pieces from '../../components/admin-pieces.css';
 import { FormDialog } from '../../components/form-dialog';
-import { QueryErrorAlert } from '../../components/query-error-alert';
+import { QueryStates } from '../../components/query-error-alert';
 import { RowActions, savedOrMessage } from '../../components/staff-list';
 import * as styles from '../../components/staff-list.css';
 import { DESIGNER_QUERIES, type DesignerAction, useDesignerAction } from '../api/designer-actions';
@@ -36,52 +36,54 @@ export function DesignersPage() {
         <Link href={paths.designers.href()}>/designers</Link>. O nível de acesso de cada conta muda
         em Usuários.
       </p>
-      {designers.isPending ? (
-        <Spinner label="Carregando designers..." />
-      ) : designers.isError ? (
-        <QueryErrorAlert
-          title="Não foi possível carregar os designers"
-          error={designers.error}
-          retry={() => void designers.refetch()}
-        />
-      ) : list.length === 0 ? (
-        <EmptyState
-          title="Nenhum designer cadastrado"
-          description="Dê o nível designer ou designer administrador a uma conta em Usuários para que ela assine artes e apareça aqui."
-        />
-      ) : (
-        <>
-          <p className={styles.meta}>{count(list.length, 'designer', 'designers')}</p>
-          <ol className={styles.rows} aria-label="Designers">
-            {list.map((designer, index) => (
-              <li key={designer.id} className={styles.row}>
-                <Avatar name={designer.name} src={designer.profileimageurl} size="lg" />
-                <span className={styles.rowText}>
-                  <span className={styles.rowTitle}>
-                    {index + 1}. {designer.name}
-                  </span>
-                  <span className={styles.meta}>
-                    <Link href={paths.designer.href(designer.username)}>@{designer.username}</Link>
-                    {' · '}
-                    {count(designer.artCount, 'arte publicada', 'artes publicadas')} ·{' '}
-                    {count(designer.followers, 'seguidor', 'seguidores')}
-                    {designer.nivelacesso === 'designer_adm' ? ' · designer administrador' : ''}
-                  </span>
-                  <span className={pieces.preWrapText}>{designer.bio ?? 'Sem bio.'}</span>
-                </span>
-                <RowActions
-                  name={designer.name}
-                  ids={list.map((d) => d.id)}
-                  index={index}
-                  busy={action.isPending}
-                  onOrder={(ids) => void run({ kind: 'order', ids })}
-                  onEdit={() => setEditingId(designer.id)}
-                />
-              </li>
-            ))}
-          </ol>
-        </>
-      )}
+      <QueryStates
+        query={designers}
+        loading="Carregando designers..."
+        error="Não foi possível carregar os designers"
+      >
+        {() =>
+          list.length === 0 ? (
+            <EmptyState
+              title="Nenhum designer cadastrado"
+              description="Dê o nível designer ou designer administrador a uma conta em Usuários para que ela assine artes e apareça aqui."
+            />
+          ) : (
+            <>
+              <p className={styles.meta}>{count(list.length, 'designer', 'designers')}</p>
+              <ol className={styles.rows} aria-label="Designers">
+                {list.map((designer, index) => (
+                  <li key={designer.id} className={styles.row}>
+                    <Avatar name={designer.name} src={designer.profileimageurl} size="lg" />
+                    <span className={styles.rowText}>
+                      <span className={styles.rowTitle}>
+                        {index + 1}. {designer.name}
+                      </span>
+                      <span className={styles.meta}>
+                        <Link href={paths.designer.href(designer.username)}>
+                          @{designer.username}
+                        </Link>
+                        {' · '}
+                        {count(designer.artCount, 'arte publicada', 'artes publicadas')} ·{' '}
+                        {count(designer.followers, 'seguidor', 'seguidores')}
+                        {designer.nivelacesso === 'designer_adm' ? ' · designer administrador' : ''}
+                      </span>
+                      <span className={pieces.preWrapText}>{designer.bio ?? 'Sem bio.'}</span>
+                    </span>
+                    <RowActions
+                      name={designer.name}
+                      ids={list.map((d) => d.id)}
+                      index={index}
+                      busy={action.isPending}
+                      onOrder={(ids) => void run({ kind: 'order', ids })}
+                      onEdit={() => setEditingId(designer.id)}
+                    />
+                  </li>
+                ))}
+              </ol>
+            </>
+          )
+        }
+      </QueryStates>
       {editing ? (
         <DesignerDialog
           designer={editing}

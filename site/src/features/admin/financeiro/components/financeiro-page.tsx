@@ -5,7 +5,7 @@ import * as adminStyles from '../../components/admin.css';
 import * as styles from '../../components/money.css';
 import { money, planName } from '../../components/money-labels';
 import { MoneyTable } from '../../components/money-table';
-import { QueryErrorAlert } from '../../components/query-error-alert';
+import { QueryStates } from '../../components/query-error-alert';
 import { type FinancePeriod, financeCsvHref, useFinance } from '../api/get-finance';
 import type { FinanceSeries } from './finance-chart';
 
@@ -152,17 +152,13 @@ export function FinanceiroPage() {
           Exportar CSV
         </a>
       </form>
-      {finance.isPending ? (
-        <Spinner label="Carregando o financeiro..." />
-      ) : finance.isError ? (
-        <QueryErrorAlert
-          title="Não foi possível carregar o financeiro"
-          error={finance.error}
-          retry={() => void finance.refetch()}
-        />
-      ) : (
-        <FinanceReport report={finance.data} />
-      )}
+      <QueryStates
+        query={finance}
+        loading="Carregando o financeiro..."
+        error="Não foi possível carregar o financeiro"
+      >
+        {(data) => <FinanceReport report={data} />}
+      </QueryStates>
     </div>
   );
 }

@@ -3,13 +3,13 @@ import {
   type AdminLesson,
   formatLessonDuration,
 } from '@arte-gospel/domain';
-import { Badge, Button, EmptyState, Spinner } from '@arte-gospel/ui';
+import { Badge, Button, EmptyState } from '@arte-gospel/ui';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../../config/paths';
 import * as adminStyles from '../../components/admin.css';
 import { ConfirmDelete } from '../../components/form-dialog';
-import { QueryErrorAlert } from '../../components/query-error-alert';
+import { QueryStates } from '../../components/query-error-alert';
 import { MoveButtons, moved } from '../../components/reorder';
 import { ListToolbar, RowActions } from '../../components/staff-list';
 import * as rowStyles from '../../components/staff-list.css';
@@ -47,54 +47,56 @@ export function CoursesPage() {
         Cursos e aulas publicados em <Link href={paths.videoLessons.href()}>/videoaulas</Link>.
         Aulas Premium só tocam para assinantes.
       </p>
-      {courses.isPending ? (
-        <Spinner label="Carregando cursos..." />
-      ) : courses.isError ? (
-        <QueryErrorAlert
-          title="Não foi possível carregar os cursos"
-          error={courses.error}
-          retry={() => void courses.refetch()}
-        />
-      ) : courses.data.courses.length === 0 ? (
-        <EmptyState
-          title="Nenhum curso cadastrado"
-          description="Crie um curso e adicione as aulas com o link do vídeo (YouTube, Vimeo ou MP4)."
-          actions={
-            <Button onClick={() => setOpen({ dialog: 'course' })}>Criar o primeiro curso</Button>
-          }
-        />
-      ) : (
-        <>
-          <ListToolbar count={courses.data.courses.length} one="curso" many="cursos">
-            <Button onClick={() => setOpen({ dialog: 'course' })}>Novo curso</Button>
-          </ListToolbar>
-          <ol className={styles.list} aria-label="Cursos">
-            {courses.data.courses.map((course, index, all) => (
-              <CourseCard
-                key={course.id}
-                course={course}
-                position={index}
-                count={all.length}
-                busy={action.isPending}
-                onMove={(step) =>
-                  void run({
-                    kind: 'course.order',
-                    ids: moved(
-                      all.map((c) => c.id),
-                      index,
-                      step,
-                    ),
-                  })
-                }
-                onOpen={setOpen}
-                onOrderLessons={(ids) =>
-                  void run({ kind: 'lesson.order', courseId: course.id, ids })
-                }
-              />
-            ))}
-          </ol>
-        </>
-      )}
+      <QueryStates
+        query={courses}
+        loading="Carregando cursos..."
+        error="Não foi possível carregar os cursos"
+      >
+        {(data) =>
+          data.courses.length === 0 ? (
+            <EmptyState
+              title="Nenhum curso cadastrado"
+              description="Crie um curso e adicione as aulas com o link do vídeo (YouTube, Vimeo ou MP4)."
+              actions={
+                <Button onClick={() => setOpen({ dialog: 'course' })}>
+                  Criar o primeiro curso
+                </Button>
+              }
+            />
+          ) : (
+            <>
+              <ListToolbar count={data.courses.length} one="curso" many="cursos">
+                <Button onClick={() => setOpen({ dialog: 'course' })}>Novo curso</Button>
+              </ListToolbar>
+              <ol className={styles.list} aria-label="Cursos">
+                {data.courses.map((course, index, all) => (
+                  <CourseCard
+                    key={course.id}
+                    course={course}
+                    position={index}
+                    count={all.length}
+                    busy={action.isPending}
+                    onMove={(step) =>
+                      void run({
+                        kind: 'course.order',
+                        ids: moved(
+                          all.map((c) => c.id),
+                          index,
+                          step,
+                        ),
+                      })
+                    }
+                    onOpen={setOpen}
+                    onOrderLessons={(ids) =>
+                      void run({ kind: 'lesson.order', courseId: course.id, ids })
+                    }
+                  />
+                ))}
+              </ol>
+            </>
+          )
+        }
+      </QueryStates>
       {open?.dialog === 'course' ? (
         <CourseDialog
           open

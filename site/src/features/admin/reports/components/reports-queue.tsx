@@ -11,14 +11,14 @@ import {
   type ReportFilter,
   type ReportStatus,
 } from '@arte-gospel/domain';
-import { Button, Dialog, EmptyState, Field, Pagination, Select, Spinner } from '@arte-gospel/ui';
+import { Button, Dialog, EmptyState, Field, Pagination, Select } from '@arte-gospel/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../../config/paths';
 import { userQueryOptions } from '../../../../lib/session-query';
 import * as styles from '../../components/people.css';
-import { QueryErrorAlert } from '../../components/query-error-alert';
+import { QueryStates } from '../../components/query-error-alert';
 import { useAdminReports } from '../api/get-admin-reports';
 import { unpublishReportedArt, updateReport, useReportAction } from '../api/report-actions';
 
@@ -83,43 +83,43 @@ export function ReportsQueue({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           onValueChange={(status) => setParams({ status: status as ReportFilter, page: 1 })}
         />
       </div>
-      {reports.isPending ? (
-        <Spinner label="Carregando denúncias..." />
-      ) : reports.isError ? (
-        <QueryErrorAlert
-          title="Não foi possível carregar as denúncias"
-          error={reports.error}
-          retry={() => void reports.refetch()}
-        />
-      ) : reports.data.reports.length === 0 ? (
-        <EmptyState
-          headingLevel={headingLevel === 1 ? 2 : 3}
-          title={
-            params.status === 'pendentes'
-              ? 'Nenhuma denúncia esperando'
-              : 'Nenhuma denúncia nesta situação'
-          }
-          description={
-            params.status === 'pendentes'
-              ? 'Todas as denúncias recebidas já foram resolvidas ou descartadas.'
-              : undefined
-          }
-        />
-      ) : (
-        <>
-          <ul className={styles.list} aria-label="Denúncias">
-            {reports.data.reports.map((report) => (
-              <ReportRecord key={report.id} report={report} headingLevel={headingLevel} />
-            ))}
-          </ul>
-          <Pagination
-            page={params.page}
-            pages={Math.max(1, Math.ceil(reports.data.totalCount / reports.data.pageSize))}
-            loading={reports.isFetching}
-            onPageChange={(page) => setParams((current) => ({ ...current, page }))}
-          />
-        </>
-      )}
+      <QueryStates
+        query={reports}
+        loading="Carregando denúncias..."
+        error="Não foi possível carregar as denúncias"
+      >
+        {(data) =>
+          data.reports.length === 0 ? (
+            <EmptyState
+              headingLevel={headingLevel === 1 ? 2 : 3}
+              title={
+                params.status === 'pendentes'
+                  ? 'Nenhuma denúncia esperando'
+                  : 'Nenhuma denúncia nesta situação'
+              }
+              description={
+                params.status === 'pendentes'
+                  ? 'Todas as denúncias recebidas já foram resolvidas ou descartadas.'
+                  : undefined
+              }
+            />
+          ) : (
+            <>
+              <ul className={styles.list} aria-label="Denúncias">
+                {data.reports.map((report) => (
+                  <ReportRecord key={report.id} report={report} headingLevel={headingLevel} />
+                ))}
+              </ul>
+              <Pagination
+                page={params.page}
+                pages={Math.max(1, Math.ceil(data.totalCount / data.pageSize))}
+                loading={reports.isFetching}
+                onPageChange={(page) => setParams((current) => ({ ...current, page }))}
+              />
+            </>
+          )
+        }
+      </QueryStates>
     </section>
   );
 }

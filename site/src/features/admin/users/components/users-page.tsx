@@ -10,22 +10,14 @@ import {
   type PremiumGrantBody,
   planTypeLabel,
 } from '@arte-gospel/domain';
-import {
-  Button,
-  Dialog,
-  EmptyState,
-  Pagination,
-  Select,
-  Spinner,
-  TextField,
-} from '@arte-gospel/ui';
+import { Button, Dialog, EmptyState, Pagination, Select, TextField } from '@arte-gospel/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useSearch } from 'wouter';
 import { userQueryOptions } from '../../../../lib/session-query';
 import * as adminStyles from '../../components/admin.css';
 import * as styles from '../../components/people.css';
-import { QueryErrorAlert } from '../../components/query-error-alert';
+import { QueryStates } from '../../components/query-error-alert';
 import { ACCESS_LEVEL_LABELS } from '../../components/staff-labels';
 import { useAdminUsers } from '../api/get-admin-users';
 import {
@@ -88,47 +80,47 @@ export function UsersPage() {
         />
         <Button type="submit">Buscar</Button>
       </form>
-      {users.isPending ? (
-        <Spinner label="Carregando usuários..." />
-      ) : users.isError ? (
-        <QueryErrorAlert
-          title="Não foi possível carregar os usuários"
-          error={users.error}
-          retry={() => void users.refetch()}
-        />
-      ) : users.data.users.length === 0 ? (
-        <EmptyState
-          title={params.q ? 'Nenhum usuário encontrado' : 'Nenhum usuário cadastrado'}
-          description={
-            params.q ? `Nenhuma conta tem “${params.q}” no nome ou no e-mail.` : undefined
-          }
-        />
-      ) : (
-        <>
-          <p className={styles.muted} aria-live="polite">
-            {users.data.totalCount === 1
-              ? '1 usuário'
-              : `${users.data.totalCount.toLocaleString('pt-BR')} usuários`}
-            {params.q ? ` para “${params.q}”` : ''}
-          </p>
-          <ul className={styles.list} aria-label="Usuários">
-            {users.data.users.map((user) => (
-              <UserRecord
-                key={user.id}
-                user={user}
-                isAdmin={isAdmin}
-                isSelf={user.id === Number(session.data?.id)}
+      <QueryStates
+        query={users}
+        loading="Carregando usuários..."
+        error="Não foi possível carregar os usuários"
+      >
+        {(data) =>
+          data.users.length === 0 ? (
+            <EmptyState
+              title={params.q ? 'Nenhum usuário encontrado' : 'Nenhum usuário cadastrado'}
+              description={
+                params.q ? `Nenhuma conta tem “${params.q}” no nome ou no e-mail.` : undefined
+              }
+            />
+          ) : (
+            <>
+              <p className={styles.muted} aria-live="polite">
+                {data.totalCount === 1
+                  ? '1 usuário'
+                  : `${data.totalCount.toLocaleString('pt-BR')} usuários`}
+                {params.q ? ` para “${params.q}”` : ''}
+              </p>
+              <ul className={styles.list} aria-label="Usuários">
+                {data.users.map((user) => (
+                  <UserRecord
+                    key={user.id}
+                    user={user}
+                    isAdmin={isAdmin}
+                    isSelf={user.id === Number(session.data?.id)}
+                  />
+                ))}
+              </ul>
+              <Pagination
+                page={params.page}
+                pages={Math.max(1, Math.ceil(data.totalCount / data.pageSize))}
+                loading={users.isFetching}
+                onPageChange={(page) => setParams((current) => ({ ...current, page }))}
               />
-            ))}
-          </ul>
-          <Pagination
-            page={params.page}
-            pages={Math.max(1, Math.ceil(users.data.totalCount / users.data.pageSize))}
-            loading={users.isFetching}
-            onPageChange={(page) => setParams((current) => ({ ...current, page }))}
-          />
-        </>
-      )}
+            </>
+          )
+        }
+      </QueryStates>
     </div>
   );
 }

@@ -3,12 +3,12 @@ import {
   type TestDeliveryResponse,
   type WebhookDiagnostics,
 } from '@arte-gospel/domain';
-import { Alert, Button, Spinner } from '@arte-gospel/ui';
+import { Alert, Button } from '@arte-gospel/ui';
 import * as adminStyles from '../../components/admin.css';
 import * as styles from '../../components/money.css';
 import { dateTime, PLAN_NAMES, resultLabel } from '../../components/money-labels';
 import { MoneyTable } from '../../components/money-table';
-import { QueryErrorAlert } from '../../components/query-error-alert';
+import { QueryStates } from '../../components/query-error-alert';
 import { useSendTestDelivery, useWebhookDiagnostics } from '../api/get-webhook-diagnostics';
 
 /** /admin/webhook-diagnostics (issue 19, admin only): is the purchase webhook set up? */
@@ -23,17 +23,13 @@ export function WebhookDiagnosticsPage() {
           pelo endpoint real.
         </p>
       </header>
-      {diagnostics.isPending ? (
-        <Spinner label="Carregando o diagnóstico..." />
-      ) : diagnostics.isError ? (
-        <QueryErrorAlert
-          title="Não foi possível carregar o diagnóstico"
-          error={diagnostics.error}
-          retry={() => void diagnostics.refetch()}
-        />
-      ) : (
-        <Diagnostics data={diagnostics.data} />
-      )}
+      <QueryStates
+        query={diagnostics}
+        loading="Carregando o diagnóstico..."
+        error="Não foi possível carregar o diagnóstico"
+      >
+        {(data) => <Diagnostics data={data} />}
+      </QueryStates>
     </div>
   );
 }

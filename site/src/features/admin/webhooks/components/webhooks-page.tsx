@@ -33,7 +33,7 @@ import {
   resultLabel,
 } from '../../components/money-labels';
 import { MoneyTable } from '../../components/money-table';
-import { QueryErrorAlert } from '../../components/query-error-alert';
+import { QueryErrorAlert, QueryStates } from '../../components/query-error-alert';
 import { DELIVERIES_PAGE_SIZE, useDeliveries, useDelivery } from '../api/get-deliveries';
 import { UNMATCHED_PAGE_SIZE, useUnmatched } from '../api/get-unmatched';
 import { useAssignPurchase, useReplayDelivery } from '../api/webhook-actions';
@@ -130,70 +130,70 @@ function Deliveries() {
         />
         <Button type="submit">Buscar</Button>
       </form>
-      {deliveries.isPending ? (
-        <Spinner label="Carregando entregas..." />
-      ) : deliveries.isError ? (
-        <QueryErrorAlert
-          title="Não foi possível carregar as entregas"
-          error={deliveries.error}
-          retry={() => void deliveries.refetch()}
-        />
-      ) : deliveries.data.deliveries.length === 0 ? (
-        <EmptyState
-          title={filtered ? 'Nenhuma entrega encontrada' : 'Nenhuma entrega recebida'}
-          description={
-            filtered
-              ? 'Nenhuma entrega corresponde aos filtros.'
-              : 'Quando o provedor de pagamentos enviar um evento, ele aparece aqui.'
-          }
-        />
-      ) : (
-        <>
-          <p className={styles.muted} aria-live="polite">
-            {deliveries.data.totalCount === 1
-              ? '1 entrega'
-              : `${deliveries.data.totalCount.toLocaleString('pt-BR')} entregas`}
-          </p>
-          <MoneyTable caption="Entregas, da mais recente">
-            <thead>
-              <tr>
-                <th scope="col" className={styles.headCell}>
-                  Recebida
-                </th>
-                <th scope="col" className={styles.headCell}>
-                  Evento
-                </th>
-                <th scope="col" className={styles.headCell}>
-                  Transação
-                </th>
-                <th scope="col" className={styles.headCell}>
-                  E-mail
-                </th>
-                <th scope="col" className={styles.headCell}>
-                  Resultado
-                </th>
-                <th scope="col" className={styles.headCell}>
-                  Origem
-                </th>
-                <th scope="col" className={styles.headCell}>
-                  <span className={styles.muted}>Ações</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {deliveries.data.deliveries.map((delivery) => (
-                <DeliveryRow key={delivery.id} delivery={delivery} />
-              ))}
-            </tbody>
-          </MoneyTable>
-          <Pagination
-            page={params.page}
-            pages={Math.max(1, Math.ceil(deliveries.data.totalCount / DELIVERIES_PAGE_SIZE))}
-            loading={deliveries.isFetching}
-            onPageChange={(page) => setParams((current) => ({ ...current, page }))}
-          />
-        </>
-      )}
+      <QueryStates
+        query={deliveries}
+        loading="Carregando entregas..."
+        error="Não foi possível carregar as entregas"
+      >
+        {(data) =>
+          data.deliveries.length === 0 ? (
+            <EmptyState
+              title={filtered ? 'Nenhuma entrega encontrada' : 'Nenhuma entrega recebida'}
+              description={
+                filtered
+                  ? 'Nenhuma entrega corresponde aos filtros.'
+                  : 'Quando o provedor de pagamentos enviar um evento, ele aparece aqui.'
+              }
+            />
+          ) : (
+            <>
+              <p className={styles.muted} aria-live="polite">
+                {data.totalCount === 1
+                  ? '1 entrega'
+                  : `${data.totalCount.toLocaleString('pt-BR')} entregas`}
+              </p>
+              <MoneyTable caption="Entregas, da mais recente">
+                <thead>
+                  <tr>
+                    <th scope="col" className={styles.headCell}>
+                      Recebida
+                    </th>
+                    <th scope="col" className={styles.headCell}>
+                      Evento
+                    </th>
+                    <th scope="col" className={styles.headCell}>
+                      Transação
+                    </th>
+                    <th scope="col" className={styles.headCell}>
+                      E-mail
+                    </th>
+                    <th scope="col" className={styles.headCell}>
+                      Resultado
+                    </th>
+                    <th scope="col" className={styles.headCell}>
+                      Origem
+                    </th>
+                    <th scope="col" className={styles.headCell}>
+                      <span className={styles.muted}>Ações</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.deliveries.map((delivery) => (
+                    <DeliveryRow key={delivery.id} delivery={delivery} />
+                  ))}
+                </tbody>
+              </MoneyTable>
+              <Pagination
+                page={params.page}
+                pages={Math.max(1, Math.ceil(data.totalCount / DELIVERIES_PAGE_SIZE))}
+                loading={deliveries.isFetching}
+                onPageChange={(page) => setParams((current) => ({ ...current, page }))}
+              />
+            </>
+          )
+        }
+      </QueryStates>
     </div>
   );
 }
