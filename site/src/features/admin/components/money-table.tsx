@@ -4,8 +4,21 @@ import * as styles from './money.css';
 /**
  * A money page's table in a frame that scrolls sideways on a phone: the frame is a region
  * named by the caption and takes the keyboard focus, so the hidden columns stay reachable.
+ * Its head row names `columns`; the last `numberColumns` of them hold figures (right-aligned).
  */
-export function MoneyTable({ caption, children }: { caption: string; children: ReactNode }) {
+export function MoneyTable({
+  caption,
+  columns,
+  numberColumns = 0,
+  children,
+}: {
+  caption: string;
+  columns: readonly ReactNode[];
+  numberColumns?: number;
+  /** The table's body. */
+  children: ReactNode;
+}) {
+  const firstNumber = columns.length - numberColumns;
   return (
     <section
       className={styles.tableFrame}
@@ -15,6 +28,20 @@ export function MoneyTable({ caption, children }: { caption: string; children: R
     >
       <table className={styles.table}>
         <caption className={styles.muted}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th
+                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed.
+                key={index}
+                scope="col"
+                className={index >= firstNumber ? styles.headNumberCell : styles.headCell}
+              >
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
         {children}
       </table>
     </section>

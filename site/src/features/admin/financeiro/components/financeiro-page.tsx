@@ -220,35 +220,20 @@ function FinanceReport({ report }: { report: FinanceResponse }) {
 function FinanceTable({ report }: { report: FinanceResponse }) {
   const { rows, totals } = report;
   return (
-    <MoneyTable caption={`Valores de ${periodText(report.from)} a ${periodText(report.to)}`}>
-      <thead>
-        <tr>
-          <th scope="col" className={styles.headCell}>
-            Período
-          </th>
-          <th scope="col" className={styles.headCell}>
-            Plano
-          </th>
-          <th scope="col" className={styles.headNumberCell}>
-            Vendas
-          </th>
-          <th scope="col" className={styles.headNumberCell}>
-            Valor das vendas
-          </th>
-          <th scope="col" className={styles.headNumberCell}>
-            Reembolsos
-          </th>
-          <th scope="col" className={styles.headNumberCell}>
-            Valor reembolsado
-          </th>
-          <th scope="col" className={styles.headNumberCell}>
-            Chargebacks
-          </th>
-          <th scope="col" className={styles.headNumberCell}>
-            Valor em chargebacks
-          </th>
-        </tr>
-      </thead>
+    <MoneyTable
+      caption={`Valores de ${periodText(report.from)} a ${periodText(report.to)}`}
+      columns={[
+        'Período',
+        'Plano',
+        'Vendas',
+        'Valor das vendas',
+        'Reembolsos',
+        'Valor reembolsado',
+        'Chargebacks',
+        'Valor em chargebacks',
+      ]}
+      numberColumns={6}
+    >
       <tbody>
         {rows.map((row) => (
           <tr key={`${row.period}-${row.plan}-${row.currency}`}>

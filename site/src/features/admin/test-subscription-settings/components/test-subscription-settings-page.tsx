@@ -184,23 +184,10 @@ function Simulator({ events }: { events: readonly SimulatedEvent[] }) {
           <h2 id="sim-resultados" className={styles.sectionTitle}>
             Resultados
           </h2>
-          <MoneyTable caption="Simulações desta visita, da mais recente">
-            <thead>
-              <tr>
-                <th scope="col" className={styles.headCell}>
-                  Evento
-                </th>
-                <th scope="col" className={styles.headCell}>
-                  Transação
-                </th>
-                <th scope="col" className={styles.headCell}>
-                  Resultado
-                </th>
-                <th scope="col" className={styles.headCell}>
-                  Plano depois
-                </th>
-              </tr>
-            </thead>
+          <MoneyTable
+            caption="Simulações desta visita, da mais recente"
+            columns={['Evento', 'Transação', 'Resultado', 'Plano depois']}
+          >
             <tbody>
               {history.map((item) => (
                 <tr key={item.deliveryId}>

@@ -60,23 +60,10 @@ function Diagnostics({ data }: { data: WebhookDiagnostics }) {
             </dd>
           </div>
         </dl>
-        <MoneyTable caption="Links de checkout (CHECKOUT_URL_*)">
-          <thead>
-            <tr>
-              <th scope="col" className={styles.headCell}>
-                Plano
-              </th>
-              <th scope="col" className={styles.headCell}>
-                Situação
-              </th>
-              <th scope="col" className={styles.headCell}>
-                Oferta
-              </th>
-              <th scope="col" className={styles.headCell}>
-                Link
-              </th>
-            </tr>
-          </thead>
+        <MoneyTable
+          caption="Links de checkout (CHECKOUT_URL_*)"
+          columns={['Plano', 'Situação', 'Oferta', 'Link']}
+        >
           <tbody>
             {data.checkoutLinks.map((link) => (
               <tr key={link.plan}>

@@ -152,32 +152,20 @@ function Deliveries() {
                   ? '1 entrega'
                   : `${data.totalCount.toLocaleString('pt-BR')} entregas`}
               </p>
-              <MoneyTable caption="Entregas, da mais recente">
-                <thead>
-                  <tr>
-                    <th scope="col" className={styles.headCell}>
-                      Recebida
-                    </th>
-                    <th scope="col" className={styles.headCell}>
-                      Evento
-                    </th>
-                    <th scope="col" className={styles.headCell}>
-                      Transação
-                    </th>
-                    <th scope="col" className={styles.headCell}>
-                      E-mail
-                    </th>
-                    <th scope="col" className={styles.headCell}>
-                      Resultado
-                    </th>
-                    <th scope="col" className={styles.headCell}>
-                      Origem
-                    </th>
-                    <th scope="col" className={styles.headCell}>
-                      <span className={styles.muted}>Ações</span>
-                    </th>
-                  </tr>
-                </thead>
+              <MoneyTable
+                caption="Entregas, da mais recente"
+                columns={[
+                  'Recebida',
+                  'Evento',
+                  'Transação',
+                  'E-mail',
+                  'Resultado',
+                  'Origem',
+                  <span key="acoes" className={styles.muted}>
+                    Ações
+                  </span>,
+                ]}
+              >
                 <tbody>
                   {data.deliveries.map((delivery) => (
                     <DeliveryRow key={delivery.id} delivery={delivery} />
