@@ -185,6 +185,7 @@ export {
   passwordText,
   SuccessResponseSchema,
 } from './common';
+export * from './edits';
 export {
   type ArtDetail,
   ArtDetailSchema,
