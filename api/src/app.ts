@@ -31,6 +31,7 @@ import { authRoutes } from './routes/auth';
 import { categoriesRoutes, categoryBySlugRoutes } from './routes/categories';
 import { churchProfileRoutes } from './routes/church-profile';
 import { designersRoutes } from './routes/designers';
+import { editsRoutes } from './routes/edits';
 import { libraryRoutes } from './routes/library';
 import { pagesRoutes } from './routes/pages';
 import { popupsRoutes } from './routes/popups';
@@ -167,6 +168,8 @@ export function createApp(deps: ApiDeps) {
   app.route('/api/pages', pagesRoutes());
   app.route('/api/profile', profileRoutes());
   app.route('/api/church-profile', churchProfileRoutes({ storage: siteStorage }));
+  // Issue 20, 'Minhas artes': the edits' photos live in the uploads, never served under /media.
+  app.route('/api/edits', editsRoutes({ storage: siteStorage }));
   app.route(
     '/api/webhooks',
     webhooksRoutes({

@@ -43,16 +43,19 @@ export interface ContentImage {
   height: number;
 }
 
-/** Checks a picture by its content and makes its web copy; ContentImageRejected with a reason. */
-export async function makeContentImage(
-  kind: ContentImageKind,
+/**
+ * Checks a picture by its content (PNG, JPEG or WebP that sharp decodes whole) and re-encodes
+ * it upright to WebP without metadata, its longest side at most `side`; ContentImageRejected
+ * with a reason. The content pictures below and the editor's photos (issue 20) use it.
+ */
+export async function encodeWebImage(
   bytes: Uint8Array,
-): Promise<ContentImage> {
+  side: number,
+): Promise<{ data: Buffer; width: number; height: number }> {
   if (bytes.length === 0) throw new ContentImageRejected(CONTENT_IMAGE_EMPTY_MESSAGE);
   if (bytes.length > CONTENT_IMAGE_MAX_BYTES)
     throw new ContentImageRejected(CONTENT_IMAGE_SIZE_MESSAGE);
   if (!imageTypeOf(bytes)) throw new ContentImageRejected(CONTENT_IMAGE_TYPE_MESSAGE);
-  const side = CONTENT_IMAGE_WEB_SIDE[kind];
   try {
     const { data, info } = await sharp(bytes, {
       failOn: 'error',
@@ -62,17 +65,20 @@ export async function makeContentImage(
       .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
-    const name = `${kind}-${randomBytes(8).toString('hex')}.webp`;
-    return {
-      key: `${SITE_ASSET_FOLDER}/${name}`,
-      url: `${SITE_ASSET_URL_PREFIX}${name}`,
-      data,
-      width: info.width,
-      height: info.height,
-    };
+    return { data, width: info.width, height: info.height };
   } catch {
     throw new ContentImageRejected(CONTENT_IMAGE_TYPE_MESSAGE);
   }
+}
+
+/** Checks a picture by its content and makes its web copy; ContentImageRejected with a reason. */
+export async function makeContentImage(
+  kind: ContentImageKind,
+  bytes: Uint8Array,
+): Promise<ContentImage> {
+  const image = await encodeWebImage(bytes, CONTENT_IMAGE_WEB_SIDE[kind]);
+  const name = `${kind}-${randomBytes(8).toString('hex')}.webp`;
+  return { key: `${SITE_ASSET_FOLDER}/${name}`, url: `${SITE_ASSET_URL_PREFIX}${name}`, ...image };
 }
 
 /** The body limit of a picture upload: the picture and the form's own bytes. */
@@ -93,6 +99,21 @@ export async function receiveContentImage(
   storage: Storage,
   kind: ContentImageKind,
 ): Promise<ContentImage | Response> {
+  const image = await readUploadedImage(c, (bytes) => makeContentImage(kind, bytes));
+  if (image instanceof Response) return image;
+  await storage.write(image.key, image.data);
+  return image;
+}
+
+/**
+ * Reads the `file` field of a multipart upload and hands its bytes to `make` (which checks
+ * and re-encodes them, throwing ContentImageRejected): what it made, or the pt-BR 400/413
+ * answer to send instead. Nothing is stored.
+ */
+export async function readUploadedImage<T>(
+  c: Context,
+  make: (bytes: Uint8Array) => Promise<T>,
+): Promise<T | Response> {
   const form = await readMultipartForm(c, {
     required: MULTIPART_MESSAGE,
     malformed: MULTIPART_MESSAGE,
@@ -102,15 +123,12 @@ export async function receiveContentImage(
   if (!(file instanceof File)) return c.json({ message: CONTENT_IMAGE_TYPE_MESSAGE }, 400);
   if (file.size > CONTENT_IMAGE_MAX_BYTES)
     return c.json({ message: CONTENT_IMAGE_SIZE_MESSAGE }, 413);
-  let image: ContentImage;
   try {
-    image = await makeContentImage(kind, new Uint8Array(await file.arrayBuffer()));
+    return await make(new Uint8Array(await file.arrayBuffer()));
   } catch (error) {
     if (error instanceof ContentImageRejected) return c.json({ message: error.message }, 400);
     throw error;
   }
-  await storage.write(image.key, image.data);
-  return image;
 }
 
 /**

@@ -2,6 +2,7 @@ import type {
   AccessLevel,
   DeliveryOrigin,
   DeliveryResult,
+  EditedArt,
   LedgerResult,
   PixKeyType,
   PopupAudience,
@@ -392,6 +393,28 @@ export interface ChurchProfilesTable {
   updated_at: CreatedAt;
 }
 
+/** Issue 20 (migration 0020): 'Minhas artes', an account's edits of catalogue arts. */
+export interface EditedArtsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** null once staff removed the art: the edit stays, it cannot be exported. */
+  art_id: number | null;
+  name: string;
+  /** domain's EditedArt, written as JSON text. */
+  state: ColumnType<EditedArt, string, string>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** An edit's uploaded photo: uploads storage edits/{userId}/{editId}/{name}. */
+export interface EditedArtPhotosTable {
+  edit_id: number;
+  name: string;
+  width: number;
+  height: number;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   categories: CategoriesTable;
   users: UsersTable;
@@ -424,4 +447,6 @@ export interface Database {
   courses: CoursesTable;
   lessons: LessonsTable;
   church_profiles: ChurchProfilesTable;
+  edited_arts: EditedArtsTable;
+  edited_art_photos: EditedArtPhotosTable;
 }

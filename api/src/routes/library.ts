@@ -12,12 +12,12 @@ import { requireUser } from '../auth/session';
 import { artPage, countArtView, findVisibleArt } from '../catalogue/art-page';
 import { type ArtFiles, artZipName, artZipPath, filesArt } from '../files/art-files';
 import { QueueFullError } from '../files/queue';
+import { countDownload } from '../library/download-access';
 import {
   addToList,
   downloadedThisMonth,
   listArtsIn,
   listDownloads,
-  recordDownload,
   removeFromList,
 } from '../library/library-repository';
 import { viewerKey } from '../library/views';
@@ -69,14 +69,9 @@ export function libraryRoutes(options: LibraryRoutesOptions) {
     const { db, user } = c.var;
     const art = await findVisibleArt(db, id, user);
     if (!art) return c.json({ message: ART_NOT_FOUND_MESSAGE }, 404);
-    const allowed = entitlements(user);
-    if (art.is_premium && !allowed.premiumArts)
-      return c.json({ message: ENTITLEMENT_MESSAGES.premiumArt }, 403);
-    const limit = allowed.downloadsPerMonth;
-    const record = await recordDownload(db, user.id, id, limit);
-    // null only when a limit was reached.
-    if (record === null)
-      return c.json({ message: ENTITLEMENT_MESSAGES.downloadLimit(limit!) }, 403);
+    const decision = await countDownload(db, user, art);
+    if (!decision.allowed) return c.json({ message: decision.message }, decision.status);
+    const { record, limit } = decision;
     const answer: DownloadResponse = {
       success: true,
       downloadUrl: artZipPath(art),

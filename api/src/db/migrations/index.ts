@@ -17,6 +17,7 @@ import * as m0015 from './0015-delivery-origins';
 import * as m0017 from './0017-video-lessons-and-content';
 import * as m0018 from './0018-analytics';
 import * as m0019 from './0019-church-profiles';
+import * as m0020 from './0020-edited-arts';
 
 // Versioned migrations, applied in key order on start, the same on PGlite and PostgreSQL.
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0017-video-lessons-and-content': m0017,
   '0018-analytics': m0018,
   '0019-church-profiles': m0019,
+  '0020-edited-arts': m0020,
 };
