@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { staffUsers } from '../../msw/fixtures/admin-people';
 import { adminCategoriesHandlers, SANTA_CEIA_COVER } from '../../msw/handlers/admin-categories';
 import { mediaHandlers } from '../../msw/handlers/catalogue';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { withSite } from '../support/site-story';
-import { GuardedAdmin } from './guarded-admin';
+import { GuardedAdmin, loadErrorStory, loadingStory } from './guarded-admin';
 
 const meta = {
   title: 'Site/Admin/CategoriesAdminPage',
@@ -72,22 +72,7 @@ export const DesignerAdmCreatesAndReorders: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      ...sessionHandlers('admin'),
-      http.get('/api/admin/categories', async () => {
-        await delay('infinite');
-        return HttpResponse.json({ categories: [] });
-      }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: 'Carregando categorias...' }),
-    ).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('/api/admin/categories', 'Carregando categorias...');
 
 export const Empty: Story = {
   beforeEach({ msw }) {
@@ -102,19 +87,10 @@ export const Empty: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  beforeEach({ msw }) {
-    msw.use(
-      ...sessionHandlers('admin'),
-      http.get('/api/admin/categories', () =>
-        HttpResponse.json({ message: 'Serviço indisponível' }, { status: 503 }),
-      ),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Não foi possível carregar as categorias',
-    );
-  },
+  ...loadErrorStory('/api/admin/categories', 'Não foi possível carregar as categorias', {
+    status: 503,
+    message: 'Serviço indisponível',
+  }),
 };
 
 export const SuporteIsSentAway: Story = {

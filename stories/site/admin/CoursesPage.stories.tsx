@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { staffUsers } from '../../msw/fixtures/admin-people';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { adminCoursesHandlers } from '../../msw/handlers/video-lessons';
 import { withSite } from '../support/site-story';
-import { GuardedAdmin } from './guarded-admin';
+import { GuardedAdmin, loadErrorStory, loadingStory } from './guarded-admin';
 
 const meta = {
   title: 'Site/Admin/CoursesPage',
@@ -138,22 +138,7 @@ export const DeleteWithConfirmation: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      ...sessionHandlers('admin'),
-      http.get('/api/admin/courses', async () => {
-        await delay('infinite');
-        return HttpResponse.json({ courses: [] });
-      }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: 'Carregando cursos...' }),
-    ).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('/api/admin/courses', 'Carregando cursos...');
 
 export const Empty: Story = {
   beforeEach({ msw }) {
@@ -168,19 +153,10 @@ export const Empty: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  beforeEach({ msw }) {
-    msw.use(
-      ...sessionHandlers('admin'),
-      http.get('/api/admin/courses', () =>
-        HttpResponse.json({ message: 'Você não tem permissão para esta ação.' }, { status: 403 }),
-      ),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('Não foi possível carregar os cursos');
-    await expect(alert).toHaveTextContent('Você não tem permissão para esta ação.');
-  },
+  ...loadErrorStory('/api/admin/courses', 'Não foi possível carregar os cursos', {
+    status: 403,
+    message: 'Você não tem permissão para esta ação.',
+  }),
 };
 
 export const SuporteIsSentAway: Story = {

@@ -1,6 +1,6 @@
 import type { User } from '@arte-gospel/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { staffUsers } from '../../msw/fixtures/admin-people';
 import { users } from '../../msw/fixtures/users';
@@ -11,7 +11,7 @@ import {
 } from '../../msw/handlers/admin-content';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { withSite } from '../support/site-story';
-import { GuardedAdmin } from './guarded-admin';
+import { GuardedAdmin, loadErrorStory, loadingStory } from './guarded-admin';
 
 const meta = {
   title: 'Site/Admin/DesignersAdminPage',
@@ -145,22 +145,7 @@ export const EditsProfileAndPhoto: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      ...sessionHandlers('admin'),
-      http.get('/api/admin/designers', async () => {
-        await delay('infinite');
-        return HttpResponse.json({ designers: [] });
-      }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: 'Carregando designers...' }),
-    ).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('/api/admin/designers', 'Carregando designers...');
 
 export const Empty: Story = {
   beforeEach({ msw }) {
@@ -175,22 +160,10 @@ export const Empty: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  beforeEach({ msw }) {
-    msw.use(
-      ...sessionHandlers('admin'),
-      http.get('/api/admin/designers', () =>
-        HttpResponse.json(
-          { message: 'Erro interno do servidor. Tente novamente mais tarde.' },
-          { status: 500 },
-        ),
-      ),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('Não foi possível carregar os designers');
-    await expect(alert).toHaveTextContent('Erro interno do servidor. Tente novamente mais tarde.');
-  },
+  ...loadErrorStory('/api/admin/designers', 'Não foi possível carregar os designers', {
+    status: 500,
+    message: 'Erro interno do servidor. Tente novamente mais tarde.',
+  }),
 };
 
 /** The other levels (designer, suporte, a subscriber) do not have the page: sent away. */

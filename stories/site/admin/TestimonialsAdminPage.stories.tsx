@@ -1,6 +1,6 @@
 import type { User } from '@arte-gospel/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { staffUsers } from '../../msw/fixtures/admin-people';
 import { users } from '../../msw/fixtures/users';
@@ -11,7 +11,7 @@ import {
 } from '../../msw/handlers/admin-content';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { withSite } from '../support/site-story';
-import { GuardedAdmin } from './guarded-admin';
+import { GuardedAdmin, loadErrorStory, loadingStory } from './guarded-admin';
 
 const meta = {
   title: 'Site/Admin/TestimonialsAdminPage',
@@ -143,22 +143,7 @@ export const DeleteWithConfirmation: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      ...sessionHandlers('admin'),
-      http.get('/api/admin/testimonials', async () => {
-        await delay('infinite');
-        return HttpResponse.json({ testimonials: [] });
-      }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: 'Carregando depoimentos...' }),
-    ).toBeVisible();
-  },
-};
+export const Loading: Story = loadingStory('/api/admin/testimonials', 'Carregando depoimentos...');
 
 export const Empty: Story = {
   beforeEach({ msw }) {
@@ -173,19 +158,10 @@ export const Empty: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  beforeEach({ msw }) {
-    msw.use(
-      ...sessionHandlers('admin'),
-      http.get('/api/admin/testimonials', () =>
-        HttpResponse.json({ message: 'Você não tem permissão para esta ação.' }, { status: 403 }),
-      ),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('Não foi possível carregar os depoimentos');
-    await expect(alert).toHaveTextContent('Você não tem permissão para esta ação.');
-  },
+  ...loadErrorStory('/api/admin/testimonials', 'Não foi possível carregar os depoimentos', {
+    status: 403,
+    message: 'Você não tem permissão para esta ação.',
+  }),
 };
 
 /** The other levels (designer, suporte, a subscriber) do not have the page: sent away. */

@@ -1,5 +1,9 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, within } from 'storybook/test';
 import { RouteGuard } from '../../../site/src/app/route-guard';
 import { AdminRoutes } from '../../../site/src/features/admin/components/admin-routes';
+import { sessionHandlers } from '../../msw/handlers/session';
 
 /** The staff console behind the app's route guard: a role not allowed is sent away. */
 export function GuardedAdmin() {
@@ -8,4 +12,48 @@ export function GuardedAdmin() {
       <AdminRoutes />
     </RouteGuard>
   );
+}
+
+type AdminStory = StoryObj<typeof GuardedAdmin>;
+
+/** Loading, for admin: `path` never answers, and the page's spinner (`label`) shows. */
+export function loadingStory(path: string, label: string): AdminStory {
+  return {
+    beforeEach({ msw }) {
+      msw.use(
+        ...sessionHandlers('admin'),
+        http.get(path, async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      );
+    },
+    play: async ({ canvasElement }) => {
+      await expect(await within(canvasElement).findByRole('status', { name: label })).toBeVisible();
+    },
+  };
+}
+
+/**
+ * A failed load, for admin: `path` answers `status` with `message`, and the page's alert
+ * shows its `title` and that message.
+ */
+export function loadErrorStory(
+  path: string,
+  title: string,
+  { status, message }: { status: number; message: string },
+): AdminStory {
+  return {
+    beforeEach({ msw }) {
+      msw.use(
+        ...sessionHandlers('admin'),
+        http.get(path, () => HttpResponse.json({ message }, { status })),
+      );
+    },
+    play: async ({ canvasElement }) => {
+      const alert = await within(canvasElement).findByRole('alert');
+      await expect(alert).toHaveTextContent(title);
+      await expect(alert).toHaveTextContent(message);
+    },
+  };
 }
