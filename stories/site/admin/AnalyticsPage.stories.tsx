@@ -8,7 +8,7 @@ import { users } from '../../msw/fixtures/users';
 import { type AnalyticsState, adminAnalyticsHandlers } from '../../msw/handlers/admin-analytics';
 import { choose } from '../support/choose';
 import { withSite } from '../support/site-story';
-import { GuardedAdmin } from './guarded-admin';
+import { GuardedAdmin, phone390 } from './admin-story';
 
 // /admin/analytics (issue 19): the route guard lets only admin in (platform §6.3); the API
 // answers 403 to anyone else, which the page shows as its error.
@@ -172,12 +172,5 @@ export const ForbiddenByTheApi: Story = {
 
 export const Phone390: Story = {
   ...Full,
-  parameters: {
-    viewport: {
-      options: {
-        phone390: { name: 'Telefone 390 px', styles: { width: '390px', height: '844px' } },
-      },
-    },
-  },
-  globals: { viewport: { value: 'phone390' } },
+  ...phone390,
 };

@@ -17,7 +17,7 @@ import {
   siteSettingsHandlers,
 } from '../../msw/handlers/site-admin';
 import { settled, withSite } from '../support/site-story';
-import { GuardedAdmin } from './guarded-admin';
+import { GuardedAdmin } from './admin-story';
 
 const meta = {
   title: 'Site/Admin/AppConfigPage',

@@ -6,7 +6,7 @@ import { adminCategoriesHandlers, SANTA_CEIA_COVER } from '../../msw/handlers/ad
 import { mediaHandlers } from '../../msw/handlers/catalogue';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { withSite } from '../support/site-story';
-import { GuardedAdmin, loadErrorStory, loadingStory } from './guarded-admin';
+import { GuardedAdmin, loadErrorStory, loadingStory } from './admin-story';
 
 const meta = {
   title: 'Site/Admin/CategoriesAdminPage',

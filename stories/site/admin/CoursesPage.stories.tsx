@@ -5,7 +5,7 @@ import { staffUsers } from '../../msw/fixtures/admin-people';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { adminCoursesHandlers } from '../../msw/handlers/video-lessons';
 import { withSite } from '../support/site-story';
-import { GuardedAdmin, loadErrorStory, loadingStory } from './guarded-admin';
+import { GuardedAdmin, loadErrorStory, loadingStory } from './admin-story';
 
 const meta = {
   title: 'Site/Admin/CoursesPage',

@@ -8,6 +8,7 @@ import { users } from '../../msw/fixtures/users';
 import { financeHandlers, type MoneyState } from '../../msw/handlers/admin-money';
 import { choose } from '../support/choose';
 import { withSite } from '../support/site-story';
+import { phone390 } from './admin-story';
 
 // /admin/financeiro (issue 19): admin only; the API answers 403 to anyone else.
 const meta = {
@@ -180,14 +181,7 @@ export const ForbiddenByTheApi: Story = {
 
 export const Phone390: Story = {
   ...Full,
-  parameters: {
-    viewport: {
-      options: {
-        phone390: { name: 'Telefone 390 px', styles: { width: '390px', height: '844px' } },
-      },
-    },
-  },
-  globals: { viewport: { value: 'phone390' } },
+  ...phone390,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('list', { name: 'Resumo' });

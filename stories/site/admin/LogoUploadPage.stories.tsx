@@ -13,7 +13,7 @@ import {
 import { sessionHandlers } from '../../msw/handlers/session';
 import { newSiteAdminLog, siteSettingsHandlers } from '../../msw/handlers/site-admin';
 import { settled, withSite } from '../support/site-story';
-import { GuardedAdmin } from './guarded-admin';
+import { GuardedAdmin } from './admin-story';
 
 const meta = {
   title: 'Site/Admin/LogoUploadPage',

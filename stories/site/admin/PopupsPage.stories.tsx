@@ -8,7 +8,7 @@ import { mediaHandlers } from '../../msw/handlers/catalogue';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { adminPopupsHandlers, newSiteAdminLog } from '../../msw/handlers/site-admin';
 import { withSite } from '../support/site-story';
-import { GuardedAdmin } from './guarded-admin';
+import { GuardedAdmin } from './admin-story';
 
 const meta = {
   title: 'Site/Admin/PopupsPage',

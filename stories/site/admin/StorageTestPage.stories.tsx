@@ -7,7 +7,7 @@ import { storageTestFailed, storageTestPassed } from '../../msw/fixtures/site-ad
 import { sessionHandlers } from '../../msw/handlers/session';
 import { newSiteAdminLog, storageTestHandlers } from '../../msw/handlers/site-admin';
 import { settled, withSite } from '../support/site-story';
-import { GuardedAdmin } from './guarded-admin';
+import { GuardedAdmin } from './admin-story';
 
 const meta = {
   title: 'Site/Admin/StorageTestPage',

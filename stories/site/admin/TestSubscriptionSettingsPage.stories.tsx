@@ -8,6 +8,7 @@ import { users } from '../../msw/fixtures/users';
 import { type MoneyState, simulationHandlers } from '../../msw/handlers/admin-money';
 import { choose, optionsOf } from '../support/choose';
 import { withSite } from '../support/site-story';
+import { phone390 } from './admin-story';
 
 // /admin/test-subscription-settings (issue 19): admin only, refused by the API in production.
 const meta = {
@@ -153,14 +154,7 @@ export const ForbiddenByTheApi: Story = {
 
 export const Phone390: Story = {
   ...Full,
-  parameters: {
-    viewport: {
-      options: {
-        phone390: { name: 'Telefone 390 px', styles: { width: '390px', height: '844px' } },
-      },
-    },
-  },
-  globals: { viewport: { value: 'phone390' } },
+  ...phone390,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('button', { name: 'Simular evento' });
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);

@@ -11,7 +11,7 @@ import {
 } from '../../msw/handlers/admin-content';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { withSite } from '../support/site-story';
-import { GuardedAdmin, loadErrorStory, loadingStory } from './guarded-admin';
+import { GuardedAdmin, loadErrorStory, loadingStory } from './admin-story';
 
 const meta = {
   title: 'Site/Admin/TestimonialsAdminPage',

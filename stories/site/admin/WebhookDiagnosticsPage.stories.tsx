@@ -7,6 +7,7 @@ import { staffUsers } from '../../msw/fixtures/admin-people';
 import { users } from '../../msw/fixtures/users';
 import { diagnosticsHandlers, type MoneyState } from '../../msw/handlers/admin-money';
 import { withSite } from '../support/site-story';
+import { phone390 } from './admin-story';
 
 // /admin/webhook-diagnostics (issue 19): admin only; the API answers 403 to anyone else.
 const meta = {
@@ -111,14 +112,7 @@ export const ForbiddenByTheApi: Story = {
 
 export const Phone390: Story = {
   beforeEach: as(users.admin),
-  parameters: {
-    viewport: {
-      options: {
-        phone390: { name: 'Telefone 390 px', styles: { width: '390px', height: '844px' } },
-      },
-    },
-  },
-  globals: { viewport: { value: 'phone390' } },
+  ...phone390,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('region', {
       name: 'Links de checkout (CHECKOUT_URL_*)',

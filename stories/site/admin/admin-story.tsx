@@ -57,3 +57,15 @@ export function loadErrorStory(
     },
   };
 }
+
+/** A story's viewport: a 390 px phone (the staff pages must fit it). */
+export const phone390 = {
+  parameters: {
+    viewport: {
+      options: {
+        phone390: { name: 'Telefone 390 px', styles: { width: '390px', height: '844px' } },
+      },
+    },
+  },
+  globals: { viewport: { value: 'phone390' } },
+} satisfies AdminStory;
