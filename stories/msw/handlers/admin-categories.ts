@@ -1,5 +1,6 @@
 import type { AdminCategoriesResponse } from '@arte-gospel/domain';
 import { HttpResponse, http } from 'msw';
+import { orderHandler } from './admin-lists';
 
 /** The cover the fixture's Santa Ceia has (served by mediaHandlers). */
 export const SANTA_CEIA_COVER = '/media/site/category-5a17ace1a0000001.webp';
@@ -64,14 +65,13 @@ export function adminCategoriesHandlers(start: AdminCategoriesResponse = adminCa
   let nextCover = 1;
   return [
     http.get('/api/admin/categories', () => HttpResponse.json(state)),
-    http.put('/api/admin/categories/order', async ({ request }) => {
-      const { ids } = (await request.json()) as { ids: number[] };
-      state.categories = ids.map((id, sortOrder) => ({
-        ...state.categories.find((c) => c.id === id)!,
-        sortOrder,
-      }));
-      return HttpResponse.json({ success: true });
-    }),
+    orderHandler(
+      '/api/admin/categories/order',
+      () => state.categories,
+      (rows) => {
+        state.categories = rows;
+      },
+    ),
     http.post('/api/admin/categories', async ({ request }) => {
       const body = (await request.json()) as Body;
       if (state.categories.some((c) => c.slug === body.slug))

@@ -1,5 +1,6 @@
 import type { AdminDesignerProfilesResponse, AdminTestimonialsResponse } from '@arte-gospel/domain';
 import { HttpResponse, http } from 'msw';
+import { orderHandler } from './admin-lists';
 
 /** The designers staff see at /admin/designers, in their public order. */
 export const adminDesignersFixture: AdminDesignerProfilesResponse = {
@@ -108,12 +109,14 @@ export function adminDesignersHandlers(
   const find = (id: unknown) => state.designers.find((d) => d.id === Number(id))!;
   return [
     http.get('/api/admin/designers', () => HttpResponse.json(state)),
-    http.put('/api/admin/designers/order', async ({ request }) => {
-      const { ids } = (await request.json()) as { ids: number[] };
-      log.orders.push(ids);
-      state.designers = ids.map((id, sortOrder) => ({ ...find(id), sortOrder }));
-      return HttpResponse.json({ success: true });
-    }),
+    orderHandler(
+      '/api/admin/designers/order',
+      () => state.designers,
+      (rows) => {
+        state.designers = rows;
+      },
+      log.orders,
+    ),
     http.put('/api/admin/designers/:id', async ({ params, request }) => {
       const body = (await request.json()) as { name: string; bio: string | null };
       log.saves.push({ id: Number(params.id), body });
@@ -159,12 +162,14 @@ export function adminTestimonialsHandlers(
       });
       return HttpResponse.json({ success: true, id }, { status: 201 });
     }),
-    http.put('/api/admin/testimonials/order', async ({ request }) => {
-      const { ids } = (await request.json()) as { ids: number[] };
-      log.orders.push(ids);
-      state.testimonials = ids.map((id, sortOrder) => ({ ...find(id), sortOrder }));
-      return HttpResponse.json({ success: true });
-    }),
+    orderHandler(
+      '/api/admin/testimonials/order',
+      () => state.testimonials,
+      (rows) => {
+        state.testimonials = rows;
+      },
+      log.orders,
+    ),
     http.put('/api/admin/testimonials/:id', async ({ params, request }) => {
       const body = (await request.json()) as Body;
       log.saves.push({ id: Number(params.id), body });
