@@ -15,8 +15,6 @@ import {
   Button,
   CheckboxField,
   EmptyState,
-  Field,
-  FieldFrame,
   FileUpload,
   Select,
   TextField,
@@ -30,6 +28,7 @@ import { ConfirmDelete, FormDialog } from '../../components/form-dialog';
 import { QueryStates } from '../../components/query-error-alert';
 import { ListToolbar, RowActions, savedOrMessage } from '../../components/staff-list';
 import * as styles from '../../components/staff-list.css';
+import { TextareaField } from '../../components/textarea-field';
 import { type CategoryAction, useCategoryAction } from '../api/category-actions';
 import { useAdminCategories } from '../api/get-admin-categories';
 import * as coverStyles from './categories-admin.css';
@@ -220,16 +219,14 @@ function CategoryDialog({
           setSlug(e.target.value);
         }}
       />
-      <FieldFrame label="Descrição" hint="Opcional">
-        <Field.Control>
-          <Field.Textarea
-            value={description}
-            rows={3}
-            maxLength={500}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-        </Field.Control>
-      </FieldFrame>
+      <TextareaField
+        label="Descrição"
+        hint="Opcional"
+        value={description}
+        rows={3}
+        maxLength={500}
+        onChange={(e) => setDescription(e.target.value)}
+      />
       <CheckboxField
         label="Categoria Premium"
         checked={isPremium}

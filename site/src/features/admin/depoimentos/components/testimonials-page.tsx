@@ -8,16 +8,7 @@ import {
   TESTIMONIAL_RATINGS,
   TESTIMONIAL_ROLE_MAX,
 } from '@arte-gospel/domain';
-import {
-  Alert,
-  Button,
-  EmptyState,
-  Field,
-  FieldFrame,
-  Select,
-  TestimonialCard,
-  TextField,
-} from '@arte-gospel/ui';
+import { Alert, Button, EmptyState, Select, TestimonialCard, TextField } from '@arte-gospel/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { PictureField } from '../../../../components/picture-field/picture-field';
@@ -27,6 +18,7 @@ import { ConfirmDelete, FormDialog } from '../../components/form-dialog';
 import { QueryStates } from '../../components/query-error-alert';
 import { ListToolbar, RowActions, savedOrMessage } from '../../components/staff-list';
 import * as styles from '../../components/staff-list.css';
+import { TextareaField } from '../../components/textarea-field';
 import { useAdminTestimonials } from '../api/get-admin-testimonials';
 import {
   TESTIMONIAL_QUERIES,
@@ -226,20 +218,15 @@ function TestimonialDialog({
         onChange={(e) => setCompany(e.target.value)}
       />
       <Select label="Nota" options={RATING_OPTIONS} value={rating} onValueChange={setRating} />
-      <FieldFrame
+      <TextareaField
         label="Depoimento"
         error={errors.quote}
         hint={`Texto simples, de ${TESTIMONIAL_QUOTE_MIN} a ${TESTIMONIAL_QUOTE_MAX} caracteres`}
-      >
-        <Field.Control>
-          <Field.Textarea
-            value={quote}
-            rows={4}
-            maxLength={TESTIMONIAL_QUOTE_MAX}
-            onChange={(e) => setQuote(e.target.value)}
-          />
-        </Field.Control>
-      </FieldFrame>
+        value={quote}
+        rows={4}
+        maxLength={TESTIMONIAL_QUOTE_MAX}
+        onChange={(e) => setQuote(e.target.value)}
+      />
       {failure ? (
         <Alert.Root tone="error">
           <Alert.Description>{failure}</Alert.Description>

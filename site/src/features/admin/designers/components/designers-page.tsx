@@ -1,5 +1,5 @@
 import { type AdminDesignerProfile, DESIGNER_BIO_MAX, NAME_MAX } from '@arte-gospel/domain';
-import { Alert, Avatar, EmptyState, Field, FieldFrame, TextField } from '@arte-gospel/ui';
+import { Alert, Avatar, EmptyState, TextField } from '@arte-gospel/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { PictureField } from '../../../../components/picture-field/picture-field';
@@ -10,6 +10,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { QueryStates } from '../../components/query-error-alert';
 import { RowActions, savedOrMessage } from '../../components/staff-list';
 import * as styles from '../../components/staff-list.css';
+import { TextareaField } from '../../components/textarea-field';
 import { DESIGNER_QUERIES, type DesignerAction, useDesignerAction } from '../api/designer-actions';
 import { useAdminDesigners } from '../api/get-admin-designers';
 
@@ -144,16 +145,14 @@ function DesignerDialog({
         hint="Como aparece nas artes e em /designers"
         onChange={(e) => setName(e.target.value)}
       />
-      <FieldFrame label="Bio" hint={`Opcional, texto simples, até ${DESIGNER_BIO_MAX} caracteres`}>
-        <Field.Control>
-          <Field.Textarea
-            value={bio}
-            rows={4}
-            maxLength={DESIGNER_BIO_MAX}
-            onChange={(e) => setBio(e.target.value)}
-          />
-        </Field.Control>
-      </FieldFrame>
+      <TextareaField
+        label="Bio"
+        hint={`Opcional, texto simples, até ${DESIGNER_BIO_MAX} caracteres`}
+        value={bio}
+        rows={4}
+        maxLength={DESIGNER_BIO_MAX}
+        onChange={(e) => setBio(e.target.value)}
+      />
       {failure ? (
         <Alert.Root tone="error">
           <Alert.Description>{failure}</Alert.Description>

@@ -6,10 +6,11 @@ import {
   LessonInputSchema,
   parseLessonDuration,
 } from '@arte-gospel/domain';
-import { CheckboxField, Field, FieldFrame, TextField } from '@arte-gospel/ui';
+import { CheckboxField, TextField } from '@arte-gospel/ui';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { FormDialog } from '../../components/form-dialog';
+import { TextareaField } from '../../components/textarea-field';
 import type { CourseAction } from '../api/course-actions';
 
 type Errors = Record<string, string>;
@@ -69,16 +70,15 @@ export function CourseDialog({
         maxLength={120}
         required
       />
-      <FieldFrame label="Descrição" error={errors.description} hint="Opcional">
-        <Field.Control>
-          <Field.Textarea
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            rows={3}
-            maxLength={2000}
-          />
-        </Field.Control>
-      </FieldFrame>
+      <TextareaField
+        label="Descrição"
+        error={errors.description}
+        hint="Opcional"
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        rows={3}
+        maxLength={2000}
+      />
     </FormDialog>
   );
 }
@@ -156,16 +156,15 @@ export function LessonDialog({
         hint="Opcional, em minutos:segundos"
         maxLength={8}
       />
-      <FieldFrame label="Descrição" error={errors.description} hint="Opcional">
-        <Field.Control>
-          <Field.Textarea
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            rows={3}
-            maxLength={2000}
-          />
-        </Field.Control>
-      </FieldFrame>
+      <TextareaField
+        label="Descrição"
+        error={errors.description}
+        hint="Opcional"
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        rows={3}
+        maxLength={2000}
+      />
       <CheckboxField
         label="Aula Premium (só assinantes assistem)"
         checked={isPremium}
