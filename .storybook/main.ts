@@ -33,6 +33,8 @@ const config: StorybookConfig = {
           '@ark-ui/react/menu',
           '@ark-ui/react/portal',
           '@ark-ui/react/tooltip',
+          // The editor's PDF export (issue 20), imported when asked for.
+          'pdf-lib',
         ],
       },
     });

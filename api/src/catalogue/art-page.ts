@@ -1,10 +1,18 @@
-import { ANALYTICS_KEEP_DAYS, brazilCalendarDay, isStaff, MS_PER_DAY } from '@arte-gospel/domain';
+import {
+  ANALYTICS_KEEP_DAYS,
+  type ArtDetail,
+  brazilCalendarDay,
+  designFor,
+  isStaff,
+  MS_PER_DAY,
+} from '@arte-gospel/domain';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { SessionUser } from '../app-env';
 import { occasionally } from '../db/occasionally';
 import type { ArtsTable, Database } from '../db/schema';
 import { inList } from '../library/library-repository';
 import { brazilDay, recordView } from '../library/views';
+import { artSizeOf, artTexts } from '../render/render-art';
 import { artRowQuery, listArts, toArt } from './arts';
 import { isPublished } from './published';
 
@@ -75,7 +83,7 @@ export async function artPage(
       artRowQuery(db).where('a.id', '=', id).executeTakeFirstOrThrow(),
       db
         .selectFrom('formats')
-        .select('name')
+        .select(['name', 'slug'])
         .where('id', '=', art.format_id)
         .executeTakeFirstOrThrow(),
       db
@@ -116,5 +124,31 @@ export async function artPage(
     related: related.arts.filter((other) => other.id !== id).slice(0, 12),
     isFavorite,
     isSaved,
+    design: artDesign(art, format.slug, category?.slug ?? null),
   };
+}
+
+/**
+ * Issue 20: the design the art's previews and files are drawn with (render/render-art.ts:
+ * the same size, designFor and slot texts), for the online editor; null for an uploaded art.
+ */
+export function artDesign(
+  art: Pick<
+    Selectable<ArtsTable>,
+    'id' | 'title' | 'texts' | 'size_id' | 'template_id' | 'palette_id' | 'upload_key'
+  >,
+  formatSlug: string,
+  categorySlug: string | null,
+): ArtDetail['design'] {
+  if (art.upload_key !== null) return null;
+  const size = artSizeOf({ size_id: art.size_id, format_slug: formatSlug });
+  const { template, palette } = designFor({
+    id: art.id,
+    categorySlug,
+    sizeId: size.id,
+    templateId: art.template_id,
+    paletteId: art.palette_id,
+  });
+  const texts: Record<string, string> = artTexts(art);
+  return { templateId: template.id, paletteId: palette.id, sizeId: size.id, texts };
 }

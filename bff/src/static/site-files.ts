@@ -16,6 +16,8 @@ const MIME: Record<string, string> = {
   '.gif': 'image/gif',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  // The online editor's template fonts (issue 20), emitted by the site build.
+  '.ttf': 'font/ttf',
   '.txt': 'text/plain; charset=utf-8',
 };
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ART_SIZE_IDS } from '../templates/sizes';
 import { ArtSchema, FileTypeSchema } from './catalogue';
 import { boundedString, IsoDateSchema, NAME_MAX, PHONE_MAX, passwordText } from './common';
 import { UserSchema } from './session';
@@ -19,6 +20,22 @@ export const ArtDetailSchema = v.object({
   related: v.array(ArtSchema),
   isFavorite: v.boolean(),
   isSaved: v.boolean(),
+  /**
+   * Issue 20: the design the server draws the art with (domain designFor, its size and its
+   * slot texts), what the online editor opens; null for an art whose image was uploaded
+   * (no template behind it), absent from an older server.
+   */
+  design: v.optional(
+    v.nullable(
+      v.object({
+        templateId: v.string(),
+        paletteId: v.string(),
+        sizeId: v.picklist(ART_SIZE_IDS),
+        texts: v.record(v.string(), v.string()),
+      }),
+    ),
+    null,
+  ),
 });
 export type ArtDetail = v.InferOutput<typeof ArtDetailSchema>;
 

@@ -30,6 +30,12 @@ export const paths = {
     /** `identifier` is `{id}-{slug}` (catalogue §5, built by domain's artPath/artSlug). */
     href: (identifier: string) => `/artes/${identifier}`,
   },
+  /** The online editor (issue 20): an art drawn from a template, or a saved edit of it. */
+  artEditor: {
+    path: '/artes/:id/editar',
+    href: (artId: number, editId?: number) =>
+      editId ? `/artes/${artId}/editar?edicao=${editId}` : `/artes/${artId}/editar`,
+  },
   designers: { path: '/designers', href: () => '/designers' },
   designer: {
     path: '/designers/:username',

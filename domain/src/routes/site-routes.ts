@@ -48,6 +48,7 @@ export const ROUTE_INFO: Readonly<Record<RouteKey, RouteInfo>> = {
   category: { title: 'Categoria', visibility: 'public' },
   arts: { title: 'Todos os Designs', visibility: 'public' },
   art: { title: 'Design', visibility: 'public' },
+  artEditor: { title: 'Editar arte', visibility: 'utility' },
   designers: { title: 'Designers', visibility: 'public' },
   designer: { title: 'Designer', visibility: 'public' },
   plans: { title: 'Planos', visibility: 'public' },

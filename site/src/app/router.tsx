@@ -50,6 +50,10 @@ const CategoryGalleryPage = lazyPage(
 );
 const ArtsPage = lazyPage(() => import('../features/arts/components/arts-page'), 'ArtsPage');
 const ArtPage = lazyPage(() => import('../features/arts/components/art-page'), 'ArtPage');
+const EditorPage = lazyPage(
+  () => import('../features/editor/components/editor-page'),
+  'EditorPage',
+);
 const DesignersPage = lazyPage(
   () => import('../features/designers/components/designers-page'),
   'DesignersPage',
@@ -196,6 +200,7 @@ export function AppRouter() {
               <Route path={paths.categories.path} component={CategoriesPage} />
               <Route path={paths.category.path} component={CategoryGalleryPage} />
               <Route path={paths.arts.path} component={ArtsPage} />
+              <Route path={paths.artEditor.path} component={EditorPage} />
               <Route path={paths.art.path} component={ArtPage} />
               <Route path={paths.designers.path} component={DesignersPage} />
               <Route path={paths.designer.path} component={DesignerPage} />

@@ -347,3 +347,41 @@ export const Mobile: Story = {
     await expect(canvas.queryByRole('heading', { name: 'Outros formatos' })).toBeNull();
   },
 };
+
+/** Issue 20: an art drawn from a template opens in the online editor; an uploaded one has no button. */
+export const EditOnline: Story = {
+  beforeEach: (context) => {
+    const signIn = as('free');
+    if (typeof signIn === 'function') void signIn(context);
+    context.msw.use(
+      http.get('/api/arts/4', () =>
+        HttpResponse.json(
+          catalogueArtDetail(4, {
+            design: {
+              templateId: 'luz-do-mundo',
+              paletteId: 'noite-dourada',
+              sizeId: 'stories',
+              texts: { title: 'Conferência de Jovens' },
+            },
+          }),
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Editar online' })).toHaveAttribute(
+      'href',
+      '/artes/4/editar',
+    );
+  },
+};
+
+export const UploadedArtHasNoEditor: Story = {
+  beforeEach: as('free'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Baixar arquivos' });
+    await expect(canvas.queryByRole('link', { name: 'Editar online' })).toBeNull();
+  },
+};

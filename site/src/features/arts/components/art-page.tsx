@@ -62,6 +62,7 @@ export const ART_TEXTS = {
   save: 'Salvar',
   unsave: 'Remover das salvas',
   share: 'Compartilhar',
+  editOnline: 'Editar online',
   shareWhatsApp: 'Compartilhar no WhatsApp',
   linkCopied: 'Link copiado!',
   follow: 'Seguir',
@@ -326,6 +327,15 @@ export function ArtPage() {
             >
               {download.isPending ? ART_TEXTS.downloading : ART_TEXTS.download}
             </Button>
+            {/* Issue 20: arts drawn from a template open in the online editor (not uploaded ones). */}
+            {detail.data?.design ? (
+              <Link
+                href={paths.artEditor.href(art.id)}
+                className={buttonClassName({ tone: 'secondary', size: 'lg' })}
+              >
+                {ART_TEXTS.editOnline}
+              </Link>
+            ) : null}
             <Button
               tone="secondary"
               aria-pressed={isFavorite}

@@ -1,0 +1,142 @@
+import { vars } from '@arte-gospel/ui/theme';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+// Issue 20: the art on the left and the panel beside it; on a phone (< 768 px) the panel is
+// a sheet fixed to the bottom edge, the art above it.
+
+const PHONE = 'screen and (max-width: 767px)';
+const SHEET_HEIGHT = '48vh';
+
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(300px, 380px)',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  maxWidth: '1200px',
+  margin: '0 auto',
+  padding: vars.space.lg,
+  '@media': {
+    [PHONE]: {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      padding: vars.space.sm,
+      paddingBottom: `calc(${SHEET_HEIGHT} + ${vars.space.md})`,
+    },
+  },
+});
+
+export const center = style({ display: 'grid', placeItems: 'center', padding: vars.space.xl });
+
+export const stage = style({
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: 'center',
+  minWidth: 0,
+  position: 'sticky',
+  top: vars.space.md,
+  '@media': { [PHONE]: { position: 'static' } },
+});
+
+export const preview = style({
+  width: '100%',
+  maxHeight: '80vh',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  boxShadow: vars.shadow.md,
+  background: vars.color.surfaceMuted,
+  '@media': { [PHONE]: { maxHeight: `calc(100vh - ${SHEET_HEIGHT} - 96px)` } },
+});
+
+globalStyle(`${preview} > svg`, { display: 'block', width: '100%', height: '100%' });
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  '@media': {
+    [PHONE]: {
+      position: 'fixed',
+      left: 0,
+      right: 0,
+      bottom: 0,
+      zIndex: 20,
+      maxHeight: SHEET_HEIGHT,
+      overflowY: 'auto',
+      borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
+      boxShadow: vars.shadow.lg,
+    },
+  },
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const palettes = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+export const legend = style({
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+  marginBottom: vars.space.xs,
+  padding: 0,
+});
+
+export const swatch = style({
+  position: 'relative',
+  display: 'block',
+  width: '40px',
+  height: '40px',
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.border}`,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': { outline: `3px solid ${vars.color.brand}`, outlineOffset: '2px' },
+  },
+});
+
+globalStyle(`${swatch}:has(input:focus-visible)`, {
+  outline: `3px solid ${vars.color.brandStrong}`,
+  outlineOffset: '2px',
+});
+
+export const radio = style({
+  position: 'absolute',
+  inset: 0,
+  margin: 0,
+  opacity: 0,
+  cursor: 'pointer',
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  position: 'sticky',
+  bottom: 0,
+  paddingTop: vars.space.sm,
+  background: vars.color.surface,
+});
+
+export const notice = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const noticeLink = style({ color: vars.color.brand, fontWeight: vars.fontWeight.bold });

@@ -1,0 +1,379 @@
+import {
+  type EditDetail,
+  type Palette,
+  paths,
+  type RenderedArt,
+  renderArtSvg,
+  SLOT_MAX_LENGTH,
+  type SlotName,
+  type Template,
+  templateById,
+} from '@arte-gospel/domain';
+import { Button, buttonClassName, Field, FieldFrame, Spinner } from '@arte-gospel/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, Redirect, useLocation, useParams, useSearch } from 'wouter';
+import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import { userQueryOptions } from '../../../lib/session-query';
+import { toast } from '../../../lib/toast';
+import {
+  authoriseExport,
+  EXPORT_INVALIDATES,
+  editKey,
+  saveEdit,
+  useEdit,
+  useEditorArt,
+} from '../api/editor-api';
+import { useChurchProfile } from '../api/get-church-profile';
+import {
+  type ArtDesign,
+  type EditorTexts,
+  editState,
+  exportFileName,
+  initialTexts,
+  pdfPageSize,
+} from '../lib/editor-model';
+import { canShareFiles, renderPdf, renderPng, saveBlob } from '../lib/export-art';
+import { loadFaces } from '../lib/template-fonts';
+import * as styles from './editor-page.css';
+
+export const EDITOR_TEXTS = {
+  loading: 'Carregando editor...',
+  notFound: 'Arte não encontrada',
+  notEditable: 'Esta arte não pode ser editada online: ela foi enviada como imagem.',
+  error: 'Não foi possível abrir o editor.',
+  retry: 'Tentar novamente',
+  back: 'Voltar para a arte',
+  panel: 'Editar arte',
+  palette: 'Cores',
+  save: 'Salvar',
+  saving: 'Salvando...',
+  saved: 'Arte salva em Minhas artes',
+  saveFailed: 'Não foi possível salvar a arte',
+  png: 'Baixar PNG',
+  pdf: 'Baixar PDF',
+  share: 'Compartilhar',
+  exporting: 'Gerando arquivo...',
+  exportFailed: 'Não foi possível gerar o arquivo',
+  plans: 'Ver planos',
+  preview: 'Prévia da arte',
+} as const;
+
+/** Slots whose text runs to several lines get a textarea. */
+const LONG_SLOT = 60;
+
+const PHONE_QUERY = '(max-width: 767px)';
+
+function usePhone(): boolean {
+  const [phone, setPhone] = useState(
+    () => typeof window !== 'undefined' && window.matchMedia?.(PHONE_QUERY).matches === true,
+  );
+  useEffect(() => {
+    const query = window.matchMedia?.(PHONE_QUERY);
+    if (!query) return;
+    const onChange = () => setPhone(query.matches);
+    onChange();
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return phone;
+}
+
+function parseId(raw: string | null | undefined): number | null {
+  if (!raw || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;
+  return Number(raw);
+}
+
+/** /artes/:id/editar: signed-in only; a visitor is sent to sign in. */
+export function EditorPage() {
+  const user = useQuery(userQueryOptions);
+  if (user.isPending) return <Spinner label={EDITOR_TEXTS.loading} />;
+  if (!user.data) return <Redirect to={paths.auth.href('login')} replace />;
+  return <Editor />;
+}
+
+function Editor() {
+  const params = useParams<{ id: string }>();
+  const artId = parseId(params.id);
+  const editId = parseId(new URLSearchParams(useSearch()).get('edicao'));
+  const art = useEditorArt(artId);
+  const edit = useEdit(editId);
+  const church = useChurchProfile(artId !== null);
+  const detail = art.data;
+  usePageTitle(detail ? `Editar: ${detail.art.title}` : EDITOR_TEXTS.panel);
+
+  const missing =
+    artId === null ||
+    (art.error instanceof ApiError && art.error.status === 404) ||
+    (edit.error instanceof ApiError && edit.error.status === 404);
+  if (missing) return <Message text={EDITOR_TEXTS.notFound} artHref={null} />;
+  if (art.isError || edit.isError) {
+    return (
+      <main className={styles.center}>
+        <p role="alert">{EDITOR_TEXTS.error}</p>
+        <Button
+          onClick={() => {
+            void art.refetch();
+            if (editId) void edit.refetch();
+          }}
+        >
+          {EDITOR_TEXTS.retry}
+        </Button>
+      </main>
+    );
+  }
+  // The church profile only prefills: without it (an error too) the art's own texts stay.
+  if (!detail || (editId !== null && !edit.data) || church.isPending) {
+    return <Spinner label={EDITOR_TEXTS.loading} />;
+  }
+  const design = detail.design;
+  const template = design ? templateById(design.templateId) : undefined;
+  const artHref = paths.art.href(`${detail.art.id}`);
+  if (!design || !template) return <Message text={EDITOR_TEXTS.notEditable} artHref={artHref} />;
+  return (
+    <Workspace
+      key={detail.art.id}
+      artId={detail.art.id}
+      title={detail.art.title}
+      isPremium={detail.art.isPremium}
+      design={design}
+      template={template}
+      texts={initialTexts(template, design, church.data ?? null, edit.data?.state)}
+      paletteId={edit.data?.state.paletteId ?? design.paletteId}
+      edit={edit.data ?? null}
+    />
+  );
+}
+
+function Message({ text, artHref }: { text: string; artHref: string | null }) {
+  return (
+    <main className={styles.center}>
+      <p role="alert">{text}</p>
+      {artHref ? (
+        <Link href={artHref} className={buttonClassName({ tone: 'secondary' })}>
+          {EDITOR_TEXTS.back}
+        </Link>
+      ) : null}
+    </main>
+  );
+}
+
+interface WorkspaceProps {
+  artId: number;
+  title: string;
+  isPremium: boolean;
+  design: ArtDesign;
+  template: Template;
+  texts: EditorTexts;
+  paletteId: string;
+  edit: EditDetail | null;
+}
+
+type ExportKind = 'png' | 'pdf' | 'share';
+
+function Workspace(props: WorkspaceProps) {
+  const { artId, design, template, title } = props;
+  const [, navigate] = useLocation();
+  const client = useQueryClient();
+  const phone = usePhone();
+  const [texts, setTexts] = useState<EditorTexts>(props.texts);
+  const [paletteId, setPaletteId] = useState(props.paletteId);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const savedId = useRef<number | null>(props.edit?.id ?? null);
+  const [shareable] = useState(() => canShareFiles());
+
+  const rendered: RenderedArt = useMemo(
+    () => renderArtSvg({ templateId: design.templateId, paletteId, sizeId: design.sizeId, texts }),
+    [design.templateId, design.sizeId, paletteId, texts],
+  );
+  useEffect(() => {
+    void loadFaces(rendered.fonts);
+  }, [rendered.fonts]);
+
+  const state = () => editState(artId, design, paletteId, texts, template, props.edit?.state);
+
+  const save = useMutation({
+    mutationFn: () => {
+      const id = savedId.current;
+      return saveEdit(id, id ? { state: state() } : { artId, state: state() });
+    },
+    onSuccess: (saved) => {
+      client.setQueryData(editKey(saved.id), saved);
+      void client.invalidateQueries({ queryKey: ['/api/edits'], exact: true });
+      if (savedId.current === null) {
+        savedId.current = saved.id;
+        // The address reopens this edit; the page keeps its state (keyed by the art only).
+        navigate(paths.artEditor.href(artId, saved.id), { replace: true });
+      }
+    },
+  });
+
+  const onSave = () =>
+    save.mutate(undefined, {
+      onSuccess: () => toast({ title: EDITOR_TEXTS.saved, tone: 'success' }),
+      onError: (error) =>
+        toast({ title: EDITOR_TEXTS.saveFailed, description: error.message, tone: 'destructive' }),
+    });
+
+  const exporting = useMutation({
+    mutationFn: async (kind: ExportKind) => {
+      setRefusal(null);
+      const id = savedId.current ?? (await save.mutateAsync()).id;
+      await authoriseExport(id);
+      for (const key of EXPORT_INVALIDATES) void client.invalidateQueries({ queryKey: key });
+      const png = await renderPng(rendered, design.sizeId);
+      if (kind === 'pdf') {
+        const pdf = await renderPdf(png, design.sizeId);
+        if (pdf) saveBlob(pdf, exportFileName(title, 'pdf'));
+      } else if (kind === 'share') {
+        const file = new File([png], exportFileName(title, 'png'), { type: 'image/png' });
+        await navigator.share({ files: [file], title });
+      } else {
+        saveBlob(png, exportFileName(title, 'png'));
+      }
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 403) setRefusal(error.message);
+      else if (!(error instanceof DOMException && error.name === 'AbortError')) {
+        toast({
+          title: EDITOR_TEXTS.exportFailed,
+          description: error.message,
+          tone: 'destructive',
+        });
+      }
+    },
+  });
+
+  const busy = save.isPending || exporting.isPending;
+  const palettes = template.palettes;
+  const print = pdfPageSize(design.sizeId) !== null;
+
+  return (
+    <main className={styles.page} data-layout={phone ? 'sheet' : 'side'}>
+      <div className={styles.stage}>
+        <div
+          className={styles.preview}
+          role="img"
+          aria-label={EDITOR_TEXTS.preview}
+          style={{ aspectRatio: `${rendered.width} / ${rendered.height}` }}
+          data-testid="editor-preview"
+          // The SVG is the domain renderer's own output (every text escaped).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: inline SVG, so the page's fonts draw it.
+          dangerouslySetInnerHTML={{ __html: rendered.svg }}
+        />
+      </div>
+      <section className={styles.panel} aria-labelledby="editor-panel-title">
+        <h1 id="editor-panel-title" className={styles.heading}>
+          {title}
+        </h1>
+        <div className={styles.fields}>
+          {template.slots.map((slot) => (
+            <SlotField
+              key={slot.name}
+              name={slot.name}
+              label={slot.label}
+              value={texts[slot.name] ?? ''}
+              onChange={(value) => setTexts((current) => ({ ...current, [slot.name]: value }))}
+            />
+          ))}
+        </div>
+        <PaletteChoice palettes={palettes} value={paletteId} onChange={setPaletteId} />
+        {refusal ? (
+          <p className={styles.notice} role="alert">
+            {refusal}{' '}
+            <Link href={paths.plans.href()} className={styles.noticeLink}>
+              {EDITOR_TEXTS.plans}
+            </Link>
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <Button onClick={onSave} disabled={busy}>
+            {save.isPending && !exporting.isPending ? EDITOR_TEXTS.saving : EDITOR_TEXTS.save}
+          </Button>
+          <Button tone="secondary" onClick={() => exporting.mutate('png')} disabled={busy}>
+            {exporting.isPending ? EDITOR_TEXTS.exporting : EDITOR_TEXTS.png}
+          </Button>
+          {print ? (
+            <Button tone="secondary" onClick={() => exporting.mutate('pdf')} disabled={busy}>
+              {EDITOR_TEXTS.pdf}
+            </Button>
+          ) : null}
+          {phone && shareable ? (
+            <Button tone="secondary" onClick={() => exporting.mutate('share')} disabled={busy}>
+              {EDITOR_TEXTS.share}
+            </Button>
+          ) : null}
+        </div>
+      </section>
+    </main>
+  );
+}
+
+function SlotField(props: {
+  name: SlotName;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const max = SLOT_MAX_LENGTH[props.name];
+  if (max > LONG_SLOT) {
+    return (
+      <FieldFrame label={props.label}>
+        <Field.Control>
+          <Field.Textarea
+            name={props.name}
+            value={props.value}
+            maxLength={max}
+            rows={2}
+            onChange={(event) => props.onChange(event.currentTarget.value)}
+          />
+        </Field.Control>
+      </FieldFrame>
+    );
+  }
+  return (
+    <FieldFrame label={props.label}>
+      <Field.Control>
+        <Field.Input
+          name={props.name}
+          value={props.value}
+          maxLength={max}
+          onChange={(event) => props.onChange(event.currentTarget.value)}
+        />
+      </Field.Control>
+    </FieldFrame>
+  );
+}
+
+function PaletteChoice(props: {
+  palettes: readonly Palette[];
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  return (
+    <fieldset className={styles.palettes}>
+      <legend className={styles.legend}>{EDITOR_TEXTS.palette}</legend>
+      {props.palettes.map((palette) => (
+        <label
+          key={palette.id}
+          className={styles.swatch}
+          title={palette.name}
+          style={{
+            background: `linear-gradient(135deg, ${palette.background[0]}, ${palette.background[1]} 55%, ${palette.accent})`,
+          }}
+        >
+          <input
+            type="radio"
+            name="palette"
+            className={styles.radio}
+            value={palette.id}
+            checked={props.value === palette.id}
+            aria-label={palette.name}
+            onChange={() => props.onChange(palette.id)}
+          />
+        </label>
+      ))}
+    </fieldset>
+  );
+}
