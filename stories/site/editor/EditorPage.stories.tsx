@@ -8,6 +8,7 @@ import {
 } from '@arte-gospel/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
+import { PDFDocument } from 'pdf-lib';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route } from 'wouter';
 import { EditorPage } from '../../../site/src/features/editor/components/editor-page';
@@ -49,7 +50,18 @@ function Page() {
   );
 }
 
+/** A print size: an ID card (85.6 × 54 mm). */
+const cardDetail: ArtDetail = catalogueArtDetail(4, {
+  design: {
+    templateId: 'carteirinha-membro',
+    paletteId: 'noite-dourada',
+    sizeId: 'carteirinha',
+    texts: { title: 'Carteira de membro', memberName: 'Maria da Silva' },
+  },
+});
+
 interface EditorOptions {
+  art?: ArtDetail;
   role?: UserRole;
   save?: 'ok' | 'fail';
   exportAnswer?: 'ok' | 'limit';
@@ -77,14 +89,14 @@ function editDetail(id: number, body: { state: EditDetail['state'] }): EditDetai
 }
 
 function editor(options: EditorOptions = {}): Story['beforeEach'] {
-  const { role = 'free', save = 'ok', exportAnswer = 'ok' } = options;
+  const { art = detail, role = 'free', save = 'ok', exportAnswer = 'ok' } = options;
   return ({ msw }) => {
     toastQueue.items = [];
     sent.saves = [];
     sent.exports = 0;
     msw.use(
       ...sessionHandlers(role),
-      http.get('/api/arts/4', () => HttpResponse.json(detail)),
+      http.get('/api/arts/4', () => HttpResponse.json(art)),
       http.get('/api/church-profile', () => HttpResponse.json(filledChurchProfile)),
       http.post('/api/edits', async ({ request }) => {
         const body = (await request.json()) as { state: EditDetail['state'] };
@@ -264,5 +276,73 @@ export const PhoneBottomSheet: Story = {
     const preview = canvas.getByTestId('editor-preview').getBoundingClientRect();
     await expect(preview.height).toBeGreaterThan(0);
     await expect(preview.top).toBeLessThan(box.top);
+  },
+};
+
+/** Catches the export's download (an <a download> of a blob: URL) and reads the file. */
+function catchDownload() {
+  let resolve: (file: { name: string; bytes: Uint8Array }) => void = () => undefined;
+  const file = new Promise<{ name: string; bytes: Uint8Array }>((done) => {
+    resolve = done;
+  });
+  const onClick = (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest?.('a[download]');
+    if (!(link instanceof HTMLAnchorElement) || !link.href.startsWith('blob:')) return;
+    event.preventDefault();
+    const name = link.download;
+    void fetch(link.href)
+      .then((res) => res.arrayBuffer())
+      .then((bytes) => resolve({ name, bytes: new Uint8Array(bytes) }));
+  };
+  document.addEventListener('click', onClick, true);
+  return { file, stop: () => document.removeEventListener('click', onClick, true) };
+}
+
+/** A PNG's width and height (its IHDR chunk). */
+function pngSize(bytes: Uint8Array): { width: number; height: number } {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+export const ExportPng: Story = {
+  beforeEach: editor(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const download = catchDownload();
+    try {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Baixar PNG' }));
+      const file = await download.file;
+      await expect(file.name).toBe('conferencia-de-jovens-4.png');
+      await expect([...file.bytes.slice(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe(
+        'PNG',
+      );
+      // The file is the size's full pixel size, whatever the preview's size on screen.
+      await expect(pngSize(file.bytes)).toEqual({ width: 1080, height: 1920 });
+      await expect(sent.exports).toBe(1);
+    } finally {
+      download.stop();
+    }
+  },
+};
+
+export const ExportPdfPrintSize: Story = {
+  beforeEach: editor({ art: cardDetail }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const download = catchDownload();
+    try {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Baixar PDF' }));
+      const file = await download.file;
+      await expect(file.name).toBe('conferencia-de-jovens-4.pdf');
+      await expect(new TextDecoder('latin1').decode(file.bytes.slice(0, 5))).toBe('%PDF-');
+      // One page of the card's millimetres (85.6 × 54 mm in points), the PNG filling it.
+      const pdf = await PDFDocument.load(file.bytes);
+      await expect(pdf.getPageCount()).toBe(1);
+      const page = pdf.getPage(0).getSize();
+      await expect(page.width).toBeCloseTo(242.65, 1);
+      await expect(page.height).toBeCloseTo(153.07, 1);
+    } finally {
+      download.stop();
+    }
   },
 };
