@@ -4,13 +4,16 @@ import {
   ChurchProfileBodySchema,
   type DesignerSummary,
   type Download,
+  EDITS_MESSAGES,
+  EDITS_PER_ACCOUNT_MAX,
+  type EditSummary,
   fieldMessages,
   type User,
 } from '@arte-gospel/domain';
 import { delay, HttpResponse, http } from 'msw';
 import * as v from 'valibot';
 import { churchLogoDataUrl } from '../fixtures/church';
-import { panelArts, panelDesigners, panelDownloads } from '../fixtures/panel';
+import { panelArts, panelDesigners, panelDownloads, panelEdits } from '../fixtures/panel';
 
 export interface PanelData {
   favorites: Art[];
@@ -18,6 +21,8 @@ export interface PanelData {
   following: DesignerSummary[];
   downloads: Download[];
   designerArts: Art[];
+  /** 'Minhas artes' (issue 20): the saved edits, last changed first. */
+  edits: EditSummary[];
 }
 
 export const panelData = {
@@ -27,6 +32,7 @@ export const panelData = {
     following: [...panelDesigners],
     downloads: [...panelDownloads],
     designerArts: panelArts.slice(0, 3),
+    edits: [...panelEdits],
   }),
   empty: (): PanelData => ({
     favorites: [],
@@ -34,6 +40,7 @@ export const panelData = {
     following: [],
     downloads: [],
     designerArts: [],
+    edits: [],
   }),
 };
 
@@ -43,11 +50,13 @@ const LIST_PATHS = [
   '/api/following',
   '/api/downloads',
   '/api/designers/:username/arts',
+  '/api/edits',
 ] as const;
 
 /**
  * The panel's library calls (api/README.md): favourites, saves, follows, downloads, profile,
- * password and 'Minha igreja'. State lives per handler set, so removals show in the next fetch.
+ * password, 'Minha igreja' and the list of 'Minhas artes' (GET, DELETE /api/edits). State
+ * lives per handler set, so removals show in the next fetch.
  */
 export function panelHandlers(
   data: PanelData = panelData.active(),
@@ -68,6 +77,20 @@ export function panelHandlers(
     http.get('/api/designers/:username/arts', () =>
       HttpResponse.json({ arts: state.designerArts, totalCount: state.designerArts.length }),
     ),
+    http.get('/api/edits', () =>
+      HttpResponse.json({
+        edits: state.edits,
+        totalCount: state.edits.length,
+        max: EDITS_PER_ACCOUNT_MAX,
+      }),
+    ),
+    http.delete('/api/edits/:id', ({ params }) => {
+      const id = Number(params.id);
+      if (!state.edits.some((e) => e.id === id))
+        return HttpResponse.json({ message: EDITS_MESSAGES.notFound }, { status: 404 });
+      state.edits = state.edits.filter((e) => e.id !== id);
+      return HttpResponse.json({ success: true });
+    }),
     http.delete('/api/arts/:id/favorite', ({ params }) => {
       state.favorites = state.favorites.filter((a) => a.id !== Number(params.id));
       return HttpResponse.json({ success: true, active: false, count: state.favorites.length });

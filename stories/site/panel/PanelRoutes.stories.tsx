@@ -486,12 +486,16 @@ export const ArtesUsuario: Story = {
   parameters: { route: '/painel/artes' },
   beforeEach: as('free'),
   play: async ({ canvasElement }) => {
+    // Every account keeps its saved edits here (issue 20; every state in MinhasArtes).
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Encontre a arte certa para sua igreja')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Explorar artes' })).toHaveAttribute(
-      'href',
-      '/artes',
-    );
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Minhas artes' }),
+    ).toBeVisible();
+    const list = await canvas.findByRole('list', { name: 'Minhas artes' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(
+      canvas.queryByRole('heading', { name: 'Artes publicadas com a sua assinatura' }),
+    ).toBeNull();
   },
 };
 
@@ -514,8 +518,12 @@ export const ArtesDesigner: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Minhas artes' });
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    const edits = await canvas.findByRole('list', { name: 'Minhas artes' });
+    await expect(within(edits).getAllByRole('listitem')).toHaveLength(3);
+    const signed = await canvas.findByRole('list', {
+      name: 'Artes publicadas com a sua assinatura',
+    });
+    await expect(within(signed).getAllByRole('listitem')).toHaveLength(3);
   },
 };
 

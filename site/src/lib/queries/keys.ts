@@ -14,6 +14,8 @@ export const queryKeys = {
   subscription: ['/api/me/subscription'] as const,
   /** GET /api/church-profile: 'Minha igreja', the account's church profile or null. */
   churchProfile: ['/api/church-profile'] as const,
+  /** GET /api/edits: 'Minhas artes', the account's saved edits, last changed first. */
+  edits: ['/api/edits'] as const,
   siteSettings: ['/api/site-settings'] as const,
   /** GET /api/arts with its params (a page of arts and its total). */
   arts: (params: object) => ['/api/arts', params] as const,
@@ -95,4 +97,5 @@ export const PRIVATE_QUERY_KEYS = [
   queryKeys.saved,
   queryKeys.following,
   queryKeys.subscription,
+  queryKeys.edits,
 ] as const;

@@ -9,7 +9,7 @@ export const DESIGNER_ARTS_LIMIT = 24;
 
 /**
  * GET /api/designers/:username/arts (api/README.md): the visible arts a designer signs.
- * The API has no per-user art list, so /painel/artes shows this for designer roles.
+ * /painel/artes shows them to designers, below their saved edits.
  */
 export async function getDesignerArts(
   username: string,
