@@ -4,11 +4,32 @@
 /** The query parameter of a lesson search on /videoaulas. */
 export const VIDEO_LESSON_SEARCH_PARAM = 'busca';
 
+/** The query parameter of /auth naming the page to go back to after signing in. */
+export const AUTH_RETURN_PARAM = 'voltar';
+const RETURN_PATH_MAX = 2048;
+
+/**
+ * The page /auth's `voltar` asks to go back to, when it is a path of this site (one leading
+ * '/', no scheme or host, no backslash, not /auth itself); null otherwise (then: home).
+ */
+export function authReturnPath(search: string): string | null {
+  const raw = new URLSearchParams(search).get(AUTH_RETURN_PARAM);
+  if (!raw || raw.length > RETURN_PATH_MAX) return null;
+  if (!raw.startsWith('/') || raw.startsWith('//') || /[\\\s]/.test(raw)) return null;
+  const bare = raw.split(/[?#]/)[0] ?? '';
+  if (bare === '/auth' || bare.startsWith('/auth/')) return null;
+  return raw;
+}
+
 export const paths = {
   home: { path: '/', href: (category?: number) => (category ? `/?category=${category}` : '/') },
   auth: {
     path: '/auth',
-    href: (tab: 'login' | 'register' = 'login') => `/auth?tab=${tab}`,
+    /** `returnTo`: where a signed-in visitor goes next (a page that asked for the login). */
+    href: (tab: 'login' | 'register' = 'login', returnTo?: string) =>
+      returnTo
+        ? `/auth?tab=${tab}&${AUTH_RETURN_PARAM}=${encodeURIComponent(returnTo)}`
+        : `/auth?tab=${tab}`,
   },
   authSupabase: { path: '/auth/supabase', href: () => '/auth/supabase' },
   passwordForgot: { path: '/password/forgot', href: () => '/password/forgot' },

@@ -10,12 +10,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { PDFDocument } from 'pdf-lib';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Route } from 'wouter';
+import { Route, Switch } from 'wouter';
+import { AuthPage } from '../../../site/src/features/auth/components/auth-page';
 import { EditorPage } from '../../../site/src/features/editor/components/editor-page';
 import { toastQueue } from '../../../site/src/lib/toast';
 import { catalogueArtDetail } from '../../msw/fixtures/catalogue';
 import { filledChurchProfile } from '../../msw/fixtures/church';
-import type { UserRole } from '../../msw/fixtures/users';
+import { type UserRole, users } from '../../msw/fixtures/users';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { withSite } from '../support/site-story';
 
@@ -44,9 +45,14 @@ const detail: ArtDetail = catalogueArtDetail(4, {
 
 function Page() {
   return (
-    <Route path="/artes/:id/editar">
-      <EditorPage />
-    </Route>
+    <Switch>
+      <Route path="/artes/:id/editar">
+        <EditorPage />
+      </Route>
+      <Route path="/auth">
+        <AuthPage />
+      </Route>
+    </Switch>
   );
 }
 
@@ -344,5 +350,45 @@ export const ExportPdfPrintSize: Story = {
     } finally {
       download.stop();
     }
+  },
+};
+
+export const VisitorSignsInAndComesBack: Story = {
+  parameters: { route: '/artes/4/editar?edicao=31' },
+  beforeEach: (context) => {
+    const setUp = editor({ role: 'visitor' });
+    if (typeof setUp === 'function') void setUp(context);
+    context.msw.use(
+      http.post('/api/login', () => HttpResponse.json(users.free)),
+      http.get('/api/edits/31', () =>
+        HttpResponse.json(
+          editDetail(31, {
+            state: {
+              artId: 4,
+              templateId: template.id,
+              sizeId: 'stories',
+              paletteId: secondPalette.id,
+              texts: { churchName: 'Igreja da edição salva' },
+              photos: {},
+              logoUrl: null,
+              pixPayload: null,
+            },
+          }),
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // A visitor is sent to sign in…
+    const form = within(await canvas.findByRole('form', { name: 'Entrar' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Email' }), 'igreja@exemplo.com.br');
+    await userEvent.type(form.getByLabelText('Senha'), 'culto2026');
+    await userEvent.click(form.getByRole('button', { name: 'Entrar' }));
+    // …and back to the same edit, reopened as saved (no prefill over it).
+    await expect(await canvas.findByRole('textbox', { name: 'Nome da igreja' })).toHaveValue(
+      'Igreja da edição salva',
+    );
+    await expect(canvas.getByRole('radio', { name: secondPalette.name })).toBeChecked();
   },
 };

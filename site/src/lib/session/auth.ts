@@ -4,6 +4,7 @@
  * and the password screens. Both act on the same accounts and the same session.
  */
 import {
+  authReturnPath,
   type LoginForm,
   type RegisterForm,
   RegisterResponseSchema,
@@ -16,7 +17,7 @@ import {
   VerifyEmailResponseSchema,
 } from '@arte-gospel/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
 import { trackAdPixel } from '../ad-pixels';
 import { ApiError, apiJson, type User } from '../api-client';
@@ -55,6 +56,7 @@ function greetingName(user: User): string {
 function useSignedIn() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
+  const next = useNextPage();
   return (user: User) => {
     queryClient.setQueryData(userQueryOptions.queryKey, user);
     void queryClient.invalidateQueries({ queryKey: queryKeys.userStats });
@@ -63,8 +65,14 @@ function useSignedIn() {
       description: `Bem-vindo(a) de volta, ${greetingName(user)}!`,
       tone: 'success',
     });
-    navigate(paths.home.href());
+    navigate(next());
   };
+}
+
+/** Where a sign-in goes: the page /auth's `voltar` names (a path of this site), else home. */
+function useNextPage() {
+  const search = useSearch();
+  return () => authReturnPath(search) ?? paths.home.href();
 }
 
 /** 'Entrar' (flow 1): POST /api/login; success stores the user and goes to / (§2.3). */
@@ -85,6 +93,7 @@ export function useLogin() {
 export function useRegister() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
+  const next = useNextPage();
   return useMutation({
     mutationFn: async ({ form, dialCode }: { form: RegisterForm; dialCode: string }) =>
       parseResponse(
@@ -113,7 +122,7 @@ export function useRegister() {
           tone: 'success',
         });
       }
-      navigate(paths.home.href());
+      navigate(next());
     },
     onError: failureToast('Falha no registro', AUTH_FALLBACKS.register),
   });

@@ -1,3 +1,4 @@
+import { authReturnPath } from '@arte-gospel/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -18,8 +19,10 @@ export function AuthPage() {
 
   // Someone already signed in has nothing to do here.
   useEffect(() => {
-    if (user.data && !login.isPending && !register.isPending) navigate(paths.home.href());
-  }, [user.data, login.isPending, register.isPending, navigate]);
+    if (user.data && !login.isPending && !register.isPending) {
+      navigate(authReturnPath(search) ?? paths.home.href());
+    }
+  }, [user.data, login.isPending, register.isPending, navigate, search]);
 
   return (
     <main className={styles.page}>
@@ -37,7 +40,11 @@ export function AuthPage() {
         </div>
         <AuthTabs
           tab={tab}
-          onTabChange={(next) => navigate(paths.auth.href(next), { replace: true })}
+          onTabChange={(next) =>
+            navigate(paths.auth.href(next, authReturnPath(search) ?? undefined), {
+              replace: true,
+            })
+          }
           login={login}
           register={register}
         />

@@ -85,11 +85,17 @@ function parseId(raw: string | null | undefined): number | null {
   return Number(raw);
 }
 
-/** /artes/:id/editar: signed-in only; a visitor is sent to sign in. */
+/** /artes/:id/editar: signed-in only; a visitor is sent to sign in and back. */
 export function EditorPage() {
   const user = useQuery(userQueryOptions);
+  const [location] = useLocation();
+  const search = useSearch();
   if (user.isPending) return <Spinner label={EDITOR_TEXTS.loading} />;
-  if (!user.data) return <Redirect to={paths.auth.href('login')} replace />;
+  if (!user.data) {
+    // Back here (this art, this edit) once signed in.
+    const here = search ? `${location}?${search}` : location;
+    return <Redirect to={paths.auth.href('login', here)} replace />;
+  }
   return <Editor />;
 }
 
