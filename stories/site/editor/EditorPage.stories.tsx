@@ -2,6 +2,7 @@ import {
   type ArtDetail,
   type EditDetail,
   ENTITLEMENT_MESSAGES,
+  FONT_FACES,
   FREE_DOWNLOAD_LIMIT,
   SLOT_MAX_LENGTH,
   TEMPLATES,
@@ -13,6 +14,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route, Switch } from 'wouter';
 import { AuthPage } from '../../../site/src/features/auth/components/auth-page';
 import { EditorPage } from '../../../site/src/features/editor/components/editor-page';
+import { svgWithEmbeddedFonts } from '../../../site/src/features/editor/lib/template-fonts';
 import { toastQueue } from '../../../site/src/lib/toast';
 import { catalogueArtDetail } from '../../msw/fixtures/catalogue';
 import { filledChurchProfile } from '../../msw/fixtures/church';
@@ -390,5 +392,39 @@ export const VisitorSignsInAndComesBack: Story = {
       'Igreja da edição salva',
     );
     await expect(canvas.getByRole('radio', { name: secondPalette.name })).toBeChecked();
+  },
+};
+
+/** An SVG drawn through an <img> (as the export draws it) on a 400 × 100 canvas. */
+async function drawnPixels(svg: string): Promise<string> {
+  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+  try {
+    const image = new Image();
+    await new Promise((resolve, reject) => {
+      image.onload = resolve;
+      image.onerror = reject;
+      image.src = url;
+    });
+    const canvas = document.createElement('canvas');
+    canvas.width = 400;
+    canvas.height = 100;
+    canvas.getContext('2d')?.drawImage(image, 0, 0);
+    return canvas.toDataURL();
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+export const ExportDrawsTheTemplateFaces: Story = {
+  beforeEach: editor(),
+  play: async () => {
+    // An SVG in an <img> sees no page font: the export carries its faces inside it.
+    const face = FONT_FACES.find((f) => f.family === 'Great Vibes');
+    if (!face) throw new Error('no Great Vibes');
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="100"><text x="10" y="70" font-family="Great Vibes" font-size="60">Santa Ceia</text></svg>';
+    const withoutFaces = await drawnPixels(svg);
+    const withFaces = await drawnPixels(await svgWithEmbeddedFonts(svg, [face]));
+    await expect(withFaces).not.toBe(withoutFaces);
   },
 };
