@@ -31,6 +31,7 @@ import {
   type EditorTexts,
   editState,
   exportFileName,
+  initialPalette,
   initialTexts,
   pdfPageSize,
 } from '../lib/editor-model';
@@ -112,7 +113,9 @@ function Editor() {
   const missing =
     artId === null ||
     (art.error instanceof ApiError && art.error.status === 404) ||
-    (edit.error instanceof ApiError && edit.error.status === 404);
+    (edit.error instanceof ApiError && edit.error.status === 404) ||
+    // An edit opened under another art's address is not this art's.
+    (edit.data !== undefined && edit.data.artId !== artId);
   if (missing) return <Message text={EDITOR_TEXTS.notFound} artHref={null} />;
   if (art.isError || edit.isError) {
     return (
@@ -146,7 +149,7 @@ function Editor() {
       design={design}
       template={template}
       texts={initialTexts(template, design, church.data ?? null, edit.data?.state)}
-      paletteId={edit.data?.state.paletteId ?? design.paletteId}
+      paletteId={initialPalette(template, design, edit.data?.state)}
       edit={edit.data ?? null}
     />
   );

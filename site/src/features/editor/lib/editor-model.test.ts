@@ -6,6 +6,7 @@ import {
   editState,
   exportFileName,
   fontLoadSpec,
+  initialPalette,
   initialTexts,
   pdfPageSize,
 } from './editor-model';
@@ -50,6 +51,15 @@ describe('initialTexts', () => {
       texts: { churchName: 'Minha', title: '' },
     });
     expect(texts).toMatchObject({ churchName: 'Minha', title: '', address: '' });
+  });
+});
+
+describe('initialPalette', () => {
+  it("reopens the saved palette when the art's template still has it", () => {
+    const other = poster.palettes[1]?.id ?? '';
+    expect(initialPalette(poster, design, { paletteId: other })).toBe(other);
+    expect(initialPalette(poster, design, { paletteId: 'nao-existe' })).toBe(design.paletteId);
+    expect(initialPalette(poster, design, null)).toBe(design.paletteId);
   });
 });
 

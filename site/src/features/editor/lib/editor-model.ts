@@ -49,6 +49,16 @@ export function initialTexts(
   return out;
 }
 
+/** The palette the editor opens with: the saved edit's when the template has it, else the art's. */
+export function initialPalette(
+  template: Pick<Template, 'palettes'>,
+  design: Pick<ArtDesign, 'paletteId'>,
+  edit?: Pick<EditedArt, 'paletteId'> | null,
+): string {
+  const saved = edit?.paletteId;
+  return saved && template.palettes.some((p) => p.id === saved) ? saved : design.paletteId;
+}
+
 /** The state a save sends (POST/PUT /api/edits): photos, logo and PIX kept from `previous`. */
 export function editState(
   artId: number,
