@@ -7,12 +7,14 @@ import { users } from '../../msw/fixtures/users';
 import { adminArtsHandlers, newArtsCalls } from '../../msw/handlers/admin-arts';
 import { catalogueHandlers } from '../../msw/handlers/catalogue';
 import { withSite } from '../support/site-story';
+import { preloadAdminPage } from './admin-story';
 
 const meta = {
   title: 'Site/Admin/Adicionar artes em lote',
   component: AdminRoutes,
   decorators: [withSite],
   parameters: { layout: 'fullscreen', route: '/admin/add-art-multi' },
+  beforeEach: preloadAdminPage,
 } satisfies Meta<typeof AdminRoutes>;
 
 export default meta;

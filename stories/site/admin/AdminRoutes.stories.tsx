@@ -8,12 +8,14 @@ import { adminReportsHandlers, adminSummaryHandlers } from '../../msw/handlers/a
 import { sessionHandlers } from '../../msw/handlers/session';
 import { adminCoursesHandlers } from '../../msw/handlers/video-lessons';
 import { withSite } from '../support/site-story';
+import { preloadAdminPage } from './admin-story';
 
 const meta = {
   title: 'Site/Admin/AdminRoutes',
   component: AdminRoutes,
   decorators: [withSite],
   parameters: { layout: 'fullscreen', route: '/admin' },
+  beforeEach: preloadAdminPage,
 } satisfies Meta<typeof AdminRoutes>;
 
 export default meta;

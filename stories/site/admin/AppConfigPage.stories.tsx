@@ -17,13 +17,14 @@ import {
   siteSettingsHandlers,
 } from '../../msw/handlers/site-admin';
 import { settled, withSite } from '../support/site-story';
-import { GuardedAdmin } from './admin-story';
+import { GuardedAdmin, preloadAdminPage } from './admin-story';
 
 const meta = {
   title: 'Site/Admin/AppConfigPage',
   component: GuardedAdmin,
   decorators: [withSite],
   parameters: { layout: 'fullscreen', route: '/admin/app-config' },
+  beforeEach: preloadAdminPage,
 } satisfies Meta<typeof GuardedAdmin>;
 
 export default meta;

@@ -13,12 +13,14 @@ import {
 } from '../../msw/handlers/admin-arts';
 import { catalogueHandlers, mediaHandlers } from '../../msw/handlers/catalogue';
 import { withSite } from '../support/site-story';
+import { preloadAdminPage } from './admin-story';
 
 const meta = {
   title: 'Site/Admin/Artes',
   component: AdminRoutes,
   decorators: [withSite],
   parameters: { layout: 'fullscreen', route: '/admin/artes' },
+  beforeEach: preloadAdminPage,
 } satisfies Meta<typeof AdminRoutes>;
 
 export default meta;

@@ -6,13 +6,14 @@ import { adminCategoriesHandlers, SANTA_CEIA_COVER } from '../../msw/handlers/ad
 import { mediaHandlers } from '../../msw/handlers/catalogue';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { withSite } from '../support/site-story';
-import { GuardedAdmin, loadErrorStory, loadingStory } from './admin-story';
+import { GuardedAdmin, loadErrorStory, loadingStory, preloadAdminPage } from './admin-story';
 
 const meta = {
   title: 'Site/Admin/CategoriesAdminPage',
   component: GuardedAdmin,
   decorators: [withSite],
   parameters: { layout: 'fullscreen', route: '/admin/categorias' },
+  beforeEach: preloadAdminPage,
 } satisfies Meta<typeof GuardedAdmin>;
 
 export default meta;

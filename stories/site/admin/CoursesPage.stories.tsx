@@ -5,13 +5,14 @@ import { staffUsers } from '../../msw/fixtures/admin-people';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { adminCoursesHandlers } from '../../msw/handlers/video-lessons';
 import { withSite } from '../support/site-story';
-import { GuardedAdmin, loadErrorStory, loadingStory } from './admin-story';
+import { GuardedAdmin, loadErrorStory, loadingStory, preloadAdminPage } from './admin-story';
 
 const meta = {
   title: 'Site/Admin/CoursesPage',
   component: GuardedAdmin,
   decorators: [withSite],
   parameters: { layout: 'fullscreen', route: '/admin/gerenciar-cursos' },
+  beforeEach: preloadAdminPage,
 } satisfies Meta<typeof GuardedAdmin>;
 
 export default meta;

@@ -8,7 +8,7 @@ import { users } from '../../msw/fixtures/users';
 import { financeHandlers, type MoneyState } from '../../msw/handlers/admin-money';
 import { choose } from '../support/choose';
 import { withSite } from '../support/site-story';
-import { phone390 } from './admin-story';
+import { phone390, preloadAdminPage } from './admin-story';
 
 // /admin/financeiro (issue 19): admin only; the API answers 403 to anyone else.
 const meta = {
@@ -16,6 +16,7 @@ const meta = {
   component: AdminRoutes,
   decorators: [withSite],
   parameters: { layout: 'fullscreen', route: '/admin/financeiro' },
+  beforeEach: preloadAdminPage,
 } satisfies Meta<typeof AdminRoutes>;
 
 export default meta;

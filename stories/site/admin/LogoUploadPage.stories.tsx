@@ -13,13 +13,14 @@ import {
 import { sessionHandlers } from '../../msw/handlers/session';
 import { newSiteAdminLog, siteSettingsHandlers } from '../../msw/handlers/site-admin';
 import { settled, withSite } from '../support/site-story';
-import { GuardedAdmin } from './admin-story';
+import { GuardedAdmin, preloadAdminPage } from './admin-story';
 
 const meta = {
   title: 'Site/Admin/LogoUploadPage',
   component: GuardedAdmin,
   decorators: [withSite],
   parameters: { layout: 'fullscreen', route: '/admin/logo-upload' },
+  beforeEach: preloadAdminPage,
 } satisfies Meta<typeof GuardedAdmin>;
 
 export default meta;

@@ -8,13 +8,14 @@ import { mediaHandlers } from '../../msw/handlers/catalogue';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { adminPopupsHandlers, newSiteAdminLog } from '../../msw/handlers/site-admin';
 import { withSite } from '../support/site-story';
-import { GuardedAdmin } from './admin-story';
+import { GuardedAdmin, preloadAdminPage } from './admin-story';
 
 const meta = {
   title: 'Site/Admin/PopupsPage',
   component: GuardedAdmin,
   decorators: [withSite],
   parameters: { layout: 'fullscreen', route: '/admin/popups' },
+  beforeEach: preloadAdminPage,
 } satisfies Meta<typeof GuardedAdmin>;
 
 export default meta;

@@ -13,6 +13,7 @@ import {
 } from '../../msw/handlers/admin-people';
 import { choose, optionsOf } from '../support/choose';
 import { withSite } from '../support/site-story';
+import { preloadAdminPage } from './admin-story';
 
 // The problem reports queue: on /admin for suporte (its only admin page, platform §6.3)
 // and on /admin/denuncias for admin and designer_adm.
@@ -21,6 +22,7 @@ const meta = {
   component: AdminRoutes,
   decorators: [withSite],
   parameters: { layout: 'fullscreen', route: '/admin' },
+  beforeEach: preloadAdminPage,
 } satisfies Meta<typeof AdminRoutes>;
 
 export default meta;

@@ -7,13 +7,14 @@ import { storageTestFailed, storageTestPassed } from '../../msw/fixtures/site-ad
 import { sessionHandlers } from '../../msw/handlers/session';
 import { newSiteAdminLog, storageTestHandlers } from '../../msw/handlers/site-admin';
 import { settled, withSite } from '../support/site-story';
-import { GuardedAdmin } from './admin-story';
+import { GuardedAdmin, preloadAdminPage } from './admin-story';
 
 const meta = {
   title: 'Site/Admin/StorageTestPage',
   component: GuardedAdmin,
   decorators: [withSite],
   parameters: { layout: 'fullscreen', route: '/admin/storage-test' },
+  beforeEach: preloadAdminPage,
 } satisfies Meta<typeof GuardedAdmin>;
 
 export default meta;

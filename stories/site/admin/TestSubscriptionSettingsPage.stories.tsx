@@ -8,7 +8,7 @@ import { users } from '../../msw/fixtures/users';
 import { type MoneyState, simulationHandlers } from '../../msw/handlers/admin-money';
 import { choose, optionsOf } from '../support/choose';
 import { withSite } from '../support/site-story';
-import { phone390 } from './admin-story';
+import { phone390, preloadAdminPage } from './admin-story';
 
 // /admin/test-subscription-settings (issue 19): admin only, refused by the API in production.
 const meta = {
@@ -16,6 +16,7 @@ const meta = {
   component: AdminRoutes,
   decorators: [withSite],
   parameters: { layout: 'fullscreen', route: '/admin/test-subscription-settings' },
+  beforeEach: preloadAdminPage,
 } satisfies Meta<typeof AdminRoutes>;
 
 export default meta;

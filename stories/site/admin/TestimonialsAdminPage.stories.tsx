@@ -11,13 +11,14 @@ import {
 } from '../../msw/handlers/admin-content';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { withSite } from '../support/site-story';
-import { GuardedAdmin, loadErrorStory, loadingStory } from './admin-story';
+import { GuardedAdmin, loadErrorStory, loadingStory, preloadAdminPage } from './admin-story';
 
 const meta = {
   title: 'Site/Admin/TestimonialsAdminPage',
   component: GuardedAdmin,
   decorators: [withSite],
   parameters: { layout: 'fullscreen', route: '/admin/depoimentos' },
+  beforeEach: preloadAdminPage,
 } satisfies Meta<typeof GuardedAdmin>;
 
 export default meta;

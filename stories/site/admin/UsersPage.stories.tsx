@@ -12,12 +12,14 @@ import {
 } from '../../msw/handlers/admin-people';
 import { choose } from '../support/choose';
 import { withSite } from '../support/site-story';
+import { preloadAdminPage } from './admin-story';
 
 const meta = {
   title: 'Site/Admin/Usuários',
   component: AdminRoutes,
   decorators: [withSite],
   parameters: { layout: 'fullscreen', route: '/admin/usuarios' },
+  beforeEach: preloadAdminPage,
 } satisfies Meta<typeof AdminRoutes>;
 
 export default meta;

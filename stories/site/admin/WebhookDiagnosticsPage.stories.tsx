@@ -7,7 +7,7 @@ import { staffUsers } from '../../msw/fixtures/admin-people';
 import { users } from '../../msw/fixtures/users';
 import { diagnosticsHandlers, type MoneyState } from '../../msw/handlers/admin-money';
 import { withSite } from '../support/site-story';
-import { phone390 } from './admin-story';
+import { phone390, preloadAdminPage } from './admin-story';
 
 // /admin/webhook-diagnostics (issue 19): admin only; the API answers 403 to anyone else.
 const meta = {
@@ -15,6 +15,7 @@ const meta = {
   component: AdminRoutes,
   decorators: [withSite],
   parameters: { layout: 'fullscreen', route: '/admin/webhook-diagnostics' },
+  beforeEach: preloadAdminPage,
 } satisfies Meta<typeof AdminRoutes>;
 
 export default meta;

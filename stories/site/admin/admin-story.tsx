@@ -2,6 +2,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { RouteGuard } from '../../../site/src/app/route-guard';
+import { ADMIN_PAGE_COMPONENTS } from '../../../site/src/features/admin/admin-page-registry';
 import { AdminRoutes } from '../../../site/src/features/admin/components/admin-routes';
 import { sessionHandlers } from '../../msw/handlers/session';
 
@@ -15,6 +16,17 @@ export function GuardedAdmin() {
 }
 
 type AdminStory = StoryObj<typeof GuardedAdmin>;
+
+/**
+ * A meta's `beforeEach`: the code of the story's /admin/{page} (its `parameters.route`) is
+ * loaded before the story starts. Each page's code loads on first use; on a busy machine
+ * Vite's first transform of a page outlasted the one-second waits of every story of its file.
+ */
+export async function preloadAdminPage({ parameters }: { parameters: { route?: unknown } }) {
+  const route = typeof parameters.route === 'string' ? parameters.route : '';
+  const slug = /^\/admin\/([^/?#]+)/.exec(route)?.[1];
+  if (slug) await ADMIN_PAGE_COMPONENTS[slug]?.preload();
+}
 
 /** Loading, for admin: `path` never answers, and the page's spinner (`label`) shows. */
 export function loadingStory(path: string, label: string): AdminStory {

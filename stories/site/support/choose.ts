@@ -7,7 +7,11 @@ export async function choose(canvasElement: HTMLElement, select: string, option:
   // The filters wait while results load.
   await waitFor(() => expect(trigger).toBeEnabled());
   await userEvent.click(trigger);
-  await userEvent.click(await screen.findByRole('option', { name: option }));
+  const choice = await screen.findByRole('option', { name: option });
+  // The listbox takes no pointer events until it has opened: on a busy machine the option was
+  // found (and clicked) while it still had `pointer-events: none`.
+  await waitFor(() => expect(getComputedStyle(choice).pointerEvents).not.toBe('none'));
+  await userEvent.click(choice);
 }
 
 /** The option names a ui `Select` offers: opens its listbox (in a portal while open), reads, closes. */
