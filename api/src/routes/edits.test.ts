@@ -198,7 +198,7 @@ describe('Minhas artes: saving', () => {
       logoUrl: null,
       pixPayload: null,
     });
-    const second = await create('ana', arts['Vigília']!, { name: '  Vigília de junho  ' });
+    const second = await create('ana', arts.Vigília!, { name: '  Vigília de junho  ' });
     expect(second.name).toBe('Vigília de junho');
 
     const list = v.parse(EditListResponseSchema, (await ana.call('GET', '/api/edits')).body);
@@ -269,7 +269,7 @@ describe('Minhas artes: saving', () => {
       { artId, state: state(artId, { texts: { churchName: 'a'.repeat(500) } }) },
       slotTooLongMessage('churchName'),
     );
-    await refused({ artId, state: state(arts['Vigília']!) }, EDITS_MESSAGES.artOfState);
+    await refused({ artId, state: state(arts.Vigília!) }, EDITS_MESSAGES.artOfState);
     await refused({ artId, state: state(artId), name: 'x'.repeat(81) }, EDITS_MESSAGES.nameMax);
     // Another size of the template is not this art's design.
     await refused(
@@ -288,7 +288,7 @@ describe('Minhas artes: saving', () => {
     );
     const edit = await create('ana', artId);
     await refused(
-      { state: state(arts['Vigília']!) },
+      { state: state(arts.Vigília!) },
       EDITS_MESSAGES.artOfState,
       'PUT',
       `/api/edits/${edit.id}`,
@@ -406,7 +406,7 @@ describe('Minhas artes: photos', () => {
 
   it('makes room for a new photo by dropping the oldest the state does not use', async () => {
     const davi = await as('davi');
-    const edit = await create('davi', arts['Vigília']!);
+    const edit = await create('davi', arts.Vigília!);
     const small = await photo(40, 30);
     const names: string[] = [];
     for (let i = 0; i < 9; i += 1) {
@@ -472,12 +472,12 @@ describe('Minhas artes: the export counts as a download', () => {
       )
       .execute();
     expect(await monthDownloads(userId)).toBe(limit);
-    const vigilia = await create('carla', arts['Vigília']!);
+    const vigilia = await create('carla', arts.Vigília!);
     const refused = await exportOf(vigilia.id);
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ message: ENTITLEMENT_MESSAGES.downloadLimit(limit) });
     // The download gives the same answer.
-    const downloadRefused = await carla.call('POST', `/api/arts/${arts['Vigília']}/download`);
+    const downloadRefused = await carla.call('POST', `/api/arts/${arts.Vigília}/download`);
     expect([downloadRefused.status, downloadRefused.body]).toEqual([403, refused.body]);
     // An art already counted this month still exports at the limit.
     expect((await exportOf(ceia.id)).status).toBe(200);
