@@ -16,6 +16,8 @@ export const queryKeys = {
   churchProfile: ['/api/church-profile'] as const,
   /** GET /api/edits: 'Minhas artes', the account's saved edits, last changed first. */
   edits: ['/api/edits'] as const,
+  /** GET /api/edits/:id: one saved edit, under 'Minhas artes' (refreshing the list refreshes it). */
+  edit: (id: number) => ['/api/edits', id, 'detail'] as const,
   siteSettings: ['/api/site-settings'] as const,
   /** GET /api/arts with its params (a page of arts and its total). */
   arts: (params: object) => ['/api/arts', params] as const,

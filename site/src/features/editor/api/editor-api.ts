@@ -33,13 +33,10 @@ export function useEditorArt(id: number | null) {
   return useQuery({ ...getEditorArtQueryOptions(id ?? 0), enabled: id !== null });
 }
 
-/** An edit's key: under GET /api/edits, so refreshing 'Minhas artes' refreshes it too. */
-export const editKey = (id: number) => ['/api/edits', id, 'detail'] as const;
-
 /** GET /api/edits/:id: a saved edit of the account (404 for anyone else's). */
 export function getEditQueryOptions(id: number) {
   return queryOptions({
-    queryKey: editKey(id),
+    queryKey: queryKeys.edit(id),
     queryFn: async ({ signal }): Promise<EditDetail> =>
       parseResponse(
         EditDetailSchema,

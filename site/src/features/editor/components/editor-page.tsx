@@ -15,17 +15,17 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
+import { useChurchProfile } from '../../../lib/queries/church-profile';
+import { queryKeys } from '../../../lib/queries/keys';
 import { userQueryOptions } from '../../../lib/session-query';
 import { toast } from '../../../lib/toast';
 import {
   authoriseExport,
   EXPORT_INVALIDATES,
-  editKey,
   saveEdit,
   useEdit,
   useEditorArt,
 } from '../api/editor-api';
-import { useChurchProfile } from '../api/get-church-profile';
 import {
   type ArtDesign,
   type EditorTexts,
@@ -208,7 +208,7 @@ function Workspace(props: WorkspaceProps) {
       return saveEdit(id, id ? { state: state() } : { artId, state: state() });
     },
     onSuccess: (saved) => {
-      client.setQueryData(editKey(saved.id), saved);
+      client.setQueryData(queryKeys.edit(saved.id), saved);
       void client.invalidateQueries({ queryKey: ['/api/edits'], exact: true });
       if (savedId.current === null) {
         savedId.current = saved.id;

@@ -1,8 +1,8 @@
 import { type ChurchProfile, ChurchProfileResponseSchema } from '@arte-gospel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/queries/keys';
-import { parseResponse } from '../../../lib/queries/parse';
+import { apiJson } from '../api-client';
+import { queryKeys } from './keys';
+import { parseResponse } from './parse';
 
 export type { ChurchProfile };
 
@@ -21,6 +21,7 @@ export function getChurchProfileQueryOptions() {
   });
 }
 
-export function useChurchProfile() {
-  return useQuery(getChurchProfileQueryOptions());
+/** Read by the panel's 'Minha igreja' and by the editor, which prefills an art from it. */
+export function useChurchProfile(enabled = true) {
+  return useQuery({ ...getChurchProfileQueryOptions(), enabled });
 }
