@@ -7,7 +7,6 @@ import {
   STAFF_ROLES,
 } from '@arte-gospel/domain';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { auditedChange, auditedCreation, recordAudit } from '../admin/audit';
 import type { AppEnv } from '../app-env';
 import { requireLevel } from '../auth/session';
@@ -25,13 +24,11 @@ import {
   updateCourse,
   updateLesson,
 } from '../video-lessons/video-lessons-repository';
+import { IdParam } from './admin-params';
 
 // Video lessons (issue 19; api/README.md): the public /videoaulas calls and the staff's
 // writes (admin and designer_adm, platform §6.3 /admin/gerenciar-cursos), each audited.
 
-const IdParam = v.object({
-  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Identificador inválido'), v.transform(Number)),
-});
 const LESSON_NOT_FOUND = { message: 'Videoaula não encontrada' };
 const COURSE_NOT_FOUND = { message: 'Curso não encontrado' };
 const ORDER_MISMATCH = {

@@ -1,5 +1,6 @@
 import type { CourseInput, LessonInput } from '@arte-gospel/domain';
 import type { Kysely, Selectable } from 'kysely';
+import { type Reordered, writeOrder } from '../admin/reorder';
 import type { CoursesTable, Database, LessonsTable } from '../db/schema';
 import { reachedRow } from '../db/writes';
 
@@ -173,18 +174,18 @@ export async function reorder(
   table: 'courses' | 'lessons',
   ids: readonly number[],
   courseId?: number,
-): Promise<{ before: number[]; after: number[] } | null> {
+): Promise<Reordered | null> {
   let query = db.selectFrom(table as 'lessons').select(['id']);
   if (table === 'lessons') query = query.where('course_id', '=', courseId ?? -1);
   const current = await query.orderBy('sort_order').orderBy('id').forUpdate().execute();
-  const before = current.map((row) => row.id);
-  if (before.length !== ids.length || !ids.every((id) => before.includes(id))) return null;
-  for (const [position, id] of ids.entries()) {
-    await db
-      .updateTable(table as 'lessons')
-      .set({ sort_order: position })
-      .where('id', '=', id)
-      .execute();
-  }
-  return { before, after: [...ids] };
+  return writeOrder(
+    current.map((row) => row.id),
+    ids,
+    (id, position) =>
+      db
+        .updateTable(table as 'lessons')
+        .set({ sort_order: position })
+        .where('id', '=', id)
+        .execute(),
+  );
 }
