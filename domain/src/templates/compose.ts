@@ -1,6 +1,7 @@
 import { BACKGROUNDS, texture } from './backgrounds';
 import { type DrawContext, radial, rect, softCircle, symbol } from './context';
 import type { Template } from './model';
+import { type PhotoInput, photoPlacement } from './photo-crop';
 import { pixQrCode } from './qr';
 import type { ArtSizeId } from './sizes';
 import type { SlotName } from './slots';
@@ -23,7 +24,8 @@ import { TYPOGRAPHY } from './typography';
 // texts for a size. Returns the layers' content and the placed slots.
 
 export type Texts = Readonly<Partial<Record<SlotName, string>>>;
-export type Photos = Readonly<Partial<Record<string, string>>>;
+/** Photo slot id → its href (centred, covering the slot) or the photo with its size and crop. */
+export type Photos = Readonly<Partial<Record<string, string | PhotoInput>>>;
 
 export interface Composition {
   background: string;
@@ -128,9 +130,16 @@ function photoGroup(
       ? `<circle${attrs({ cx: x + w / 2, cy: y + h / 2, r: Math.min(w, h) / 2 })}/>`
       : rect(x, y, w, h, { rx: c.u * (t.kind === 'poster' ? 0 : 2) });
   c.defs.push(`<clipPath id="${clip}">${shapeEl}</clipPath>`);
-  const href = photos[spec.id];
+  const photo = photos[spec.id];
+  const href = typeof photo === 'string' ? photo : photo?.href;
+  // A crop places the image by the photo's own size (photo-crop.ts); without one the image
+  // covers the slot, centred, as always.
+  const placed =
+    typeof photo === 'object' && photo.crop ? photoPlacement(box, photo, photo.crop) : null;
   let content = '';
-  if (href) {
+  if (href && placed) {
+    content = `<image${attrs({ href, x: placed.x, y: placed.y, width: placed.width, height: placed.height, preserveAspectRatio: 'xMidYMid slice', 'clip-path': `url(#${clip})` })}/>`;
+  } else if (href) {
     content = `<image${attrs({ href, x, y, width: w, height: h, preserveAspectRatio: 'xMidYMid slice', 'clip-path': `url(#${clip})` })}/>`;
   } else if (decorate) {
     // The design's own decoration fills an empty photo slot.

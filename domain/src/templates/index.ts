@@ -15,6 +15,15 @@ export {
   templateById,
 } from './model';
 export { PALETTES, type Palette } from './palettes';
+export {
+  CENTRED,
+  clampFraming,
+  framingAfterMove,
+  PHOTO_ZOOM_MAX,
+  type PhotoFraming,
+  type PhotoInput,
+  photoPlacement,
+} from './photo-crop';
 export { PIX_QR_ID, pixQrCode, QR_QUIET_ZONE, type QrMatrix, qrMatrix, qrPathData } from './qr';
 export {
   ANIMATION_FRAMES,

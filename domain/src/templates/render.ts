@@ -30,7 +30,11 @@ export interface RenderArtInput {
   texts: Partial<Record<SlotName, string>>;
   /** 0..ANIMATION_FRAMES-1, animated arts. */
   frame?: number;
-  /** Photo slot id → image href (data: URL); an empty slot shows the design's decoration. */
+  /**
+   * Photo slot id → image href (data: URL), drawn centred and covering the slot, or
+   * `{ href, width, height, crop }` (issue 20: the photo's pixel size and its framing,
+   * photo-crop.ts); an empty slot shows the design's decoration.
+   */
   photos?: Photos;
   /**
    * Issue 20: the church's PIX 'copia e cola' (a valid BR Code, domain/src/pix): tithe
