@@ -5,6 +5,7 @@ export { formatEventDate, formatLongDate, formatShortDate, formatTime } from './
 export { type DesignInput, designFor, templatesForSize } from './design';
 export { cleanText, type FitSpec, type FittedText, fitText, wrapText } from './fit';
 export { FONT_FACES, type FontFace, faceKey, textWidth } from './fonts';
+export { LOGO_IMAGE_ID } from './logo';
 export {
   type Arrangement,
   type PhotoSlotSpec,
@@ -14,11 +15,22 @@ export {
   type TextSlotSpec,
   templateById,
 } from './model';
-export { PALETTES, type Palette } from './palettes';
+export {
+  CHURCH_PALETTE_ID,
+  CHURCH_PALETTE_NAME,
+  CHURCH_TEXT_CONTRAST,
+  type ChurchColors,
+  churchPalette,
+  HEX_COLOR,
+  PALETTES,
+  type Palette,
+} from './palettes';
 export {
   CENTRED,
   clampFraming,
+  fitFraming,
   framingAfterMove,
+  framingRange,
   PHOTO_ZOOM_MAX,
   type PhotoFraming,
   type PhotoInput,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { framingAfterMove, photoPlacement, renderArtSvg } from '../index';
+import { fitFraming, framingAfterMove, framingRange, photoPlacement, renderArtSvg } from '../index';
 
 // Issue 20: a photo's crop in its slot. Expected placements are worked out by hand: the
 // photo covers the slot at scale max(slotW / photoW, slotH / photoH), is zoomed by `scale`,
@@ -78,6 +78,30 @@ describe('photoPlacement', () => {
     expect(moved.y).toBe(0.5);
     // Dragged 500 px right: stops at the left edge (image at 10) → point 50 of 200 = 0.25.
     expect(framingAfterMove(BOX, WIDE, { x: 0.5, y: 0.5, scale: 1 }, 500, 0).x).toBe(0.25);
+  });
+});
+
+describe('framingRange and fitFraming', () => {
+  it('gives the room the point has at a zoom', () => {
+    // 200×100 in 100×100: x from 50/200 = 0.25 to 0.75; y has no room (0.5 only).
+    expect(framingRange(BOX, WIDE, 1)).toEqual({
+      x: { min: 0.25, max: 0.75 },
+      y: { min: 0.5, max: 0.5 },
+    });
+    // scale 2: 400×200: x from 50/400 = 0.125 to 0.875, y from 50/200 = 0.25 to 0.75.
+    expect(framingRange(BOX, WIDE, 2)).toEqual({
+      x: { min: 0.125, max: 0.875 },
+      y: { min: 0.25, max: 0.75 },
+    });
+  });
+
+  it('brings the point within the room, keeping the zoom', () => {
+    expect(fitFraming(BOX, WIDE, { x: 0, y: 0, scale: 1 })).toEqual({ x: 0.25, y: 0.5, scale: 1 });
+    expect(fitFraming(BOX, WIDE, { x: 0.9, y: 0.1, scale: 2 })).toEqual({
+      x: 0.875,
+      y: 0.25,
+      scale: 2,
+    });
   });
 });
 

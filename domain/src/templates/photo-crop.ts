@@ -93,3 +93,35 @@ export function framingAfterMove(
     scale: crop.scale,
   });
 }
+
+/**
+ * How far the crop's point may go at `scale` with the photo still covering the slot: x and
+ * y each from `min` to `max` (equal, 0.5, when the photo has no room to move that way).
+ */
+export function framingRange(
+  box: Box,
+  photo: { width: number; height: number },
+  scale: number,
+): { x: { min: number; max: number }; y: { min: number; max: number } } {
+  const placed = photoPlacement(box, photo, { x: 0.5, y: 0.5, scale });
+  if (!placed) return { x: { min: 0.5, max: 0.5 }, y: { min: 0.5, max: 0.5 } };
+  const half = (slot: number, image: number) => Math.min(0.5, slot / 2 / image);
+  const hx = half(box.width, placed.width);
+  const hy = half(box.height, placed.height);
+  return { x: { min: hx, max: 1 - hx }, y: { min: hy, max: 1 - hy } };
+}
+
+/** The crop with its point brought within framingRange: the same drawing, as stored. */
+export function fitFraming(
+  box: Box,
+  photo: { width: number; height: number },
+  crop: PhotoFraming,
+): PhotoFraming {
+  const c = clampFraming(crop);
+  const range = framingRange(box, photo, c.scale);
+  return {
+    x: Math.min(range.x.max, Math.max(range.x.min, c.x)),
+    y: Math.min(range.y.max, Math.max(range.y.min, c.y)),
+    scale: c.scale,
+  };
+}
