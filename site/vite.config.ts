@@ -3,16 +3,19 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { parseServerEnv } from '../domain/src/config/env.ts';
+import { modelFilesPlugin } from './scripts/model-files.ts';
 
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     vanillaExtractPlugin(),
+    // The background remover's model and wasm under /modelos/ (issue 20).
+    modelFilesPlugin(),
     // Brotli and gzip copies made at build time; the BFF picks one by Accept-Encoding.
     compression({
       algorithms: ['brotliCompress', 'gzip'],
       // The editor's template fonts (TTF, issue 20) shrink by about half too.
-      include: /\.(js|mjs|css|html|svg|json|webmanifest|txt|ttf)$/,
+      include: /\.(js|mjs|css|html|svg|json|webmanifest|txt|ttf|wasm)$/,
       threshold: 512,
       skipIfLargerOrEqual: true,
     }),

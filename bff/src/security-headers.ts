@@ -6,7 +6,9 @@ import { LESSON_EMBED_ORIGINS } from '@arte-gospel/domain';
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // 'wasm-unsafe-eval' compiles WebAssembly only (the background remover's model runtime,
+  // issue 20); JavaScript eval stays refused.
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self'",
   "img-src 'self' data: blob: https:",
   "media-src 'self' blob: https:",

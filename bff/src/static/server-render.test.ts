@@ -154,7 +154,7 @@ describe('pages rendered per request with their first API answers', () => {
       expect(seenByUpstream[0]?.cookie).toBeUndefined();
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toContain(`style-src 'self' 'unsafe-hashes' '${styleHash('height:10px')}'`);
-      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
       // With a query string the SPA draws what it asks for, with no render.
       const searched = await fetch(`${bff.url}/artes?search=ceia`);
       expect(await searched.text()).toContain('<title>Arte Gospel</title>');

@@ -13,6 +13,10 @@ const PRERENDERED_ARTES =
   '<!doctype html><div id="root"><main style="top:0px">Todos os Designs</main></div>';
 const STYLE_HASH = `sha256-${createHash('sha256').update('top:0px').digest('base64')}`;
 
+const MODEL_DIR = 'modelos/selfie-segmentation-0.1.1675465747';
+/** A wasm module's magic number and version, then padding. */
+const WASM = Buffer.concat([Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]), Buffer.alloc(4096)]);
+
 const APP_JS = 'export const greeting = "Paz do Senhor";\n'.repeat(200);
 
 describe('serving the built site', () => {
@@ -29,6 +33,12 @@ describe('serving the built site', () => {
     await writeFile(path.join(dir, 'assets/app-def456.js.br'), brotliCompressSync(APP_JS));
     await writeFile(path.join(dir, 'assets/app-def456.js.gz'), gzipSync(APP_JS));
     await writeFile(path.join(dir, '.env'), 'SECRET=1');
+    // The background remover's model files (site/scripts/model-files.ts).
+    await mkdir(path.join(dir, MODEL_DIR), { recursive: true });
+    await writeFile(path.join(dir, MODEL_DIR, 'runtime.wasm'), WASM);
+    await writeFile(path.join(dir, MODEL_DIR, 'runtime.wasm.gz'), gzipSync(WASM));
+    await writeFile(path.join(dir, MODEL_DIR, 'model.tflite'), 'tflite');
+    await writeFile(path.join(dir, 'modelos/manifest.json'), '{"files":{}}');
     // A prerendered /artes (site/scripts/prerender.ts), with one style attribute.
     await mkdir(path.join(dir, 'prerendered'));
     await writeFile(path.join(dir, 'prerendered/artes.html'), PRERENDERED_ARTES);
@@ -117,6 +127,40 @@ describe('serving the built site', () => {
     expect(small.headers.get('content-encoding')).toBeNull();
   });
 
+  it('serves the model files of a versioned folder immutable, with their content types', async () => {
+    const wasm = await fetch(`${bff.url}/${MODEL_DIR}/runtime.wasm`);
+    expect(wasm.status).toBe(200);
+    expect(wasm.headers.get('content-type')).toBe('application/wasm');
+    expect(wasm.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await wasm.arrayBuffer()).equals(WASM)).toBe(true);
+    const model = await fetch(`${bff.url}/${MODEL_DIR}/model.tflite`);
+    expect(model.status).toBe(200);
+    expect(model.headers.get('content-type')).toBe('application/octet-stream');
+    expect(model.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // The manifest names the current version's files: it is revalidated.
+    const manifest = await fetch(`${bff.url}/modelos/manifest.json`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers 404 for an unknown model file or a path out of the folder', async () => {
+    for (const target of [
+      `/${MODEL_DIR}/unknown.wasm`,
+      '/modelos/selfie-segmentation-9.9.9/runtime.wasm',
+      `/${MODEL_DIR}/%2e%2e/%2e%2e/%2e%2e/outside.txt`,
+      '/modelos/../../outside.txt',
+      `/${MODEL_DIR}/.env`,
+    ]) {
+      const res = await fetch(`${bff.url}${target}`);
+      expect(res.status, target).toBe(404);
+      expect(await res.text(), target).not.toContain('outside');
+    }
+    // An encoded slash is refused before any lookup (request-path.ts).
+    const encoded = await fetch(`${bff.url}/${MODEL_DIR}/..%2f..%2f..%2foutside.txt`);
+    expect(encoded.status).toBe(400);
+    expect(await encoded.text()).not.toContain('outside');
+  });
+
   it('falls back to index.html for client routes', async () => {
     for (const route of ['/categorias/batismo', '/painel/inicio', '/artes?search=ceia']) {
       const res = await fetch(`${bff.url}${route}`);
@@ -134,7 +178,7 @@ describe('serving the built site', () => {
     expect(csp).toContain(`style-src 'self' 'unsafe-hashes' '${STYLE_HASH}'`);
     // Only well-formed hashes reach the policy, and scripts stay 'self' only.
     expect(csp).not.toContain('unsafe-inline');
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
     // With a query string (a search, filters) the SPA draws what it asks for.
     const searched = await fetch(`${bff.url}/artes?search=ceia`);
     expect(await searched.text()).toContain('<title>Arte Gospel</title>');

@@ -19,6 +19,11 @@ const MIME: Record<string, string> = {
   // The online editor's template fonts (issue 20), emitted by the site build.
   '.ttf': 'font/ttf',
   '.txt': 'text/plain; charset=utf-8',
+  // The background remover's model files (issue 20, site/scripts/model-files.ts).
+  '.wasm': 'application/wasm',
+  '.tflite': 'application/octet-stream',
+  '.binarypb': 'application/octet-stream',
+  '.data': 'application/octet-stream',
 };
 
 export interface SiteFile {
@@ -50,7 +55,10 @@ export function negotiateEncoding(acceptEncoding: string | undefined, file: Site
   return 'identity';
 }
 
-/** Hashed build output (vite's assets/ folder) never changes under its name. */
+/**
+ * Hashed build output (vite's assets/ folder) never changes under its name, nor does a model
+ * file in its versioned folder (/modelos/<package>-<version>/, site/scripts/model-files.ts).
+ */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
@@ -82,13 +90,19 @@ export async function loadSiteFiles(siteDir: string): Promise<Map<string, SiteFi
       files.set(urlPath, {
         body: await readFile(full),
         contentType: MIME[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream',
-        cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
+        cacheControl: immutablePath(urlPath) ? IMMUTABLE : REVALIDATE,
         encoded: { ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) },
       });
     }
   }
   await walk(siteDir);
   return files;
+}
+
+const VERSIONED_MODEL_FOLDER = /^\/modelos\/[a-z0-9-]+-\d+(\.\d+)*\/[^/]+$/;
+
+function immutablePath(urlPath: string): boolean {
+  return urlPath.startsWith('/assets/') || VERSIONED_MODEL_FOLDER.test(urlPath);
 }
 
 /** A page the site's build prerendered, served for its exact path. */
