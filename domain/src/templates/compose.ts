@@ -1,5 +1,6 @@
 import { BACKGROUNDS, texture } from './backgrounds';
 import { type DrawContext, radial, rect, softCircle, symbol } from './context';
+import { logoImage, logoStrip } from './logo';
 import type { Template } from './model';
 import { type PhotoInput, photoPlacement } from './photo-crop';
 import { pixQrCode } from './qr';
@@ -37,6 +38,8 @@ export interface Composition {
   placed: PlacedSlot[];
   /** The PIX QR code (envelopes and digital cards given a payload). */
   pix?: string;
+  /** The church's logo (given a logo href), in a box none of the texts' boxes meets. */
+  logo?: string;
 }
 
 type Aspect = 'tall' | 'portrait' | 'square' | 'landscape' | 'banner';
@@ -161,6 +164,7 @@ export function composePoster(
   sizeId: ArtSizeId,
   texts: Texts,
   photos: Photos,
+  logo?: string,
 ): Composition {
   const { width: w, height: h, u, palette: p } = c;
   const aspect = aspectOf(w, h);
@@ -180,13 +184,23 @@ export function composePoster(
   const symbols: string[] = [];
   const watermark = (cx: number, cy: number, size: number) =>
     symbol(t.symbol, cx, cy, size, { fill: p.dark ? p.ink : p.accent, opacity: 0.1 });
+  // With a logo, the texts' column gives its top to it (and the logo stands in for the
+  // design's symbol above the texts).
+  const withLogo = (col: Box, anchor: 'start' | 'middle'): Box => {
+    if (!logo || out.logo !== undefined) return col;
+    const strip = logoStrip(col, Math.min(u * 10, col.height * 0.16), u * 3);
+    out.logo = logoImage(logo, strip.logo, anchor);
+    return strip.rest;
+  };
 
   const single = (
-    col: Box,
+    column: Box,
     anchor: 'start' | 'middle',
     align: 'start' | 'middle' | 'end',
-    withSymbol: boolean,
+    symbolAbove: boolean,
   ) => {
+    const col = withLogo(column, anchor);
+    const withSymbol = symbolAbove && !logo;
     const items = [
       ...(withSymbol ? [SYMBOL_ITEM, ...shiftGap(PRIMARY, 2)] : PRIMARY),
       RULE,
@@ -196,7 +210,9 @@ export function composePoster(
     symbols.push(decorations(c, t, r, symbolColor));
     out.placed.push(...r.placed);
   };
-  const double = (col: Box, anchor: 'start' | 'middle', withSymbol: boolean) => {
+  const double = (column: Box, anchor: 'start' | 'middle', symbolAbove: boolean) => {
+    const col = withLogo(column, anchor);
+    const withSymbol = symbolAbove && !logo;
     const gap = col.width * 0.05;
     const left: Box = { ...col, width: col.width * 0.58 };
     const right: Box = { ...col, x: col.x + left.width + gap, width: col.width - left.width - gap };
@@ -327,7 +343,12 @@ function ornamentFrame(c: DrawContext): string {
   ].join('');
 }
 
-export function composeCertificate(c: DrawContext, t: Template, texts: Texts): Composition {
+export function composeCertificate(
+  c: DrawContext,
+  t: Template,
+  texts: Texts,
+  logo?: string,
+): Composition {
   const { width: w, height: h, u, palette: p } = c;
   const base = TYPOGRAPHY[t.typography];
   const typo: Typography = {
@@ -342,7 +363,7 @@ export function composeCertificate(c: DrawContext, t: Template, texts: Texts): C
     date: { face: FACES.sansBold, max: 2.4, min: 1.3, lines: 1, lh: 1.3, ls: 0.1, color: 'soft' },
   };
   const items: StackItem[] = [
-    { kind: 'symbol', share: 0.08, gap: 0 },
+    ...(logo ? [] : [{ kind: 'symbol', share: 0.08, gap: 0 } as const]),
     { kind: 'slot', slot: 'churchName', share: 0.06, gap: 2 },
     { kind: 'slot', slot: 'title', share: 0.2, gap: 1.5 },
     { kind: 'slot', slot: 'subtitle', share: 0.12, gap: 2 },
@@ -353,7 +374,10 @@ export function composeCertificate(c: DrawContext, t: Template, texts: Texts): C
     { kind: 'slot', slot: 'date', share: 0.04, gap: 2.5 },
   ];
   const sigTop = h - u * 17;
-  const col: Box = { x: u * 12, y: u * 9, width: w - u * 24, height: sigTop - u * 11 };
+  const whole: Box = { x: u * 12, y: u * 9, width: w - u * 24, height: sigTop - u * 11 };
+  // A logo takes the symbol's place, at the top of the column.
+  const strip = logo ? logoStrip(whole, Math.min(u * 10, whole.height * 0.14), u * 2) : null;
+  const col = strip ? strip.rest : whole;
   const r = stack(c, items, texts, typo, col, 'middle', 'middle');
   // Signature lines: the pastor (speaker, if given) and the secretary.
   const lineW = Math.min(w * 0.3, u * 45);
@@ -407,6 +431,7 @@ export function composeCertificate(c: DrawContext, t: Template, texts: Texts): C
     photo: '',
     labels: labels.join(''),
     placed,
+    ...(logo && strip ? { logo: logoImage(logo, strip.logo) } : {}),
   };
 }
 
@@ -415,6 +440,7 @@ export function composeEnvelope(
   t: Template,
   texts: Texts,
   pix?: string,
+  logo?: string,
 ): Composition {
   const { width: w, height: h, u, palette: p } = c;
   const base = TYPOGRAPHY[t.typography];
@@ -426,10 +452,13 @@ export function composeEnvelope(
     address: { face: FACES.sans, max: 2.6, min: 1.4, lines: 3, lh: 1.35, color: 'soft' },
   };
   const m = u * 9;
+  // A logo takes the symbol's place, at the top of the upper half.
+  const upper: Box = { x: m, y: h * 0.05, width: w - 2 * m, height: h * 0.45 };
+  const strip = logo ? logoStrip(upper, u * 14, u * 3) : null;
   const top = stack(
     c,
     [
-      { kind: 'symbol', share: 0.12, gap: 0 },
+      ...(logo ? [] : [{ kind: 'symbol', share: 0.12, gap: 0 } as const]),
       { kind: 'slot', slot: 'churchName', share: 0.08, gap: 3 },
       { kind: 'slot', slot: 'title', share: 0.34, gap: 2 },
       { kind: 'slot', slot: 'subtitle', share: 0.12, gap: 1.5 },
@@ -439,7 +468,7 @@ export function composeEnvelope(
     ],
     texts,
     typo,
-    { x: m, y: h * 0.05, width: w - 2 * m, height: h * 0.45 },
+    strip ? strip.rest : upper,
     'middle',
     'middle',
   );
@@ -526,6 +555,7 @@ export function composeEnvelope(
     labels: labels.join(''),
     placed: [...top.placed, ...bottom.placed],
     ...(qr ? { pix: qr } : {}),
+    ...(logo && strip ? { logo: logoImage(logo, strip.logo) } : {}),
   };
 }
 
@@ -534,6 +564,7 @@ export function composeIdCard(
   t: Template,
   texts: Texts,
   photos: Photos,
+  logo?: string,
 ): Composition {
   const { width: w, height: h, u, palette: p } = c;
   const bandH = h * 0.24;
@@ -676,10 +707,23 @@ export function composeIdCard(
         opacity: 0.6,
       }),
     ].join(''),
-    symbols: symbol(t.symbol, m + symbolSize / 2, bandH / 2, symbolSize, { fill: p.accent }),
+    // A logo takes the symbol's place in the band, left of the church's name.
+    symbols: logo
+      ? ''
+      : symbol(t.symbol, m + symbolSize / 2, bandH / 2, symbolSize, { fill: p.accent }),
     photo: photoGroup(c, t, photoBox, 'rect', photos, true),
     labels: labels.join(''),
     placed,
+    ...(logo
+      ? {
+          logo: logoImage(logo, {
+            x: m,
+            y: (bandH - symbolSize) / 2,
+            width: symbolSize,
+            height: symbolSize,
+          }),
+        }
+      : {}),
   };
 }
 
@@ -689,6 +733,7 @@ export function composeDigitalCard(
   texts: Texts,
   photos: Photos,
   pix?: string,
+  logo?: string,
 ): Composition {
   const { width: w, height: h, u, palette: p } = c;
   const base = TYPOGRAPHY[t.typography];
@@ -762,15 +807,36 @@ export function composeDigitalCard(
       ),
     );
   });
+  // The logo: in the round slot ('Foto ou logo') on a white disc while it has no photo,
+  // else small under the list.
+  const photoSlot = t.photoSlots[0];
+  const emptySlot = !photoSlot || !photos[photoSlot.id];
+  let logoLayer: string | undefined;
+  if (logo && emptySlot) {
+    const cx = w / 2;
+    const cy = photoBox.y + photoSize / 2;
+    const side = photoSize * 0.62;
+    logoLayer =
+      `<circle${attrs({ cx, cy, r: photoSize / 2, fill: '#FFFFFF' })}/>` +
+      logoImage(logo, { x: cx - side / 2, y: cy - side / 2, width: side, height: side });
+  } else if (logo) {
+    const rowsEnd = live.length > 0 ? listTop + live.length * rowH : listTop;
+    const below = Math.max(rowsEnd, pix ? listTop + qrSide : listTop) + u * 2;
+    const height = Math.min(u * 12, h - u * 3 - below);
+    if (height > u * 3) {
+      logoLayer = logoImage(logo, { x: w * 0.3, y: below, width: w * 0.4, height });
+    }
+  }
   return {
     background: BACKGROUNDS[t.background](c),
     texture: texture(c),
     frame: `<circle${attrs({ cx: w / 2, cy: photoBox.y + photoSize / 2, r: photoSize / 2 + u * 1.5, fill: 'none', stroke: p.accent, 'stroke-width': u * 0.6 })}/>`,
     symbols: '',
-    photo: photoGroup(c, t, photoBox, 'circle', photos, true),
+    photo: photoGroup(c, t, photoBox, 'circle', photos, !(logo && emptySlot)),
     labels: labels.join(''),
     placed,
     ...(qr ? { pix: qr } : {}),
+    ...(logoLayer ? { logo: logoLayer } : {}),
   };
 }
 

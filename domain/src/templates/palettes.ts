@@ -1,3 +1,5 @@
+import { contrastRatio } from '../catalogue/category-themes';
+
 // Issue 17: the colour palettes templates come in. `background` runs from the darkest (or the
 // edge) colour to the lightest; `ink` is the main text, `soft` the secondary text, `accent` the
 // highlights (dates, rules, ornaments), `glow` the colour of light (rays, bokeh, halos).
@@ -190,3 +192,111 @@ export const PALETTES = {
     '#FFF1C9',
   ),
 } as const satisfies Record<string, Palette>;
+
+// ---- the church's own colours -------------------------------------------------------------
+// Issue 20: 'Cores da igreja', a palette made from the colours saved in 'Minha igreja'
+// (a primary and, optionally, a secondary #rrggbb). Every text colour (ink, soft, accent)
+// keeps a WCAG contrast of at least 4.5:1 over each of the three background colours.
+
+/** The palette id of the church's colours (not one of any template's). */
+export const CHURCH_PALETTE_ID = 'igreja';
+export const CHURCH_PALETTE_NAME = 'Cores da igreja';
+/** The contrast every text colour keeps over the backgrounds (WCAG AA, normal text). */
+export const CHURCH_TEXT_CONTRAST = 4.5;
+
+export interface ChurchColors {
+  /** '#rrggbb'. */
+  primary: string;
+  /** '#rrggbb'; null: made from the primary. */
+  secondary: string | null;
+}
+
+export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+type Rgb = readonly [number, number, number];
+
+function rgbOf(hex: string): Rgb {
+  if (!HEX_COLOR.test(hex)) throw new Error(`Not a #rrggbb colour: ${hex}`);
+  return [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as unknown as Rgb;
+}
+
+function hexOf(rgb: Rgb): string {
+  return `#${rgb
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')
+    .toUpperCase()}`;
+}
+
+/** `a` moved toward `b` by t (0: a, 1: b). */
+function mix(a: string, b: string, t: number): string {
+  const x = rgbOf(a);
+  const y = rgbOf(b);
+  return hexOf(
+    [0, 1, 2].map(
+      (i) => (x[i] as number) + ((y[i] as number) - (x[i] as number)) * t,
+    ) as unknown as Rgb,
+  );
+}
+
+/**
+ * `color` moved toward `toward` (black or white) in small steps until `ok` holds; `toward`
+ * itself when no step does.
+ */
+function pushUntil(color: string, toward: string, ok: (c: string) => boolean): string {
+  for (let t = 0; t <= 1.0001; t += 0.02) {
+    const candidate = mix(color, toward, Math.min(1, t));
+    if (ok(candidate)) return candidate;
+  }
+  return toward;
+}
+
+/** How coloured a colour is (its channels' spread, 0 to 1): 0 for white, black and greys. */
+function chroma(hex: string): number {
+  const rgb = rgbOf(hex);
+  return (Math.max(...rgb) - Math.min(...rgb)) / 255;
+}
+
+const WHITE = '#FFFFFF';
+const BLACK = '#000000';
+/** Backgrounds keep 8:1 with the plain text colour, so tinted texts still reach 4.5:1. */
+const BACKGROUND_CONTRAST = 8;
+
+/** A full palette from the church's colours (pure: the same colours, the same palette). */
+export function churchPalette(colors: ChurchColors): Palette {
+  const primary = hexOf(rgbOf(colors.primary));
+  const secondary = colors.secondary ? hexOf(rgbOf(colors.secondary)) : null;
+  // A dark art when white reads better on the primary than black does.
+  const dark = contrastRatio(primary, WHITE) >= contrastRatio(primary, BLACK);
+  const plain = dark ? WHITE : BLACK;
+  const away = dark ? BLACK : WHITE;
+  const calm = (c: string) =>
+    pushUntil(c, away, (x) => contrastRatio(x, plain) >= BACKGROUND_CONTRAST);
+  // Background: the primary as the art's ground, deeper (dark) or paler (light) at the edge.
+  const base = calm(primary);
+  const background: [string, string, string] = dark
+    ? [mix(base, BLACK, 0.55), base, calm(mix(base, secondary ?? WHITE, 0.18))]
+    : [mix(base, WHITE, 0.8), mix(base, WHITE, 0.45), base];
+  const readable = (c: string) =>
+    background.every((bg) => contrastRatio(c, bg) >= CHURCH_TEXT_CONTRAST + 0.05);
+  const strong = (c: string) => background.every((bg) => contrastRatio(c, bg) >= 7);
+  // The accent: the secondary when it has a colour of its own, else the primary.
+  const accentSource = secondary && chroma(secondary) >= 0.15 ? secondary : primary;
+  const ink = pushUntil(mix(primary, plain, 0.9), plain, strong);
+  const soft = pushUntil(mix(primary, plain, 0.7), plain, readable);
+  const accent = pushUntil(accentSource, plain, readable);
+  const glow = dark ? mix(accentSource, WHITE, 0.6) : WHITE;
+  return {
+    id: CHURCH_PALETTE_ID,
+    name: CHURCH_PALETTE_NAME,
+    dark,
+    background,
+    ink,
+    soft,
+    accent,
+    glow,
+  };
+}

@@ -11,7 +11,7 @@ import {
 import { drawContext } from './context';
 import type { FontFace } from './fonts';
 import { type Template, templateById } from './model';
-import type { Palette } from './palettes';
+import { CHURCH_PALETTE_ID, type ChurchColors, churchPalette, type Palette } from './palettes';
 import { ART_SIZES, type ArtSizeId } from './sizes';
 import { SLOT_MAX_LENGTH, type SlotName } from './slots';
 import { attrs, hashString } from './svg';
@@ -42,6 +42,17 @@ export interface RenderArtInput {
    * ignore it. An invalid payload throws.
    */
   pix?: { payload: string };
+  /**
+   * Issue 20: the church's logo (an image href; a data: URL for an export drawn on a canvas).
+   * Every kind draws it in a box of its own (layer 'logo', 'Logo'), away from the texts,
+   * its proportions kept. Without it the art is exactly as before.
+   */
+  logo?: { href: string };
+  /**
+   * Issue 20: the church's colours, for paletteId 'igreja' (CHURCH_PALETTE_ID): the art is
+   * drawn in churchPalette(churchColors), whatever the template's own palettes.
+   */
+  churchColors?: ChurchColors;
 }
 
 export interface RenderedArt {
@@ -63,6 +74,13 @@ export interface ArtLayout {
 function resolve(input: RenderArtInput): { template: Template; palette: Palette } {
   const template = templateById(input.templateId);
   if (!template) throw new Error(`Unknown template ${input.templateId}`);
+  if (input.paletteId === CHURCH_PALETTE_ID) {
+    if (!input.churchColors) throw new Error('Palette igreja needs the church colours');
+    if (!template.sizes.includes(input.sizeId)) {
+      throw new Error(`Template ${template.id} has no size ${input.sizeId}`);
+    }
+    return { template, palette: churchPalette(input.churchColors) };
+  }
   const palette = template.palettes.find((p) => p.id === input.paletteId);
   if (!palette) throw new Error(`Palette ${input.paletteId} is not one of ${template.id}'s`);
   if (!template.sizes.includes(input.sizeId)) {
@@ -98,16 +116,17 @@ export function layoutArt(input: RenderArtInput): ArtLayout {
   const texts = slotTexts(template, input.texts);
   const photos = input.photos ?? {};
   const pix = input.pix?.payload ? input.pix.payload : undefined;
+  const logo = input.logo?.href ? input.logo.href : undefined;
   const composition =
     template.kind === 'certificate'
-      ? composeCertificate(c, template, texts)
+      ? composeCertificate(c, template, texts, logo)
       : template.kind === 'envelope'
-        ? composeEnvelope(c, template, texts, pix)
+        ? composeEnvelope(c, template, texts, pix, logo)
         : template.kind === 'idcard'
-          ? composeIdCard(c, template, texts, photos)
+          ? composeIdCard(c, template, texts, photos, logo)
           : template.kind === 'digitalcard'
-            ? composeDigitalCard(c, template, texts, photos, pix)
-            : composePoster(c, template, input.sizeId, texts, photos);
+            ? composeDigitalCard(c, template, texts, photos, pix, logo)
+            : composePoster(c, template, input.sizeId, texts, photos, logo);
   composition.background = `<defs>${c.defs.join('')}</defs>${composition.background}`;
   return { template, palette, width: size.width, height: size.height, composition };
 }
@@ -142,6 +161,7 @@ export function renderArtSvg(input: RenderArtInput): RenderedArt {
     layer('simbolos', 'Símbolos', k.symbols),
     layer('rotulos', 'Rótulos', k.labels),
     layer('pix', 'QR Code PIX', k.pix ?? ''),
+    layer('logo', 'Logo', k.logo ?? ''),
     layer('textos', 'Textos', texts),
     '</svg>',
   ].join('');
