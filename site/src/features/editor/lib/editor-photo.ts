@@ -1,0 +1,192 @@
+import { EDIT_PHOTO_WEB_SIDE } from '@arte-gospel/domain';
+
+// Issue 20: a photo chosen for a photo slot. It stays in the browser (a data: URL, so the
+// preview and the export's canvas draw it without tainting) until the edit is saved: then,
+// and only then, it is sent to the edit's own photos (POST /api/edits/:id/photos). Every
+// photo is shrunk to EDIT_PHOTO_WEB_SIDE px on its long side before it is kept.
+
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The file input's accept: phones offer the camera for image/*. */
+export const PHOTO_ACCEPT = 'image/*';
+export const PHOTO_FILE_MAX_MB = 15;
+export const PHOTO_FILE_MAX_BYTES = PHOTO_FILE_MAX_MB * 1024 * 1024;
+/** A photo of more pixels is refused before it is drawn (a phone's memory). */
+export const PHOTO_PIXELS_MAX = 60_000_000;
+export const PHOTO_SIDE_MAX = EDIT_PHOTO_WEB_SIDE;
+
+export const PHOTO_MESSAGES = {
+  type: 'Envie uma foto em JPG, PNG ou WebP.',
+  size: `A foto deve ter no máximo ${PHOTO_FILE_MAX_MB} MB.`,
+  empty: 'O arquivo da foto está vazio.',
+  pixels: 'Essa foto tem pixels demais. Envie uma foto menor (até 60 megapixels).',
+  unreadable: 'Não foi possível abrir essa foto. Tente outra.',
+  savedUnreadable: 'Não foi possível carregar a foto salva.',
+} as const;
+
+/** A photo kept in the browser: what the preview draws and what a save sends. */
+export interface LocalPhoto {
+  /** data: URL of `blob`. */
+  dataUrl: string;
+  blob: Blob;
+  width: number;
+  height: number;
+}
+
+/** The pt-BR refusal of a chosen file, or null when it may be read. */
+export function checkPhotoFile(file: { type: string; size: number }): string | null {
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_MESSAGES.type;
+  if (file.size === 0) return PHOTO_MESSAGES.empty;
+  if (file.size > PHOTO_FILE_MAX_BYTES) return PHOTO_MESSAGES.size;
+  return null;
+}
+
+/** The size a photo is kept at: at most PHOTO_SIDE_MAX on its long side, never enlarged. */
+export function keptSize(width: number, height: number): { width: number; height: number } {
+  const ratio = Math.min(1, PHOTO_SIDE_MAX / Math.max(width, height));
+  return {
+    width: Math.max(1, Math.round(width * ratio)),
+    height: Math.max(1, Math.round(height * ratio)),
+  };
+}
+
+export class PhotoError extends Error {}
+
+interface Decoded {
+  source: CanvasImageSource;
+  width: number;
+  height: number;
+  close: () => void;
+}
+
+async function decode(blob: Blob): Promise<Decoded> {
+  if (typeof createImageBitmap === 'function') {
+    try {
+      const bitmap = await createImageBitmap(blob, { imageOrientation: 'from-image' });
+      return {
+        source: bitmap,
+        width: bitmap.width,
+        height: bitmap.height,
+        close: () => bitmap.close(),
+      };
+    } catch {
+      // Some browsers refuse the options: the <img> way below.
+    }
+  }
+  const url = URL.createObjectURL(blob);
+  try {
+    const image = new Image();
+    image.decoding = 'async';
+    await new Promise<void>((resolve, reject) => {
+      image.onload = () => resolve();
+      image.onerror = () => reject(new PhotoError(PHOTO_MESSAGES.unreadable));
+      image.src = url;
+    });
+    return {
+      source: image,
+      width: image.naturalWidth,
+      height: image.naturalHeight,
+      close: () => undefined,
+    };
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+function toBlob(canvas: HTMLCanvasElement, type: string, quality?: number): Promise<Blob | null> {
+  return new Promise((resolve) => canvas.toBlob(resolve, type, quality));
+}
+
+export function blobToDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new PhotoError(PHOTO_MESSAGES.unreadable));
+    reader.readAsDataURL(blob);
+  });
+}
+
+/**
+ * The chosen file, checked, upright, shrunk to PHOTO_SIDE_MAX and re-encoded (WebP where the
+ * browser writes it; else PNG for a PNG or WebP, which may be transparent, and JPEG for a
+ * JPEG). Throws PhotoError with a pt-BR message.
+ */
+export async function preparePhoto(file: Blob): Promise<LocalPhoto> {
+  const refusal = checkPhotoFile(file);
+  if (refusal) throw new PhotoError(refusal);
+  let decoded: Decoded;
+  try {
+    decoded = await decode(file);
+  } catch {
+    throw new PhotoError(PHOTO_MESSAGES.unreadable);
+  }
+  try {
+    if (!(decoded.width > 0 && decoded.height > 0)) throw new PhotoError(PHOTO_MESSAGES.unreadable);
+    if (decoded.width * decoded.height > PHOTO_PIXELS_MAX) {
+      throw new PhotoError(PHOTO_MESSAGES.pixels);
+    }
+    const size = keptSize(decoded.width, decoded.height);
+    const canvas = document.createElement('canvas');
+    canvas.width = size.width;
+    canvas.height = size.height;
+    const context = canvas.getContext('2d');
+    if (!context) throw new PhotoError(PHOTO_MESSAGES.unreadable);
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(decoded.source, 0, 0, size.width, size.height);
+    let blob = await toBlob(canvas, 'image/webp', 0.9);
+    if (blob?.type !== 'image/webp') {
+      blob =
+        file.type === 'image/jpeg'
+          ? await toBlob(canvas, 'image/jpeg', 0.9)
+          : await toBlob(canvas, 'image/png');
+    }
+    if (!blob) throw new PhotoError(PHOTO_MESSAGES.unreadable);
+    return { dataUrl: await blobToDataUrl(blob), blob, ...size };
+  } finally {
+    decoded.close();
+  }
+}
+
+/** A saved edit's photo (its owner's session reads it), kept as a data: URL like a new one. */
+export async function loadSavedPhoto(url: string, signal?: AbortSignal): Promise<LocalPhoto> {
+  let blob: Blob;
+  try {
+    const response = await fetch(url, { credentials: 'include', signal });
+    if (!response.ok) throw new PhotoError(PHOTO_MESSAGES.savedUnreadable);
+    blob = await response.blob();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new PhotoError(PHOTO_MESSAGES.savedUnreadable);
+  }
+  if (blob.size === 0 || blob.size > PHOTO_FILE_MAX_BYTES) {
+    throw new PhotoError(PHOTO_MESSAGES.savedUnreadable);
+  }
+  let decoded: Decoded;
+  try {
+    decoded = await decode(blob);
+  } catch {
+    throw new PhotoError(PHOTO_MESSAGES.savedUnreadable);
+  }
+  decoded.close();
+  return { dataUrl: await blobToDataUrl(blob), blob, width: decoded.width, height: decoded.height };
+}
+
+/** The slot's box in the art (the renderer writes it on the slot's group as data-box). */
+export function slotBoxOf(
+  svg: string,
+  slotId: string,
+): { x: number; y: number; width: number; height: number } | null {
+  const escaped = slotId.replace(/[^A-Za-z0-9_-]/g, '');
+  const match = svg.match(new RegExp(`data-photo-slot="${escaped}"[^>]*data-box="([^"]+)"`));
+  const parts = match?.[1]?.split(' ').map(Number) ?? [];
+  const [x, y, width, height] = parts;
+  if (
+    parts.length !== 4 ||
+    x === undefined ||
+    y === undefined ||
+    !(width !== undefined && width > 0) ||
+    !(height !== undefined && height > 0)
+  ) {
+    return null;
+  }
+  return { x, y, width, height };
+}
