@@ -26,6 +26,7 @@ export const PHOTO_TEXTS = {
   remove: 'Remover foto',
   removeBackground: 'Remover fundo',
   removingBackground: 'Removendo fundo...',
+  loadingRemover: 'Baixando o removedor de fundo...',
   backgroundFailed: 'Não foi possível remover o fundo. Tente de novo.',
   preparing: 'Preparando a foto...',
   loading: 'Carregando a foto salva...',
@@ -38,11 +39,16 @@ export const PHOTO_TEXTS = {
   center: 'Centralizar',
 } as const;
 
+/** The part of the tools' remover the editor uses. */
 interface RemoverModule {
   removeBackground: (
     file: Blob,
-    options: { mode: 'person' | 'logo'; onProgress?: (progress: number) => void },
+    options: {
+      mode: 'person' | 'logo';
+      onProgress?: (progress: { stage: 'model'; loaded: number } | { stage: 'processing' }) => void;
+    },
   ) => Promise<Blob>;
+  removalErrorMessage?: (error: unknown) => string;
 }
 
 // Only when the tools' background remover is in the site (an empty match otherwise); loaded
@@ -100,16 +106,22 @@ export function PhotoSlotField(props: {
   const onRemoveBackground = async () => {
     if (!photo || !loadRemover) return;
     photos.setBusy(spec.id, 'background');
-    setProgress(0);
+    setProgress(null);
+    let remover: RemoverModule | null = null;
     try {
-      const { removeBackground } = await loadRemover();
-      const cut = await removeBackground(photo.blob, {
-        mode: spec.label.toLowerCase().includes('logo') ? 'logo' : 'person',
-        onProgress: (p) => setProgress(Math.max(0, Math.min(1, p))),
+      remover = await loadRemover();
+      const cut = await remover.removeBackground(photo.blob, {
+        mode: 'person',
+        onProgress: (p) =>
+          setProgress(p.stage === 'model' ? Math.max(0, Math.min(1, p.loaded)) : null),
       });
       await photos.replace(spec.id, cut, 'background', true);
-    } catch {
-      photos.setBusy(spec.id, null, PHOTO_TEXTS.backgroundFailed);
+    } catch (error) {
+      photos.setBusy(
+        spec.id,
+        null,
+        remover?.removalErrorMessage?.(error) ?? PHOTO_TEXTS.backgroundFailed,
+      );
     } finally {
       setProgress(null);
     }
@@ -142,7 +154,9 @@ export function PhotoSlotField(props: {
             ? PHOTO_TEXTS.preparing
             : busy === 'loading'
               ? PHOTO_TEXTS.loading
-              : `${PHOTO_TEXTS.removingBackground}${progress ? ` ${percent(progress)}` : ''}`}
+              : progress !== null
+                ? `${PHOTO_TEXTS.loadingRemover} ${percent(progress)}`
+                : PHOTO_TEXTS.removingBackground}
         </p>
       ) : null}
       {slot?.error ? (
