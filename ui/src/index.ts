@@ -132,6 +132,7 @@ export {
   type PopupRootProps,
   type PopupStatus,
 } from './components/Popup/Popup';
+export { Progress, type ProgressProps } from './components/Progress/Progress';
 export {
   PromoPopup,
   type PromoPopupActionProps,

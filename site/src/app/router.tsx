@@ -79,6 +79,7 @@ const VideoLessonPage = lazyPage(
   () => import('../features/video-lessons/components/video-lesson-page'),
   'VideoLessonPage',
 );
+const ToolsPage = lazyPage(() => import('../features/tools/components/tools-page'), 'ToolsPage');
 const ComingSoonPage = lazyPage(
   () => import('../features/coming-soon/components/coming-soon-page'),
   'ComingSoonPage',
@@ -130,8 +131,6 @@ function RedirectWithSearch({ to }: { to: (search: string) => string }) {
 // an honest 'Em breve' state (ComingSoonPage reads the path to pick its title).
 const comingSoonPaths = [
   paths.collections.path,
-  paths.tools.path,
-  paths.toolCategory.path,
   paths.socialGrowth.path,
   paths.gospelCalendar.path,
   paths.community.path,
@@ -208,6 +207,8 @@ export function AppRouter() {
               <Route path={paths.thankYou.path} component={ThankYouPage} />
               <Route path={paths.videoLessons.path} component={VideoLessonsPage} />
               <Route path={paths.videoLesson.path} component={VideoLessonPage} />
+              <Route path={paths.tools.path} component={ToolsPage} />
+              <Route path={paths.toolCategory.path} component={ToolsPage} />
               {institutionalPaths.map((path) => (
                 <Route key={path} path={path} component={InstitutionalPage} />
               ))}

@@ -22,19 +22,6 @@ export const COMING_SOON_PAGES: readonly ComingSoonEntry[] = [
       'Kits de artes com a mesma identidade visual para séries, conferências e campanhas estão em preparação.',
   },
   {
-    pattern: paths.toolCategory.path,
-    eyebrow: 'Ferramentas',
-    title: 'Ferramentas',
-    description: 'As ferramentas para facilitar a criação das suas artes estão em desenvolvimento.',
-  },
-  {
-    pattern: paths.tools.path,
-    eyebrow: 'Ferramentas',
-    title: 'Ferramentas — Removedor de Fundo',
-    description:
-      'Um removedor de fundo de fotos, direto no navegador, para usar nas suas artes está em desenvolvimento.',
-  },
-  {
     pattern: paths.socialGrowth.path,
     eyebrow: 'Recursos',
     title: 'Crescimento Social',
