@@ -1,6 +1,7 @@
-import type { APIRequestContext, BrowserContext, Page } from 'playwright';
+import type { APIRequestContext, BrowserContext } from 'playwright';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { choose } from '../testing/stack/choose';
 import { useJourney } from '../testing/stack/journey';
 
 // The staff console's arts (issue 19) in Chromium against the shared stack: a designer_adm
@@ -16,12 +17,6 @@ async function signedIn(context: BrowserContext, url: string, email: string) {
     data: { username: email, password: PASSWORD, rememberMe: false },
   });
   expect(login.status(), await login.text()).toBe(200);
-}
-
-/** Picks an option of a ui Select (an Ark combobox and its listbox). */
-async function choose(page: Page, select: string, option: string) {
-  await page.getByRole('combobox', { name: select }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 const image = (background: string) =>

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
+import { choose } from '../testing/stack/choose';
 import { useJourney } from '../testing/stack/journey';
 
 // /artes keeps its place (issue 18): the whole listing in its address, the scroll kept for
@@ -35,12 +36,6 @@ async function appReady(page: Page) {
 async function listingReady(page: Page) {
   await appReady(page);
   await page.getByText(/designs? encontrados?$/).waitFor();
-}
-
-async function choose(page: Page, select: string, option: string) {
-  // The click waits for the select to be enabled (the filters wait while results load).
-  await page.getByRole('combobox', { name: select }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /**

@@ -2,6 +2,20 @@
 // notifications and an offline shell so the installed app opens without a connection.
 const SHELL_CACHE = 'arte-gospel-shell-v1';
 const ASSET_CACHE = 'arte-gospel-assets-v1';
+// Issue 20: 'Minhas artes' and the editor work offline once opened. Their pages and the calls
+// they make are kept here, network first (the copy is replaced at each visit online); signing
+// out, or a session found expired, deletes it (a shared phone keeps nothing of the account).
+const MY_ARTS_CACHE = 'arte-gospel-my-arts-v1';
+const MY_ARTS_PAGES = [/^\/painel\/artes\/?$/, /^\/artes\/\d+\/editar\/?$/];
+const MY_ARTS_CALLS = [
+  /^\/api\/user$/,
+  /^\/api\/edits$/,
+  /^\/api\/edits\/\d+$/,
+  /^\/api\/edits\/\d+\/photos\/[^/]+$/,
+  /^\/api\/arts\/\d+$/,
+  /^\/api\/church-profile$/,
+];
+const SIGN_OUT = /^\/api\/logout$/;
 const SHELL = ['/offline.html', '/offline.css', '/icons/icon-192.png', '/manifest.webmanifest'];
 
 self.addEventListener('install', (event) => {
@@ -16,7 +30,7 @@ self.addEventListener('activate', (event) => {
       .then((keys) =>
         Promise.all(
           keys
-            .filter((key) => key !== SHELL_CACHE && key !== ASSET_CACHE)
+            .filter((key) => key !== SHELL_CACHE && key !== ASSET_CACHE && key !== MY_ARTS_CACHE)
             .map((key) => caches.delete(key)),
         ),
       )
@@ -24,14 +38,75 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/** The cache key of a kept page or call: its address without the `_t` cache-buster. */
+function keptKey(url) {
+  const key = new URL(url.href);
+  key.searchParams.delete('_t');
+  key.hash = '';
+  return key.href;
+}
+
+/** The network's answer, kept when it is a success; offline, the kept copy (or `fallback`). */
+async function networkFirst(request, url, fallback) {
+  const cache = await caches.open(MY_ARTS_CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok && !response.redirected) {
+      await cache.put(keptKey(url), response.clone());
+    } else if (response.status === 401) {
+      await caches.delete(MY_ARTS_CACHE);
+    }
+    return response;
+  } catch (error) {
+    const kept = await cache.match(keptKey(url));
+    if (kept) return kept;
+    if (fallback) return (await caches.match(fallback)) || Response.error();
+    throw error;
+  }
+}
+
+/** A request made by 'Minhas artes' or the editor (its referrer is one of their pages). */
+function keptPageAsked(request) {
+  try {
+    const from = new URL(request.referrer);
+    return from.origin === self.location.origin && MY_ARTS_PAGES.some((p) => p.test(from.pathname));
+  } catch {
+    return false;
+  }
+}
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  // Pages: the network first; offline, the shell page.
+  if (request.method !== 'GET') {
+    if (request.method === 'POST' && SIGN_OUT.test(url.pathname)) {
+      event.waitUntil(caches.delete(MY_ARTS_CACHE));
+    }
+    return;
+  }
+  // Pages: the network first; offline, the kept page ('Minhas artes', an opened edit) or the
+  // shell page.
   if (request.mode === 'navigate') {
+    if (MY_ARTS_PAGES.some((page) => page.test(url.pathname))) {
+      event.respondWith(networkFirst(request, url, '/offline.html'));
+      return;
+    }
     event.respondWith(fetch(request).catch(() => caches.match('/offline.html')));
+    return;
+  }
+  if (MY_ARTS_CALLS.some((call) => call.test(url.pathname))) {
+    event.respondWith(networkFirst(request, url));
+    return;
+  }
+  // The pictures of a kept page: offline, the copy kept with it.
+  if (url.pathname.startsWith('/media/') && keptPageAsked(request)) {
+    event.respondWith(
+      fetch(request).catch(async () => {
+        const kept = await (await caches.open(MY_ARTS_CACHE)).match(keptKey(url));
+        return kept || Response.error();
+      }),
+    );
     return;
   }
   // Hashed build assets never change: served from the cache once fetched.
@@ -47,6 +122,54 @@ self.addEventListener('fetch', (event) => {
     );
   }
   // Everything else (the API, media) goes to the network untouched.
+});
+
+// A page reached inside the app asks to be kept (site/src/lib/pwa/keep-offline.ts): only
+// 'Minhas artes' and the editor, and only this site's build files.
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (data?.type !== 'keep-offline' || typeof data.page !== 'string') return;
+  let page;
+  try {
+    page = new URL(data.page);
+  } catch {
+    return;
+  }
+  if (page.origin !== self.location.origin) return;
+  if (!MY_ARTS_PAGES.some((path) => path.test(page.pathname))) return;
+  const assets = [];
+  const pictures = [];
+  for (const href of (Array.isArray(data.assets) ? data.assets : []).slice(0, 200)) {
+    let url;
+    try {
+      url = new URL(href);
+    } catch {
+      continue;
+    }
+    if (url.origin !== self.location.origin) continue;
+    if (url.pathname.startsWith('/assets/')) assets.push(url.href);
+    else if (url.pathname.startsWith('/media/')) pictures.push(url);
+  }
+  event.waitUntil(
+    Promise.all([
+      caches.open(MY_ARTS_CACHE).then(async (cache) => {
+        const response = await fetch(page.href, { credentials: 'same-origin' });
+        if (response.ok && !response.redirected) await cache.put(keptKey(page), response);
+        for (const url of pictures) {
+          if (await cache.match(keptKey(url))) continue;
+          const picture = await fetch(url.href);
+          if (picture.ok) await cache.put(keptKey(url), picture);
+        }
+      }),
+      caches.open(ASSET_CACHE).then(async (cache) => {
+        for (const href of assets) {
+          if (!(await cache.match(href))) await cache.add(href);
+        }
+      }),
+    ]).catch(() => {
+      // Offline or refused: the page is kept at its next visit.
+    }),
+  );
 });
 
 self.addEventListener('push', (event) => {

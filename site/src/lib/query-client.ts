@@ -7,6 +7,9 @@
  * response is an error (ApiError). No retries.
  * §9: data cache fresh 5 min, kept 30 min; no retries, no refetch on focus, mount or
  * reconnect, no polling, by default.
+ * Offline (issue 20), a call is still tried once: the service worker answers the pages
+ * 'Minhas artes' and the editor keep (push-sw.js), and any other call fails at once with its
+ * error instead of waiting, paused, for a connection.
  */
 
 import { DATA_CACHE_MS, DATA_STALE_MS } from '@arte-gospel/domain';
@@ -54,9 +57,11 @@ export function createQueryClient(): QueryClient {
         refetchOnMount: false,
         refetchOnReconnect: false,
         refetchInterval: false,
+        networkMode: 'offlineFirst',
       },
       mutations: {
         retry: false,
+        networkMode: 'offlineFirst',
       },
     },
   });

@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
+import { useKeepOffline } from '../../../lib/pwa/keep-offline';
 import { useDeleteEdit } from '../api/delete-edit';
 import { useEdits } from '../api/get-edits';
 import * as styles from './edit-list.css';
@@ -25,6 +26,8 @@ const EDIT_LIST_LABEL = 'Minhas artes';
  */
 export function EditList() {
   const edits = useEdits();
+  // Once listed, 'Minhas artes' is kept for offline use (issue 20).
+  useKeepOffline(edits.isSuccess);
   if (edits.isPending) {
     return (
       <div className={styles.skeletons}>

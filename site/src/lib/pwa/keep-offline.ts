@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+
+// Issue 20: 'Minhas artes' and the editor work offline once opened. A page reached inside the
+// app (no navigation request the service worker could keep) asks the worker to keep its
+// address, the build files it runs on and the pictures it shows; push-sw.js decides what it accepts (only these
+// pages, only this site's /assets/ and /media/) and where it keeps them.
+
+export const KEEP_OFFLINE_MESSAGE = 'keep-offline';
+
+export interface KeepOfflineMessage {
+  type: typeof KEEP_OFFLINE_MESSAGE;
+  page: string;
+  assets: string[];
+}
+
+const KEPT_PATHS = ['/assets/', '/media/'];
+
+/** The build files this page has loaded (scripts, styles, fonts, chunks) and its pictures. */
+export function loadedAssets(win: Window = window): string[] {
+  const urls = new Set<string>();
+  const add = (href: string | null | undefined) => {
+    if (!href) return;
+    try {
+      const url = new URL(href, win.location.href);
+      if (
+        url.origin === win.location.origin &&
+        KEPT_PATHS.some((kept) => url.pathname.startsWith(kept))
+      ) {
+        urls.add(url.href);
+      }
+    } catch {
+      // Not an address.
+    }
+  };
+  for (const entry of win.performance?.getEntriesByType?.('resource') ?? []) add(entry.name);
+  for (const el of win.document.querySelectorAll<HTMLScriptElement>('script[src]')) add(el.src);
+  for (const el of win.document.querySelectorAll<HTMLLinkElement>('link[href]')) add(el.href);
+  for (const el of win.document.querySelectorAll<HTMLImageElement>('img[src]'))
+    add(el.currentSrc || el.src);
+  return [...urls];
+}
+
+/** Asks the active service worker to keep this page for offline use; nothing without one. */
+export async function keepPageOffline(win: Window = window): Promise<void> {
+  const container = win.navigator.serviceWorker;
+  if (!container) return;
+  const registration = await container.ready;
+  const message: KeepOfflineMessage = {
+    type: KEEP_OFFLINE_MESSAGE,
+    page: win.location.href,
+    assets: loadedAssets(win),
+  };
+  registration.active?.postMessage(message);
+}
+
+/** Keeps the current page for offline use once it has shown its content (`ready`). */
+export function useKeepOffline(ready: boolean): void {
+  useEffect(() => {
+    if (!ready || typeof window === 'undefined') return;
+    keepPageOffline().catch(() => {
+      // The page works online without it.
+    });
+  }, [ready]);
+}

@@ -1,0 +1,193 @@
+import { readFile } from 'node:fs/promises';
+import type { BrowserContext, Page } from 'playwright';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { choose } from '../testing/stack/choose';
+import { useJourney } from '../testing/stack/journey';
+import { visitor } from '../testing/stack/visitor';
+
+// Issue 20, 'Done when': in Chromium at 390 px, through the BFF and the embedded api over real
+// HTTP, a new free account fills 'Minha igreja', opens a Santa Ceia story in the editor, finds
+// the church's name and service times already on it, changes the date, exports the PNG (read
+// back: the story's 1080×1920 pixels), and the month's downloads move by one. The saved edit
+// is in 'Minhas artes' and reopens with the change, also offline once opened.
+
+const CHURCH = 'Igreja Batista Monte Sião';
+/** Domingo 09:00 and 19:00, Quarta-feira 19:30, as an art writes them (prefill.ts's rule). */
+const TIMES_ON_ART = 'Domingo · 9h e 19h | Quartas · 19h30';
+/** Not any Santa Ceia art's own date (those are this year's first Sundays of a month). */
+const NEW_DATE = 'Sábado, 9 de janeiro';
+
+interface ListedArt {
+  id: number;
+  title: string;
+}
+
+/** A free, drawn (editable) Stories art of the Santa Ceia category, found through the API. */
+async function santaCeiaStory(call: ReturnType<typeof visitor>): Promise<ListedArt> {
+  const categories = (await call('GET', '/api/categories')).body as unknown as {
+    id: number;
+    slug: string;
+  }[];
+  const ceia = categories.find((c) => c.slug === 'culto-de-ceia');
+  expect(ceia, 'categoria Culto de Ceia no seed').toBeDefined();
+  const formats = (await call('GET', '/api/formats')).body as unknown as {
+    id: number;
+    name: string;
+  }[];
+  const stories = formats.find((f) => f.name === 'Stories');
+  expect(stories, 'formato Stories no seed').toBeDefined();
+  const list = await call(
+    'GET',
+    `/api/arts?categoryId=${ceia?.id}&formatId=${stories?.id}&isPremium=false&limit=100`,
+  );
+  for (const art of (list.body as unknown as { arts: ListedArt[] }).arts) {
+    const detail = await call('GET', `/api/arts/${art.id}`);
+    const design = (detail.body as { design?: { sizeId: string } | null }).design;
+    if (design?.sizeId === 'stories') return art;
+  }
+  throw new Error('Nenhum Stories gratuito de Santa Ceia desenhado no seed');
+}
+
+async function appReady(page: Page) {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
+/**
+ * The text drawn in the editor's preview (the live SVG), upper case and without blanks: a
+ * design may set a layer in capitals and break it over lines.
+ */
+async function previewText(page: Page): Promise<string> {
+  const text = await page.getByTestId('editor-preview').evaluate((el) => el.textContent ?? '');
+  return text.toLocaleUpperCase('pt-BR').replace(/\s+/g, '');
+}
+const drawnForm = (text: string) => text.toLocaleUpperCase('pt-BR').replace(/\s+/g, '');
+
+async function monthDownloads(context: BrowserContext, url: string): Promise<number> {
+  const res = await context.request.get(`${url}/api/downloads`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as unknown[]).length;
+}
+
+describe('the online editor on a phone', () => {
+  const { stack, browser } = useJourney();
+
+  it('fills Minha igreja, edits a Santa Ceia story, exports its PNG and reopens it from Minhas artes, also offline', async () => {
+    const art = await santaCeiaStory(visitor(stack.url));
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      acceptDownloads: true,
+    });
+    try {
+      const email = `editor-${Date.now()}@exemplo.com.br`;
+      const register = await context.request.post(`${stack.url}/api/register`, {
+        data: { username: email.split('@')[0], email, password: 'senha-editor-1', name: 'Ana' },
+      });
+      expect(register.status(), await register.text()).toBe(200);
+      expect(await monthDownloads(context, stack.url)).toBe(0);
+
+      // 'Minha igreja' in /painel/perfil.
+      const page = await context.newPage();
+      await page.goto(`${stack.url}/painel/perfil`);
+      await appReady(page);
+      const form = page.getByRole('form', { name: 'Dados da igreja' });
+      await form.getByLabel('Nome da igreja').fill(CHURCH);
+      const times: [string, string][] = [
+        ['Domingo', '09:00'],
+        ['Domingo', '19:00'],
+        ['Quarta-feira', '19:30'],
+      ];
+      for (const [index, [day, time]] of times.entries()) {
+        const n = index + 1;
+        await form.getByRole('button', { name: 'Adicionar horário' }).click();
+        if (day !== 'Domingo') await choose(page, `Dia do culto ${n}`, day);
+        await form.getByLabel(`Horário do culto ${n}`).fill(time);
+      }
+      const saved = page.waitForResponse(
+        (r) =>
+          new URL(r.url()).pathname === '/api/church-profile' && r.request().method() === 'PUT',
+      );
+      await form.getByRole('button', { name: 'Salvar dados da igreja' }).click();
+      expect((await saved).status()).toBe(200);
+
+      // The art's page → 'Editar online'.
+      await page.goto(`${stack.url}/artes/${art.id}`);
+      await appReady(page);
+      await page.getByRole('link', { name: 'Editar online' }).click();
+      await page.waitForURL(new RegExp(`/artes/${art.id}/editar$`));
+      const preview = page.getByTestId('editor-preview');
+      await preview.locator('svg').waitFor();
+      // Already on it: the church's name and its service times, in their fields and drawn.
+      expect(await page.getByLabel('Nome da igreja').inputValue()).toBe(CHURCH);
+      expect(await page.getByLabel('Horário').inputValue()).toBe(TIMES_ON_ART);
+      const drawn = await previewText(page);
+      expect(drawn).toContain(drawnForm(CHURCH));
+      expect(drawn).toContain(drawnForm(TIMES_ON_ART));
+      expect(drawn).not.toContain(drawnForm(NEW_DATE));
+
+      // A new date, drawn at once.
+      await page.getByLabel('Data').fill(NEW_DATE);
+      await expect.poll(() => previewText(page)).toContain(drawnForm(NEW_DATE));
+
+      // Export: the story's pixels, and the month's downloads move by one.
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Baixar PNG' }).click();
+      const file = await (await download).path();
+      const meta = await sharp(await readFile(file)).metadata();
+      expect(meta.format).toBe('png');
+      expect([meta.width, meta.height]).toEqual([1080, 1920]);
+      expect(await monthDownloads(context, stack.url)).toBe(1);
+
+      // The export kept the edit in 'Minhas artes' (an export is of a saved edit); 'Salvar'
+      // writes it again.
+      await page.waitForURL(/[?&]edicao=\d+/);
+      const save = page.waitForResponse(
+        (r) =>
+          /^\/api\/edits\/\d+$/.test(new URL(r.url()).pathname) && r.request().method() === 'PUT',
+      );
+      await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+      expect((await save).status()).toBe(200);
+      const editUrl = page.url();
+
+      await page.goto(`${stack.url}/painel/artes`);
+      await appReady(page);
+      const open = page.getByRole('link', { name: /^Abrir no editor:/ });
+      await expect.poll(() => open.count()).toBe(1);
+      await open.click();
+      await page.waitForURL(editUrl);
+      await preview.locator('svg').waitFor();
+      expect(await page.getByLabel('Data').inputValue()).toBe(NEW_DATE);
+      expect(await previewText(page)).toContain(drawnForm(NEW_DATE));
+
+      // Offline: 'Minhas artes' and the opened edit come back without the network.
+      await context.setOffline(true);
+      await context.route('**/*', (route) => route.abort('internetdisconnected'));
+      await page.goto(`${stack.url}/painel/artes`);
+      await expect.poll(() => open.count()).toBe(1);
+      await open.click();
+      await page.waitForURL(editUrl);
+      await preview.locator('svg').waitFor();
+      expect(await page.getByLabel('Data').inputValue()).toBe(NEW_DATE);
+      await page.reload();
+      await preview.locator('svg').waitFor();
+      expect(await page.getByLabel('Nome da igreja').inputValue()).toBe(CHURCH);
+      expect(await page.getByLabel('Data').inputValue()).toBe(NEW_DATE);
+
+      // Signing out leaves nothing of the account on the phone.
+      const kept = () => page.evaluate(() => caches.has('arte-gospel-my-arts-v1'));
+      expect(await kept()).toBe(true);
+      await context.unrouteAll();
+      await context.setOffline(false);
+      await page.goto(`${stack.url}/painel/inicio`);
+      await appReady(page);
+      await page.getByRole('button', { name: 'Menu da conta de Ana' }).click();
+      await page.getByRole('menuitem', { name: 'Sair' }).click();
+      await page.waitForURL(/\/auth/);
+      await expect.poll(kept).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
