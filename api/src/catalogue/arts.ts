@@ -317,6 +317,8 @@ export function toArt(row: ArtRow) {
     width: row.width,
     height: row.height,
     sizeId: row.size_id,
+    // Issue 20: a drawn art opens in the editor (art-page.ts artDesign); an uploaded one not.
+    editable: row.upload_key === null,
   };
 }
 

@@ -229,6 +229,46 @@ describe('GET /api/arts', () => {
       expect(body, query).toEqual({ message });
     }
   });
+
+  it('says which arts open in the online editor: drawn ones, not uploaded images', async () => {
+    const fogo = await handle.db
+      .selectFrom('arts')
+      .select(['id', 'upload_key'])
+      .where('title', '=', 'Fogo no Altar')
+      .executeTakeFirstOrThrow();
+    await handle.db
+      .updateTable('arts')
+      .set({ upload_key: 'arts/fogo-no-altar' })
+      .where('id', '=', fogo.id)
+      .execute();
+    try {
+      const list = v.parse(
+        ArtListResponseSchema,
+        (await getJson('/api/arts?limit=25&sortBy=antigos')).body,
+      );
+      const editable = Object.fromEntries(list.arts.map((a) => [a.title, a.editable]));
+      expect(editable).toEqual({
+        'Batismo nas Águas': true,
+        'Batismo nas Águas | Stories': true,
+        'Culto da Família Abençoada': true,
+        'Fogo no Altar': false,
+        'Família de Fé': true,
+      });
+      // The art page agrees: an uploaded art has no design to edit.
+      const page = (await getJson(`/api/arts/${fogo.id}`)).body as {
+        art: { editable: boolean };
+        design: unknown;
+      };
+      expect(page.art.editable).toBe(false);
+      expect(page.design).toBe(null);
+    } finally {
+      await handle.db
+        .updateTable('arts')
+        .set({ upload_key: fogo.upload_key })
+        .where('id', '=', fogo.id)
+        .execute();
+    }
+  });
 });
 
 describe('GET /api/artes', () => {

@@ -85,6 +85,11 @@ const ArtFields = {
   height: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
   /** The art size it was made at (domain templates' ArtSizeId), null when unknown. */
   sizeId: v.optional(v.nullable(v.string())),
+  /**
+   * Issue 20: drawn from a template (not an uploaded image), so it opens in the online editor
+   * (its card's menu offers 'Editar online'); false when absent (an older server).
+   */
+  editable: v.optional(v.boolean(), false),
 };
 
 /**

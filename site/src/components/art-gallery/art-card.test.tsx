@@ -19,6 +19,7 @@ const art = (id: number, format: Art['format'], imageUrl: string): Art => ({
   height: 1920,
   sizeId: 'stories',
   viewCount: 0,
+  editable: false,
 });
 
 describe('ArtCard', () => {

@@ -20,6 +20,33 @@ export const card = style({
   },
 });
 
+/** A card with a menu: the link and the menu's button side by side in one box. */
+export const frame = style({ position: 'relative', display: 'block', width: '100%' });
+
+/** The menu's '⋮' over the card's bottom-right corner (the designer's avatar is bottom-left). */
+export const menuTrigger = style({
+  position: 'absolute',
+  right: vars.space.sm,
+  bottom: vars.space.sm,
+  zIndex: 1,
+  width: '40px',
+  height: '40px',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.full,
+  background: 'rgba(17, 24, 39, 0.7)',
+  color: vars.color.onBrand,
+  cursor: 'pointer',
+  boxShadow: vars.shadow.sm,
+  selectors: {
+    '&:hover': { background: 'rgba(17, 24, 39, 0.9)' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.brand}`, outlineOffset: '2px' },
+  },
+});
+
 /** The box keeps the format's ratio before the media arrives: no layout shift. */
 export const mediaBox = style({ position: 'relative', width: '100%', overflow: 'hidden' });
 

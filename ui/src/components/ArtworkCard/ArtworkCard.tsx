@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { Menu } from '../Menu/Menu';
 import { Tooltip } from '../Tooltip/Tooltip';
 import { useVideoPlayback } from '../VideoPlayback/VideoPlayback';
 import * as styles from './ArtworkCard.css';
@@ -41,6 +42,11 @@ export interface ArtworkCardRootProps {
   tooltipDelayMs?: number;
   /** The `ArtworkCard.Media`. */
   children: ReactNode;
+  /**
+   * An `ArtworkCard.Menu` (e.g. 'Editar online'): drawn over the card's corner, beside the
+   * link (a button may not sit inside a link).
+   */
+  menu?: ReactNode;
 }
 
 export interface ArtworkCardMediaProps {
@@ -121,14 +127,86 @@ function LayersIcon() {
 }
 
 /** The card: a link named by the title, with the title in a tooltip. */
-function Root({ href, title, onClick, tooltipDelayMs, children }: ArtworkCardRootProps) {
-  return (
+function Root({ href, title, onClick, tooltipDelayMs, children, menu }: ArtworkCardRootProps) {
+  const link = (
     <Tooltip content={title} openDelayMs={tooltipDelayMs}>
       <a className={styles.card} href={href} onClick={onClick}>
         <span className={styles.srOnly}>{title}</span>
         {children}
       </a>
     </Tooltip>
+  );
+  if (!menu) return link;
+  return (
+    <div className={styles.frame}>
+      {link}
+      {menu}
+    </div>
+  );
+}
+
+export interface ArtworkCardMenuItem {
+  value: string;
+  label: string;
+  href: string;
+  /** E.g. a router's navigation (call event.preventDefault()); a plain link without it. */
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+}
+
+export interface ArtworkCardMenuProps {
+  /** The trigger's accessible name ('Mais opções: Santa Ceia'). */
+  label: string;
+  items: readonly ArtworkCardMenuItem[];
+}
+
+function DotsIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+      <circle cx="12" cy="5" r="2" />
+      <circle cx="12" cy="12" r="2" />
+      <circle cx="12" cy="19" r="2" />
+    </svg>
+  );
+}
+
+/**
+ * The card's menu: a round '⋮' button in the bottom-right corner opening a list of links.
+ * A gallery mounts dozens of cards: the menu's machinery mounts only once the button is
+ * first used (it then opens at once).
+ */
+function CardMenu({ label, items }: ArtworkCardMenuProps) {
+  const [armed, setArmed] = useState(false);
+  if (items.length === 0) return null;
+  if (!armed) {
+    return (
+      <button
+        type="button"
+        className={styles.menuTrigger}
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        data-card-menu=""
+        onClick={() => setArmed(true)}
+      >
+        <DotsIcon />
+      </button>
+    );
+  }
+  return (
+    <Menu.Root defaultOpen positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger className={styles.menuTrigger} aria-label={label} data-card-menu="">
+        <DotsIcon />
+      </Menu.Trigger>
+      <Menu.Content>
+        {items.map((item) => (
+          <Menu.Item key={item.value} value={item.value} asChild>
+            <a href={item.href} onClick={item.onClick}>
+              {item.label}
+            </a>
+          </Menu.Item>
+        ))}
+      </Menu.Content>
+    </Menu.Root>
   );
 }
 
@@ -372,5 +450,7 @@ function Designer({ name, avatarUrl, initials }: ArtworkCardDesignerProps) {
  *       <ArtworkCard.Designer name avatarUrl />
  *     </ArtworkCard.Media>
  *   </ArtworkCard.Root>
+ *
+ * with, optionally, `menu={<ArtworkCard.Menu label items />}` on the Root.
  */
-export const ArtworkCard = { Root, Media, AccessBadge, GroupMark, Designer };
+export const ArtworkCard = { Root, Media, AccessBadge, GroupMark, Designer, Menu: CardMenu };
