@@ -428,3 +428,52 @@ export const ExportDrawsTheTemplateFaces: Story = {
     await expect(withFaces).not.toBe(withoutFaces);
   },
 };
+
+/** What the stubbed share sheet was handed, and whether it refuses for want of a fresh tap. */
+const shared: { files: File[][]; refuseNext: boolean } = { files: [], refuseNext: false };
+
+/**
+ * A phone whose share sheet takes files; making the image outlasted the tap, so the first
+ * share is refused (NotAllowedError, as Chrome and Safari do): the image waits for one more
+ * tap, which hands it over.
+ */
+export const ShareAfterTheTapExpired: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  beforeEach: (context) => {
+    shared.files = [];
+    shared.refuseNext = true;
+    const nav = navigator as Navigator & { share?: unknown; canShare?: unknown };
+    const own = { share: nav.share, canShare: nav.canShare };
+    Object.defineProperty(nav, 'canShare', { configurable: true, value: () => true });
+    Object.defineProperty(nav, 'share', {
+      configurable: true,
+      value: async (data: { files?: File[] }) => {
+        if (shared.refuseNext) {
+          shared.refuseNext = false;
+          throw new DOMException('Must be handling a user gesture', 'NotAllowedError');
+        }
+        shared.files.push(data.files ?? []);
+      },
+    });
+    const cleanup = editor()?.(context);
+    return () => {
+      Object.defineProperty(nav, 'canShare', { configurable: true, value: own.canShare });
+      Object.defineProperty(nav, 'share', { configurable: true, value: own.share });
+      if (typeof cleanup === 'function') void cleanup();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Compartilhar' }));
+    const again = await canvas.findByRole('button', { name: 'Imagem pronta: compartilhar' });
+    await expect(shared.files).toEqual([]);
+    await userEvent.click(again);
+    await waitFor(() => expect(shared.files).toHaveLength(1));
+    const [file] = shared.files[0] ?? [];
+    await expect(file?.name).toBe('conferencia-de-jovens-4.png');
+    await expect(file?.type).toBe('image/png');
+    await expect(sent.exports).toBe(1);
+    // Handed over: the button is 'Compartilhar' again.
+    await canvas.findByRole('button', { name: 'Compartilhar' });
+  },
+};

@@ -15,6 +15,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
+import { useKeepOffline } from '../../../lib/pwa/keep-offline';
 import { useChurchProfile } from '../../../lib/queries/church-profile';
 import { queryKeys } from '../../../lib/queries/keys';
 import { userQueryOptions } from '../../../lib/session-query';
@@ -37,7 +38,9 @@ import {
 } from '../lib/editor-model';
 import { canShareFiles, renderPdf, renderPng, saveBlob } from '../lib/export-art';
 import { loadFaces } from '../lib/template-fonts';
+import { usePhotoSlots } from '../lib/use-photo-slots';
 import * as styles from './editor-page.css';
+import { PhotoSlotFields } from './photo-slot-field';
 
 export const EDITOR_TEXTS = {
   loading: 'Carregando editor...',
@@ -55,6 +58,7 @@ export const EDITOR_TEXTS = {
   png: 'Baixar PNG',
   pdf: 'Baixar PDF',
   share: 'Compartilhar',
+  shareReady: 'Imagem pronta: compartilhar',
   exporting: 'Gerando arquivo...',
   exportFailed: 'Não foi possível gerar o arquivo',
   plans: 'Ver planos',
@@ -191,21 +195,57 @@ function Workspace(props: WorkspaceProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const savedId = useRef<number | null>(props.edit?.id ?? null);
   const [shareable] = useState(() => canShareFiles());
+  // A phone lets a page open the share sheet only right after a tap; when making the image
+  // took longer than that, the image waits here for one more tap (which opens it at once).
+  const [readyToShare, setReadyToShare] = useState<File | null>(null);
+  const photos = usePhotoSlots(template, props.edit);
 
   const rendered: RenderedArt = useMemo(
-    () => renderArtSvg({ templateId: design.templateId, paletteId, sizeId: design.sizeId, texts }),
-    [design.templateId, design.sizeId, paletteId, texts],
+    () =>
+      renderArtSvg({
+        templateId: design.templateId,
+        paletteId,
+        sizeId: design.sizeId,
+        texts,
+        photos: photos.render,
+      }),
+    [design.templateId, design.sizeId, paletteId, texts, photos.render],
   );
+  // A changed art makes a waiting image stale.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the art's drawing is the trigger.
+  useEffect(() => setReadyToShare(null), [rendered.svg]);
+  const [facesLoaded, setFacesLoaded] = useState(false);
   useEffect(() => {
-    void loadFaces(rendered.fonts);
+    let live = true;
+    loadFaces(rendered.fonts).then(
+      () => live && setFacesLoaded(true),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
   }, [rendered.fonts]);
+  // Once drawn with its fonts, the editor is kept for offline use (its files and calls).
+  useKeepOffline(facesLoaded);
 
   const state = () => editState(artId, design, paletteId, texts, template, props.edit?.state);
 
   const save = useMutation({
-    mutationFn: () => {
-      const id = savedId.current;
-      return saveEdit(id, id ? { state: state() } : { artId, state: state() });
+    mutationFn: async () => {
+      let id = savedId.current;
+      if (id === null) {
+        // A new edit takes no photo file: its photos are sent to it once it exists.
+        const created = await saveEdit(null, {
+          artId,
+          state: { ...state(), photos: await photos.statePhotos(null) },
+        });
+        if (!photos.hasUnsent()) return created;
+        id = created.id;
+        savedId.current = id;
+        client.setQueryData(queryKeys.edit(id), created);
+        navigate(paths.artEditor.href(artId, id), { replace: true });
+      }
+      return saveEdit(id, { state: { ...state(), photos: await photos.statePhotos(id) } });
     },
     onSuccess: (saved) => {
       client.setQueryData(queryKeys.edit(saved.id), saved);
@@ -237,7 +277,15 @@ function Workspace(props: WorkspaceProps) {
         if (pdf) saveBlob(pdf, exportFileName(title, 'pdf'));
       } else if (kind === 'share') {
         const file = new File([png], exportFileName(title, 'png'), { type: 'image/png' });
-        await navigator.share({ files: [file], title });
+        try {
+          await navigator.share({ files: [file], title });
+        } catch (error) {
+          if (error instanceof DOMException && error.name === 'NotAllowedError') {
+            setReadyToShare(file);
+            return;
+          }
+          throw error;
+        }
       } else {
         saveBlob(png, exportFileName(title, 'png'));
       }
@@ -276,6 +324,7 @@ function Workspace(props: WorkspaceProps) {
         <h1 id="editor-panel-title" className={styles.heading}>
           {title}
         </h1>
+        <PhotoSlotFields slots={template.photoSlots} photos={photos} svg={rendered.svg} />
         <div className={styles.fields}>
           {template.slots.map((slot) => (
             <SlotField
@@ -308,7 +357,18 @@ function Workspace(props: WorkspaceProps) {
               {EDITOR_TEXTS.pdf}
             </Button>
           ) : null}
-          {phone && shareable ? (
+          {phone && shareable && readyToShare ? (
+            <Button
+              tone="secondary"
+              onClick={() => {
+                const file = readyToShare;
+                setReadyToShare(null);
+                navigator.share({ files: [file], title }).catch(() => undefined);
+              }}
+            >
+              {EDITOR_TEXTS.shareReady}
+            </Button>
+          ) : phone && shareable ? (
             <Button tone="secondary" onClick={() => exporting.mutate('share')} disabled={busy}>
               {EDITOR_TEXTS.share}
             </Button>
