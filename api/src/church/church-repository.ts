@@ -21,6 +21,8 @@ function toProfile(row: Row): ChurchProfile {
     whatsapp: row.whatsapp,
     pixKey: row.pix_key && row.pix_key_type ? { type: row.pix_key_type, key: row.pix_key } : null,
     logoUrl: row.logo_url,
+    primaryColor: row.primary_color,
+    secondaryColor: row.secondary_color,
     updatedAt: new Date(row.updated_at).toISOString(),
   };
 }
@@ -53,6 +55,8 @@ export async function saveChurchProfile(
     whatsapp: input.whatsapp,
     pix_key_type: input.pixKey?.type ?? null,
     pix_key: input.pixKey?.key ?? null,
+    primary_color: input.primaryColor,
+    secondary_color: input.secondaryColor,
   };
   const row = await db
     .insertInto('church_profiles')

@@ -389,6 +389,9 @@ export interface ChurchProfilesTable {
   pix_key_type: PixKeyType | null;
   pix_key: string | null;
   logo_url: Defaulted<string | null>;
+  /** Migration 0021: '#rrggbb' (lower case) or null. */
+  primary_color: Defaulted<string | null>;
+  secondary_color: Defaulted<string | null>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

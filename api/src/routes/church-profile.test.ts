@@ -64,6 +64,8 @@ const FULL = {
   instagram: 'https://www.instagram.com/Igreja.Esperanca/',
   whatsapp: '(19) 99876-5432',
   pixKey: { key: '529.982.247-25' },
+  primaryColor: '#1E3A8A',
+  secondaryColor: 'd4af37',
 };
 
 /** A PUT whose refusal names `field` with `message`. */
@@ -163,6 +165,8 @@ describe('Minha igreja: save and read back', () => {
       // A formatted CPF is kept as its digits, with its type.
       pixKey: { type: 'cpf', key: '52998224725' },
       logoUrl: null,
+      primaryColor: '#1e3a8a',
+      secondaryColor: '#d4af37',
     };
     expect(v.parse(ChurchProfileSchema, saved.body)).toMatchObject(expected);
     const read = await ana.call('GET', '/api/church-profile');
@@ -172,7 +176,12 @@ describe('Minha igreja: save and read back', () => {
       .selectAll()
       .where('user_id', '=', ids.ana!)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ pix_key_type: 'cpf', pix_key: '52998224725' });
+    expect(row).toMatchObject({
+      pix_key_type: 'cpf',
+      pix_key: '52998224725',
+      primary_color: '#1e3a8a',
+      secondary_color: '#d4af37',
+    });
   });
 
   it('clears what a later save leaves out, and keeps only the name required', async () => {
@@ -192,6 +201,8 @@ describe('Minha igreja: save and read back', () => {
       instagram: null,
       whatsapp: null,
       pixKey: null,
+      primaryColor: null,
+      secondaryColor: null,
     });
   });
 
@@ -364,6 +375,31 @@ describe('Minha igreja: every bound with its pt-BR message', () => {
       'pixKey.key',
       CHURCH_MESSAGES.pixMax,
     );
+  });
+
+  it('the church colours: #rrggbb, with or without #', async () => {
+    for (const bad of ['azul', '#12345', '#1234567', '#GG0000', 'rgb(0, 0, 0)']) {
+      await refused({ name: 'Igreja', primaryColor: bad }, 'primaryColor', CHURCH_MESSAGES.color);
+      await refused(
+        { name: 'Igreja', secondaryColor: bad },
+        'secondaryColor',
+        CHURCH_MESSAGES.color,
+      );
+    }
+    await refused(
+      { name: 'Igreja', primaryColor: 42 },
+      'primaryColor',
+      'A cor principal deve ser um texto',
+    );
+    // The database refuses what the contract would never store.
+    await (await as('eva')).call('PUT', '/api/church-profile', { name: 'Igreja' });
+    await expect(
+      handle.db
+        .updateTable('church_profiles')
+        .set({ primary_color: '#1E3A8A' })
+        .where('user_id', '=', ids.eva!)
+        .execute(),
+    ).rejects.toThrow();
   });
 
   it('names every field at fault at once, the first as the message', async () => {

@@ -2,6 +2,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  buildPixPayload,
+  EDIT_STATE_MESSAGES,
   EDITS_MESSAGES,
   EDITS_PER_ACCOUNT_MAX,
   EditDetailSchema,
@@ -311,6 +313,47 @@ describe('Minhas artes: saving', () => {
       padding: 'x'.repeat(70 * 1024),
     });
     expect(huge.status).toBe(413);
+  });
+
+  it('keeps the church colours, the logo and the PIX code, and reopens them as saved', async () => {
+    const ana = await as('ana');
+    const artId = arts['Culto da Família']!;
+    const pix = buildPixPayload({
+      key: '52998224725',
+      merchantName: 'Igreja Batista Esperança',
+      merchantCity: 'Campinas',
+    });
+    if (!pix.ok) throw new Error('payload');
+    const churchState = state(artId, {
+      paletteId: 'igreja',
+      churchColors: { primary: '#1e3a8a', secondary: '#d4af37' },
+      logoUrl: '/media/site/church-logo.webp',
+      pixPayload: pix.payload,
+    });
+    const created = await ana.call('POST', '/api/edits', { artId, state: churchState });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const edit = v.parse(EditDetailSchema, created.body);
+    const read = v.parse(EditDetailSchema, (await ana.call('GET', `/api/edits/${edit.id}`)).body);
+    expect(read.state).toEqual({ ...churchState, photos: {} });
+    // Back to a palette of the template: the colours go with 'Cores da igreja'.
+    const plain = state(artId, { logoUrl: null, pixPayload: null });
+    const put = await ana.call('PUT', `/api/edits/${edit.id}`, { state: plain });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const plainState = v.parse(EditDetailSchema, put.body).state;
+    expect(plainState).toMatchObject({ paletteId: DESIGN.paletteId, logoUrl: null });
+    expect(plainState.churchColors ?? null).toBeNull();
+    // The palette without its colours, colours that are not #rrggbb: 400 with the message.
+    for (const [bad, message] of [
+      [{ ...churchState, churchColors: null }, EDIT_STATE_MESSAGES.churchColors],
+      [
+        { ...churchState, churchColors: { primary: 'azul', secondary: null } },
+        EDIT_STATE_MESSAGES.churchColor,
+      ],
+    ] as const) {
+      const res = await ana.call('PUT', `/api/edits/${edit.id}`, { state: bad });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message });
+    }
   });
 
   it(`keeps at most ${EDITS_PER_ACCOUNT_MAX} edits per account`, async () => {

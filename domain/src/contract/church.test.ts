@@ -5,6 +5,7 @@ import { capitalizePtBR, WEEKDAY_NAMES_PT_BR } from '../time';
 import {
   CHURCH_MESSAGES,
   ChurchProfileBodySchema,
+  churchColorsOf,
   fieldMessages,
   formatBrazilPhone,
   normalizeBrazilPhone,
@@ -105,7 +106,39 @@ describe('ChurchProfileBodySchema', () => {
       instagram: null,
       whatsapp: null,
       pixKey: null,
+      primaryColor: null,
+      secondaryColor: null,
     });
+  });
+
+  it('reads the church colours as #rrggbb in lower case, with or without #', () => {
+    const output = v.parse(ChurchProfileBodySchema, {
+      name: 'Igreja',
+      primaryColor: ' #1E3A8A ',
+      secondaryColor: 'd4af37',
+    });
+    expect(output).toMatchObject({ primaryColor: '#1e3a8a', secondaryColor: '#d4af37' });
+    expect(v.parse(ChurchProfileBodySchema, { name: 'Igreja', primaryColor: '' })).toMatchObject({
+      primaryColor: null,
+    });
+    for (const bad of ['azul', '#1E3A8', '#1E3A8AF', '#GG0000', 'rgb(0,0,0)', '#'.repeat(10)]) {
+      const result = v.safeParse(ChurchProfileBodySchema, { name: 'Igreja', primaryColor: bad });
+      expect(result.success, bad).toBe(false);
+      expect(result.issues?.[0]?.message, bad).toBe(CHURCH_MESSAGES.color);
+    }
+  });
+
+  it('gives the editor the colours, a secondary alone as the primary', () => {
+    expect(churchColorsOf({ primaryColor: '#1e3a8a', secondaryColor: '#d4af37' })).toEqual({
+      primary: '#1e3a8a',
+      secondary: '#d4af37',
+    });
+    expect(churchColorsOf({ primaryColor: null, secondaryColor: '#d4af37' })).toEqual({
+      primary: '#d4af37',
+      secondary: null,
+    });
+    expect(churchColorsOf({ primaryColor: null, secondaryColor: null })).toBeNull();
+    expect(churchColorsOf(null)).toBeNull();
   });
 
   it('normalises the Instagram, the WhatsApp, the times and the PIX key', () => {

@@ -51,7 +51,17 @@ export const CHURCH_MESSAGES = {
   whatsappMax: 'WhatsApp muito longo',
   pixType: 'Tipo de chave PIX inválido',
   pixMax: `A chave PIX deve ter no máximo ${CHURCH_PIX_INPUT_MAX} caracteres`,
+  color: 'Cor inválida: use o código hexadecimal, como #1E3A8A',
 } as const;
+
+/** '#1e3a8a', as typed with or without '#' (blanks around it), 7 characters once normalised. */
+export const CHURCH_COLOR_INPUT_MAX = 9;
+
+/** A colour as typed ('1E3A8A', ' #1e3a8a ') → '#1e3a8a'; null when it is not #rrggbb. */
+export function normalizeHexColor(input: string): string | null {
+  const text = input.trim().replace(/^#/, '');
+  return /^[0-9a-fA-F]{6}$/.test(text) ? `#${text.toLowerCase()}` : null;
+}
 
 // ——— Normalisation (pure, shared by the API and the form) ———
 
@@ -159,6 +169,14 @@ function normalizedText(
   );
 }
 
+/** An optional '#rrggbb' (the '#' may be left out); blank → null; stored lower case. */
+function churchColor(label: string) {
+  return normalizedText(label, CHURCH_COLOR_INPUT_MAX, CHURCH_MESSAGES.color, (text) => {
+    const color = normalizeHexColor(text);
+    return color ? { ok: true, value: color } : { ok: false, message: CHURCH_MESSAGES.color };
+  });
+}
+
 export const ServiceTimeInputSchema = v.object({
   day: v.picklist(SERVICE_DAYS, CHURCH_MESSAGES.serviceDay),
   time: v.pipe(
@@ -245,6 +263,12 @@ export const ChurchProfileBodySchema = v.object({
     },
   ),
   pixKey: v.optional(v.nullable(PixKeyInputSchema), null),
+  /**
+   * Issue 20: the church's colours ('Cores da igreja' in the editor), '#rrggbb'. A secondary
+   * alone stands for the primary (churchColorsOf).
+   */
+  primaryColor: churchColor('A cor principal'),
+  secondaryColor: churchColor('A cor secundária'),
 });
 export type ChurchProfileBody = v.InferInput<typeof ChurchProfileBodySchema>;
 /** The body after validation: every text trimmed and normalised, blanks as null. */
@@ -273,9 +297,25 @@ export const ChurchProfileSchema = v.object({
   pixKey: v.nullable(ChurchPixKeySchema),
   /** The logo (WebP, transparency kept), uploaded apart: POST /api/church-profile/logo. */
   logoUrl: v.nullable(v.string()),
+  /** '#rrggbb' (lower case), or null. */
+  primaryColor: v.nullable(v.string()),
+  secondaryColor: v.nullable(v.string()),
   updatedAt: IsoDateSchema,
 });
 export type ChurchProfile = v.InferOutput<typeof ChurchProfileSchema>;
+
+/**
+ * The church's colours as the editor's palette takes them (domain's ChurchColors), or null
+ * when the profile has none: a secondary saved alone serves as the primary.
+ */
+export function churchColorsOf(
+  profile: Pick<ChurchProfile, 'primaryColor' | 'secondaryColor'> | null | undefined,
+): { primary: string; secondary: string | null } | null {
+  const primary = profile?.primaryColor ?? profile?.secondaryColor ?? null;
+  if (!primary) return null;
+  const secondary = profile?.primaryColor ? (profile.secondaryColor ?? null) : null;
+  return { primary, secondary };
+}
 
 /** GET /api/church-profile: the profile, or null before the first save. */
 export const ChurchProfileResponseSchema = v.nullable(ChurchProfileSchema);

@@ -33,6 +33,7 @@ const VALID: EditedArtInput = {
   photos: { foto: { key: 'edits/7/3f9c2a.webp', crop: { x: 0.5, y: 0.35, scale: 1.6 } } },
   logoUrl: '/media/church-logos/7.webp',
   pixPayload: null,
+  churchColors: null,
 };
 
 function messages(input: unknown): string[] {
@@ -161,5 +162,31 @@ describe('edited art', () => {
       ]);
     }
     expect(messages({ ...VALID, pixPayload: 12 })).toEqual(['O código PIX deve ser um texto']);
+  });
+
+  it('keeps the church colours with the palette Cores da igreja, and only with it', () => {
+    const church = {
+      ...VALID,
+      paletteId: 'igreja',
+      churchColors: { primary: '#1e3a8a', secondary: '#D4AF37' },
+    };
+    expect(v.parse(EditedArtSchema, church)).toEqual(church);
+    expect(messages({ ...church, churchColors: { primary: '#1e3a8a', secondary: null } })).toEqual(
+      [],
+    );
+    // The palette without its colours, the colours with another palette.
+    expect(messages({ ...church, churchColors: null })).toEqual([EDIT_STATE_MESSAGES.churchColors]);
+    expect(messages({ ...VALID, churchColors: church.churchColors })).toEqual([
+      EDIT_STATE_MESSAGES.churchColors,
+    ]);
+    for (const bad of ['red', '#12345', '#1234567', '#GGGGGG', 42, `#${'a'.repeat(5000)}`]) {
+      expect(
+        messages({ ...church, churchColors: { primary: bad, secondary: null } }),
+        String(bad).slice(0, 20),
+      ).toEqual([EDIT_STATE_MESSAGES.churchColor]);
+    }
+    expect(messages({ ...church, churchColors: '#1e3a8a' })).toEqual([
+      EDIT_STATE_MESSAGES.churchColor,
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { boundedString, idNumber } from '../contract/common';
 import { verifyPixPayload } from '../pix/pix-payload';
 import { templateById } from '../templates/model';
+import { CHURCH_PALETTE_ID, HEX_COLOR } from '../templates/palettes';
 import { ART_SIZE_IDS } from '../templates/sizes';
 import {
   isSlotName,
@@ -48,6 +49,8 @@ export const EDIT_STATE_MESSAGES = {
   cropScale: `O zoom da foto deve ser entre 1 e ${PHOTO_CROP_SCALE_MAX}`,
   logo: 'Endereço do logo inválido',
   pix: 'Código PIX inválido: gere-o de novo a partir da chave PIX da igreja',
+  churchColor: 'Cor da igreja inválida: use o código hexadecimal, como #1E3A8A',
+  churchColors: 'As cores da igreja devem vir com a paleta “Cores da igreja”',
 } as const;
 
 /** A name as a message may quote it: at most 40 characters. */
@@ -150,6 +153,17 @@ const PhotosSchema = v.pipe(
 const DesignId = (message: string) =>
   boundedString('O id', { max: EDIT_DESIGN_ID_MAX, maxMessage: message });
 
+const HexColorSchema = v.pipe(
+  v.string(EDIT_STATE_MESSAGES.churchColor),
+  v.check((text) => text.length === 7 && HEX_COLOR.test(text), EDIT_STATE_MESSAGES.churchColor),
+);
+
+/** The church's colours an edit in 'Cores da igreja' was made with (kept, not re-read). */
+export const EditChurchColorsSchema = v.object(
+  { primary: HexColorSchema, secondary: v.nullable(HexColorSchema) },
+  EDIT_STATE_MESSAGES.churchColor,
+);
+
 /** An edited art, as stored and restored. */
 export const EditedArtSchema = v.pipe(
   v.object({
@@ -184,6 +198,12 @@ export const EditedArtSchema = v.pipe(
       ),
       null,
     ),
+    /**
+     * With paletteId 'igreja' (CHURCH_PALETTE_ID): the church's colours as they were, so the
+     * edit reopens the same after the church changes them. Only with that palette.
+     */
+    // No default: states saved before it read back as they were.
+    churchColors: v.optional(v.nullable(EditChurchColorsSchema)),
   }),
   // The design's parts belong together, and every layer and photo is the template's.
   v.rawCheck(({ dataset, addIssue }) => {
@@ -197,7 +217,11 @@ export const EditedArtSchema = v.pipe(
     if (!template.sizes.includes(edit.sizeId)) {
       addIssue({ message: EDIT_STATE_MESSAGES.sizeOfTemplate });
     }
-    if (!template.palettes.some((p) => p.id === edit.paletteId)) {
+    if (edit.paletteId === CHURCH_PALETTE_ID) {
+      if (!edit.churchColors) addIssue({ message: EDIT_STATE_MESSAGES.churchColors });
+    } else if (edit.churchColors) {
+      addIssue({ message: EDIT_STATE_MESSAGES.churchColors });
+    } else if (!template.palettes.some((p) => p.id === edit.paletteId)) {
       addIssue({ message: EDIT_STATE_MESSAGES.paletteOfTemplate });
     }
     for (const name of Object.keys(edit.texts) as SlotName[]) {

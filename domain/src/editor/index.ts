@@ -8,6 +8,7 @@ export {
   EDIT_PIX_PAYLOAD_MAX,
   EDIT_STATE_MESSAGES,
   EDIT_STORAGE_KEY_MAX,
+  EditChurchColorsSchema,
   type EditedArt,
   type EditedArtInput,
   EditedArtSchema,

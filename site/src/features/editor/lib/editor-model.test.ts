@@ -75,6 +75,7 @@ describe('editState', () => {
       photos: {},
       logoUrl: null,
       pixPayload: null,
+      churchColors: null,
     });
   });
 });

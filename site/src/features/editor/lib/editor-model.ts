@@ -2,6 +2,7 @@ import {
   ART_SIZES,
   type ArtDetail,
   type ArtSizeId,
+  CHURCH_PALETTE_ID,
   type EditedArt,
   type FontFace,
   type PrefillChurch,
@@ -49,13 +50,17 @@ export function initialTexts(
   return out;
 }
 
-/** The palette the editor opens with: the saved edit's when the template has it, else the art's. */
+/**
+ * The palette the editor opens with: the saved edit's when the template has it (or it is
+ * 'Cores da igreja' with its colours kept), else the art's.
+ */
 export function initialPalette(
   template: Pick<Template, 'palettes'>,
   design: Pick<ArtDesign, 'paletteId'>,
-  edit?: Pick<EditedArt, 'paletteId'> | null,
+  edit?: (Pick<EditedArt, 'paletteId'> & Partial<Pick<EditedArt, 'churchColors'>>) | null,
 ): string {
   const saved = edit?.paletteId;
+  if (saved === CHURCH_PALETTE_ID && edit?.churchColors) return saved;
   return saved && template.palettes.some((p) => p.id === saved) ? saved : design.paletteId;
 }
 
@@ -66,7 +71,10 @@ export function editState(
   paletteId: string,
   texts: EditorTexts,
   template: Pick<Template, 'slots'>,
-  previous?: Pick<EditedArt, 'photos' | 'logoUrl' | 'pixPayload'> | null,
+  previous?:
+    | (Pick<EditedArt, 'photos' | 'logoUrl' | 'pixPayload'> &
+        Partial<Pick<EditedArt, 'churchColors'>>)
+    | null,
 ): EditedArt {
   return {
     artId,
@@ -77,6 +85,7 @@ export function editState(
     photos: previous?.photos ?? {},
     logoUrl: previous?.logoUrl ?? null,
     pixPayload: previous?.pixPayload ?? null,
+    churchColors: paletteId === CHURCH_PALETTE_ID ? (previous?.churchColors ?? null) : null,
   };
 }
 

@@ -1,0 +1,123 @@
+import { parsePixPayload } from '@arte-gospel/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  churchPix,
+  cityFromAddress,
+  initialExtras,
+  offeredChurchColors,
+  renderExtras,
+  savedExtras,
+} from './church-extras';
+import { initialPalette } from './editor-model';
+
+const church = {
+  name: 'Igreja Batista Esperança',
+  address: 'Rua das Flores, 120 — Centro, Campinas/SP',
+  pixKey: { type: 'cpf' as const, key: '52998224725' },
+  logoUrl: '/media/site/logo.webp',
+  primaryColor: '#1e3a8a',
+  secondaryColor: '#d4af37',
+};
+
+describe('cityFromAddress', () => {
+  it('reads the city the way churches write addresses', () => {
+    expect(cityFromAddress('Rua das Flores, 120 — Centro, Campinas/SP')).toBe('Campinas');
+    expect(cityFromAddress('Av. Brasil 500, Recife - PE')).toBe('Recife');
+    expect(cityFromAddress('Rua A, 10, Belo Horizonte, MG, 30110-000')).toBe('Belo Horizonte');
+    expect(cityFromAddress('Rua XV de Novembro, 200 - Curitiba')).toBe('Curitiba');
+    expect(cityFromAddress('Rua das Flores, 120')).toBeNull();
+    expect(cityFromAddress('Centro')).toBeNull();
+    expect(cityFromAddress(null)).toBeNull();
+  });
+});
+
+describe('churchPix', () => {
+  it('builds the copia e cola of the key, with the church name and city', () => {
+    const pix = churchPix(church);
+    if (!pix.ok) throw new Error('no payload');
+    expect(pix.keyLabel).toBe('529.982.247-25');
+    expect(pix.typeLabel).toBe('CPF');
+    const parsed = parsePixPayload(pix.payload);
+    if (!parsed.ok) throw new Error('invalid payload');
+    expect(parsed.payload).toMatchObject({
+      key: '52998224725',
+      merchantName: 'IGREJA BATISTA ESPERANCA',
+      merchantCity: 'CAMPINAS',
+    });
+    // No city in the address: the code still needs one.
+    const noCity = churchPix({ ...church, address: null });
+    if (!noCity.ok) throw new Error('no payload');
+    const parsedNoCity = parsePixPayload(noCity.payload);
+    expect(parsedNoCity.ok && parsedNoCity.payload.merchantCity).toBe('BRASIL');
+    expect(churchPix({ ...church, pixKey: null })).toEqual({ ok: false });
+    expect(churchPix(null)).toEqual({ ok: false });
+  });
+});
+
+describe('logo, QR code and church colours of an edit', () => {
+  it('opens a new edit with the logo on, and the QR code on for envelopes and cards', () => {
+    expect(initialExtras('envelope', church, null)).toEqual({ logoOn: true, pixOn: true });
+    expect(initialExtras('poster', church, null)).toEqual({ logoOn: true, pixOn: false });
+    expect(initialExtras('digitalcard', { ...church, pixKey: null, logoUrl: null }, null)).toEqual({
+      logoOn: false,
+      pixOn: false,
+    });
+    // A saved edit reopens as saved.
+    expect(
+      initialExtras('envelope', church, { logoUrl: null, pixPayload: null, churchColors: null }),
+    ).toEqual({ logoOn: false, pixOn: false });
+  });
+
+  it('keeps the colours a saved edit was made with over the profile’s', () => {
+    const saved = {
+      logoUrl: null,
+      pixPayload: null,
+      churchColors: { primary: '#ffd700', secondary: null },
+    };
+    expect(offeredChurchColors(church, saved)).toEqual(saved.churchColors);
+    expect(offeredChurchColors(church, null)).toEqual({ primary: '#1e3a8a', secondary: '#d4af37' });
+    expect(
+      initialPalette({ palettes: [] }, { paletteId: 'aurora' }, { paletteId: 'igreja', ...saved }),
+    ).toBe('igreja');
+    expect(
+      initialPalette(
+        { palettes: [] },
+        { paletteId: 'aurora' },
+        { paletteId: 'igreja', churchColors: null },
+      ),
+    ).toBe('aurora');
+  });
+
+  it('saves and draws only what is on, the colours only with Cores da igreja', () => {
+    const colors = { primary: '#1e3a8a', secondary: null };
+    const base = {
+      kind: 'envelope' as const,
+      paletteId: 'igreja',
+      colors,
+      logoOn: true,
+      logoUrl: '/media/site/logo.webp',
+      pixOn: true,
+      pixPayload: 'PAYLOAD',
+    };
+    expect(savedExtras(base)).toEqual({
+      logoUrl: '/media/site/logo.webp',
+      pixPayload: 'PAYLOAD',
+      churchColors: colors,
+    });
+    expect(savedExtras({ ...base, kind: 'poster', paletteId: 'aurora', logoOn: false })).toEqual({
+      logoUrl: null,
+      pixPayload: null,
+      churchColors: null,
+    });
+    // A data: URL is drawn but never stored in the edit.
+    expect(savedExtras({ ...base, logoUrl: 'data:image/png;base64,AAAA' }).logoUrl).toBeNull();
+    expect(renderExtras({ ...base, logoHref: 'data:image/png;base64,AAAA' })).toEqual({
+      logo: { href: 'data:image/png;base64,AAAA' },
+      pix: { payload: 'PAYLOAD' },
+      churchColors: colors,
+    });
+    expect(renderExtras({ ...base, logoHref: null, pixOn: false, paletteId: 'aurora' })).toEqual(
+      {},
+    );
+  });
+});
