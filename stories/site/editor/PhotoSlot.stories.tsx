@@ -1,0 +1,346 @@
+import type { ArtDetail, EditDetail } from '@arte-gospel/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { Route, Switch } from 'wouter';
+import { EditorPage } from '../../../site/src/features/editor/components/editor-page';
+import { catalogueArtDetail } from '../../msw/fixtures/catalogue';
+import { filledChurchProfile } from '../../msw/fixtures/church';
+import { sessionHandlers } from '../../msw/handlers/session';
+import { withSite } from '../support/site-story';
+
+// Issue 20: the editor's photo slot, on an ID card (carteirinha-membro, its 'Foto do membro'
+// slot): empty, a photo chosen, framed (zoom, position, arrow keys), a refused file, the
+// photo sent to the edit's own photos only at the save, and a saved edit reopened with its
+// photo and framing.
+
+const cardDetail: ArtDetail = catalogueArtDetail(4, {
+  design: {
+    templateId: 'carteirinha-membro',
+    paletteId: 'noite-dourada',
+    sizeId: 'carteirinha',
+    texts: { title: 'Carteira de membro', memberName: 'Maria da Silva' },
+  },
+});
+
+/** The test photo's size: a portrait phone picture, smaller than the 2048 px kept. */
+const PHOTO = { width: 600, height: 800 } as const;
+
+/** A PNG of PHOTO's size: red left half, blue right half. */
+async function photoPng(): Promise<Blob> {
+  const canvas = document.createElement('canvas');
+  canvas.width = PHOTO.width;
+  canvas.height = PHOTO.height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d context');
+  context.fillStyle = '#d62828';
+  context.fillRect(0, 0, PHOTO.width / 2, PHOTO.height);
+  context.fillStyle = '#1d4ed8';
+  context.fillRect(PHOTO.width / 2, 0, PHOTO.width / 2, PHOTO.height);
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG'))), 'image/png'),
+  );
+}
+
+async function photoFile(): Promise<File> {
+  return new File([await photoPng()], 'maria.png', { type: 'image/png' });
+}
+
+/** What the stories' server was sent, in order. */
+const sent: { calls: { method: string; url: string; body?: unknown }[] } = { calls: [] };
+
+const SAVED_KEY = 'edits/7/31/0123456789abcdef0123456789abcdef.webp';
+const SAVED_URL = '/api/edits/31/photos/0123456789abcdef0123456789abcdef.webp';
+
+function editDetail(id: number, state: EditDetail['state'], photos: EditDetail['photos']) {
+  return {
+    id,
+    name: cardDetail.art.title,
+    artId: 4,
+    artTitle: cardDetail.art.title,
+    thumbnailUrl: cardDetail.art.imageUrl,
+    isPremium: false,
+    createdAt: '2026-11-27T12:00:00.000Z',
+    updatedAt: '2026-11-27T12:00:00.000Z',
+    state,
+    photos,
+  } satisfies EditDetail;
+}
+
+const savedState = (crop: { x: number; y: number; scale: number }): EditDetail['state'] =>
+  ({
+    artId: 4,
+    templateId: 'carteirinha-membro',
+    sizeId: 'carteirinha',
+    paletteId: 'noite-dourada',
+    texts: { memberName: 'Maria da Silva' },
+    photos: { foto: { key: SAVED_KEY, crop } },
+    logoUrl: null,
+    pixPayload: null,
+  }) as EditDetail['state'];
+
+function editor(): Meta<typeof Page>['beforeEach'] {
+  return ({ msw }) => {
+    sent.calls = [];
+    msw.use(
+      ...sessionHandlers('free'),
+      http.get('/api/arts/4', () => HttpResponse.json(cardDetail)),
+      http.get('/api/church-profile', () => HttpResponse.json(filledChurchProfile)),
+      http.post('/api/edits', async ({ request }) => {
+        const body = (await request.json()) as { state: EditDetail['state'] };
+        sent.calls.push({ method: 'POST', url: '/api/edits', body });
+        return HttpResponse.json(editDetail(31, body.state, []), { status: 201 });
+      }),
+      http.post('/api/edits/:id/photos', async ({ request, params }) => {
+        const form = await request.formData();
+        const file = form.get('file');
+        sent.calls.push({
+          method: 'POST',
+          url: `/api/edits/${params.id}/photos`,
+          body: file instanceof File ? { type: file.type, size: file.size } : null,
+        });
+        return HttpResponse.json(
+          {
+            success: true,
+            name: '0123456789abcdef0123456789abcdef.webp',
+            key: SAVED_KEY,
+            url: SAVED_URL,
+            ...PHOTO,
+          },
+          { status: 201 },
+        );
+      }),
+      http.put('/api/edits/:id', async ({ request, params }) => {
+        const body = (await request.json()) as { state: EditDetail['state'] };
+        sent.calls.push({ method: 'PUT', url: `/api/edits/${params.id}`, body });
+        return HttpResponse.json(
+          editDetail(Number(params.id), body.state, [
+            { name: 'x.webp', key: SAVED_KEY, url: SAVED_URL },
+          ]),
+        );
+      }),
+      http.get(SAVED_URL, async () =>
+        HttpResponse.arrayBuffer(await (await photoPng()).arrayBuffer(), {
+          headers: { 'Content-Type': 'image/png' },
+        }),
+      ),
+    );
+  };
+}
+
+function Page() {
+  return (
+    <Switch>
+      <Route path="/artes/:id/editar">
+        <EditorPage />
+      </Route>
+    </Switch>
+  );
+}
+
+const meta = {
+  title: 'Site/Editor/PhotoSlot',
+  component: Page,
+  decorators: [withSite],
+  parameters: { layout: 'fullscreen', route: '/artes/4/editar' },
+  beforeEach: editor(),
+} satisfies Meta<typeof Page>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The preview's photo slot: its box (data-box) and its <image>, if any. */
+function previewSlot(canvasElement: HTMLElement) {
+  const group = canvasElement.querySelector('[data-testid="editor-preview"] [data-photo-slot]');
+  const [x = 0, y = 0, width = 0, height = 0] = (group?.getAttribute('data-box') ?? '')
+    .split(' ')
+    .map(Number);
+  const image = group?.querySelector('image') ?? null;
+  const attr = (name: string) => Number(image?.getAttribute(name));
+  return {
+    box: { x, y, width, height },
+    image,
+    placed: image
+      ? { x: attr('x'), y: attr('y'), width: attr('width'), height: attr('height') }
+      : null,
+  };
+}
+
+async function choosePhoto(canvasElement: HTMLElement, file?: File) {
+  const canvas = within(canvasElement);
+  const slot = within(await canvas.findByRole('group', { name: 'Foto do membro' }));
+  await userEvent.upload(slot.getByLabelText('Enviar foto'), file ?? (await photoFile()));
+  return slot;
+}
+
+export const Empty: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const slot = within(await canvas.findByRole('group', { name: 'Foto do membro' }));
+    const input = slot.getByLabelText('Enviar foto');
+    // The camera on a phone: any image is offered, the type is checked after.
+    await expect(input).toHaveAttribute('type', 'file');
+    await expect(input).toHaveAttribute('accept', 'image/*');
+    await expect(slot.getByText('Sem foto: a arte mostra o desenho do modelo.')).toBeVisible();
+    await expect(slot.queryByRole('button', { name: 'Remover foto' })).toBeNull();
+    await expect(slot.queryByRole('slider', { name: 'Zoom' })).toBeNull();
+    // The art shows the design's decoration: no photo drawn.
+    await expect(previewSlot(canvasElement).image).toBeNull();
+  },
+};
+
+export const PhotoChosen: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const slot = await choosePhoto(canvasElement);
+    await expect(await slot.findByRole('button', { name: 'Remover foto' })).toBeEnabled();
+    await expect(slot.getByText('Trocar foto')).toBeVisible();
+    await expect(slot.getByRole('slider', { name: 'Zoom' })).toHaveValue('1');
+    await expect(slot.getByRole('img', { name: /Enquadramento da foto/ })).toBeVisible();
+    await expect(
+      slot.getByText('A foto fica só no seu navegador até você salvar a arte em Minhas artes.'),
+    ).toBeVisible();
+    // Drawn from a data: URL (the export's canvas stays clean), covering the slot.
+    const { image, box, placed } = previewSlot(canvasElement);
+    await expect(image?.getAttribute('href')).toMatch(/^data:image\/(webp|png|jpeg);base64,/);
+    // The 600×800 photo covers the slot at max(w/600, h/800); centred.
+    const cover = Math.max(box.width / PHOTO.width, box.height / PHOTO.height);
+    await expect(placed?.width).toBeCloseTo(PHOTO.width * cover, 1);
+    await expect(placed?.height).toBeCloseTo(PHOTO.height * cover, 1);
+    await expect(placed?.x).toBeCloseTo(box.x + box.width / 2 - (PHOTO.width * cover) / 2, 1);
+    await expect(placed?.y).toBeCloseTo(box.y + box.height / 2 - (PHOTO.height * cover) / 2, 1);
+    // Nothing was sent anywhere yet.
+    await expect(sent.calls).toEqual([]);
+    // 'Remover foto' brings the decoration back.
+    await userEvent.click(slot.getByRole('button', { name: 'Remover foto' }));
+    await waitFor(() => expect(previewSlot(canvasElement).image).toBeNull());
+  },
+};
+
+export const Cropped: Story = {
+  play: async ({ canvasElement }) => {
+    const slot = await choosePhoto(canvasElement);
+    const zoom = await slot.findByRole('slider', { name: 'Zoom' });
+    fireEvent.change(zoom, { target: { value: '2' } });
+    const { box } = previewSlot(canvasElement);
+    const cover = Math.max(box.width / PHOTO.width, box.height / PHOTO.height);
+    const width = PHOTO.width * cover * 2;
+    const height = PHOTO.height * cover * 2;
+    // Zoom 2, centred: twice the covering size, its centre on the slot's centre.
+    await waitFor(() => {
+      const { placed } = previewSlot(canvasElement);
+      expect(placed?.width).toBeCloseTo(width, 1);
+      expect(placed?.height).toBeCloseTo(height, 1);
+      expect(placed?.x).toBeCloseTo(box.x + box.width / 2 - width / 2, 1);
+      expect(placed?.y).toBeCloseTo(box.y + box.height / 2 - height / 2, 1);
+    });
+    await expect(zoom).toHaveAttribute('aria-valuetext', '200%');
+    // 'Posição horizontal' at 0: the photo's left edge on the slot's left edge.
+    fireEvent.change(slot.getByRole('slider', { name: 'Posição horizontal' }), {
+      target: { value: '0' },
+    });
+    await waitFor(() => expect(previewSlot(canvasElement).placed?.x).toBeCloseTo(box.x, 1));
+    // 'Posição vertical' at 1: its bottom edge on the slot's bottom edge.
+    fireEvent.change(slot.getByRole('slider', { name: 'Posição vertical' }), {
+      target: { value: '1' },
+    });
+    await waitFor(() =>
+      expect(previewSlot(canvasElement).placed?.y).toBeCloseTo(box.y + box.height - height, 1),
+    );
+    // The arrow keys move it too: ← moves the photo left by 4% of the slot's width.
+    const pad = slot.getByRole('img', { name: /Enquadramento da foto/ });
+    pad.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() =>
+      expect(previewSlot(canvasElement).placed?.x).toBeCloseTo(box.x - box.width * 0.04, 1),
+    );
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    // Held at the slot's left edge: never an empty strip.
+    await waitFor(() => expect(previewSlot(canvasElement).placed?.x).toBeCloseTo(box.x, 1));
+    // 'Centralizar' back to the centred, unzoomed framing.
+    await userEvent.click(slot.getByRole('button', { name: 'Centralizar' }));
+    await waitFor(() =>
+      expect(previewSlot(canvasElement).placed?.width).toBeCloseTo(PHOTO.width * cover, 1),
+    );
+  },
+};
+
+export const WrongFileType: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const gif = new File([new Uint8Array([71, 73, 70, 56, 57, 97])], 'convite.gif', {
+      type: 'image/gif',
+    });
+    const slot = await choosePhoto(canvasElement, gif);
+    await expect(await slot.findByRole('alert')).toHaveTextContent(
+      'Envie uma foto em JPG, PNG ou WebP.',
+    );
+    await expect(previewSlot(canvasElement).image).toBeNull();
+    // A good photo after it clears the message.
+    await userEvent.upload(slot.getByLabelText('Enviar foto'), await photoFile());
+    await waitFor(() => expect(previewSlot(canvasElement).image).not.toBeNull());
+    await expect(slot.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const SavedWithPhoto: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const slot = await choosePhoto(canvasElement);
+    fireEvent.change(await slot.findByRole('slider', { name: 'Zoom' }), {
+      target: { value: '1.5' },
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    // The edit first (no file in it), then the photo to that edit's own photos, then the
+    // state naming it with its framing.
+    await waitFor(() =>
+      expect(sent.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+        'POST /api/edits',
+        'POST /api/edits/31/photos',
+        'PUT /api/edits/31',
+      ]),
+    );
+    await expect(sent.calls[0]?.body).toMatchObject({
+      state: { photos: { foto: { key: null, crop: { x: 0.5, y: 0.5, scale: 1.5 } } } },
+    });
+    const upload = sent.calls[1]?.body as { type: string; size: number } | undefined;
+    await expect(upload?.size).toBeGreaterThan(0);
+    await expect(sent.calls[2]?.body).toMatchObject({
+      state: { photos: { foto: { key: SAVED_KEY, crop: { x: 0.5, y: 0.5, scale: 1.5 } } } },
+    });
+    // Saving again sends no photo again.
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(sent.calls).toHaveLength(4));
+    await expect(sent.calls[3]).toMatchObject({ method: 'PUT', url: '/api/edits/31' });
+  },
+};
+
+export const ReopenedWithPhotoAndCrop: Story = {
+  parameters: { route: '/artes/4/editar?edicao=31' },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('/api/edits/31', () =>
+        HttpResponse.json(
+          editDetail(31, savedState({ x: 0.5, y: 0.5, scale: 2 }), [
+            { name: 'x.webp', key: SAVED_KEY, url: SAVED_URL },
+          ]),
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const slot = within(await canvas.findByRole('group', { name: 'Foto do membro' }));
+    await expect(await slot.findByRole('slider', { name: 'Zoom' })).toHaveValue('2');
+    const { box } = previewSlot(canvasElement);
+    const cover = Math.max(box.width / PHOTO.width, box.height / PHOTO.height);
+    await waitFor(() => {
+      const { image, placed } = previewSlot(canvasElement);
+      expect(image?.getAttribute('href')).toMatch(/^data:image\/png;base64,/);
+      expect(placed?.width).toBeCloseTo(PHOTO.width * cover * 2, 1);
+    });
+    // Already saved: no note about the browser, and a save sends no photo again.
+    await expect(slot.queryByText(/A foto fica só no seu navegador/)).toBeNull();
+  },
+};
