@@ -64,6 +64,7 @@ export const pad = style({
   maxWidth: '100%',
   maxHeight: '200px',
   margin: '0 auto',
+  '@media': { 'screen and (max-width: 767px)': { maxHeight: '150px' } },
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceMuted,
   cursor: 'grab',
@@ -77,15 +78,24 @@ export const pad = style({
 
 export const sliders = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
+/** The label and its value on one line, the slider the panel's full width under them. */
 export const sliderRow = style({
-  display: 'grid',
-  gridTemplateColumns: '7.5rem minmax(0, 1fr) 3rem',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '44px',
+  display: 'flex',
+  flexDirection: 'column',
   fontSize: vars.fontSize.sm,
 });
 
-export const range = style({ width: '100%', minHeight: '32px', accentColor: vars.color.brand });
+export const sliderHead = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const range = style({
+  width: '100%',
+  minHeight: '36px',
+  margin: 0,
+  accentColor: vars.color.brand,
+});
 
 export const value = style({ textAlign: 'right', color: vars.color.textMuted });

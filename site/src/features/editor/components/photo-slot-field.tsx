@@ -263,7 +263,12 @@ function Slider(props: {
   const id = useId();
   return (
     <div className={styles.sliderRow}>
-      <label htmlFor={id}>{props.label}</label>
+      <div className={styles.sliderHead}>
+        <label htmlFor={id}>{props.label}</label>
+        <span className={styles.value} aria-hidden="true">
+          {props.text}
+        </span>
+      </div>
       <input
         id={id}
         className={styles.range}
@@ -279,9 +284,6 @@ function Slider(props: {
           if (Number.isFinite(value)) props.onChange(value);
         }}
       />
-      <span className={styles.value} aria-hidden="true">
-        {props.text}
-      </span>
     </div>
   );
 }
