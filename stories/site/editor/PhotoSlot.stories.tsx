@@ -119,6 +119,9 @@ function editor(): Meta<typeof Page>['beforeEach'] {
           ]),
         );
       }),
+      http.post('/api/edits/:id/export', () =>
+        HttpResponse.json({ allowed: true, counted: true, downloadsUsed: 1, downloadLimit: 5 }),
+      ),
       http.get(SAVED_URL, async () =>
         HttpResponse.arrayBuffer(await (await photoPng()).arrayBuffer(), {
           headers: { 'Content-Type': 'image/png' },
@@ -342,5 +345,67 @@ export const ReopenedWithPhotoAndCrop: Story = {
     });
     // Already saved: no note about the browser, and a save sends no photo again.
     await expect(slot.queryByText(/A foto fica só no seu navegador/)).toBeNull();
+  },
+};
+
+/** Catches the export's download (an <a download> of a blob: URL) and reads the file. */
+function catchDownload() {
+  let resolve: (blob: Blob) => void = () => undefined;
+  const file = new Promise<Blob>((done) => {
+    resolve = done;
+  });
+  const onClick = (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest?.('a[download]');
+    if (!(link instanceof HTMLAnchorElement) || !link.href.startsWith('blob:')) return;
+    event.preventDefault();
+    void fetch(link.href)
+      .then((res) => res.blob())
+      .then(resolve);
+  };
+  document.addEventListener('click', onClick, true);
+  return { file, stop: () => document.removeEventListener('click', onClick, true) };
+}
+
+/** The colour of the exported PNG's pixel at (x, y) of the art, as [r, g, b]. */
+async function pixel(png: Blob, x: number, y: number): Promise<number[]> {
+  const bitmap = await createImageBitmap(png);
+  const canvas = document.createElement('canvas');
+  canvas.width = bitmap.width;
+  canvas.height = bitmap.height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d context');
+  context.drawImage(bitmap, 0, 0);
+  return [...context.getImageData(Math.round(x), Math.round(y), 1, 1).data.slice(0, 3)];
+}
+
+export const ExportShowsTheFraming: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const slot = await choosePhoto(canvasElement);
+    // Zoom 2 and the photo's left edge on the slot's: the slot's centre falls in the
+    // photo's red left half (at 2× the cover the slot shows at most half the photo's width).
+    fireEvent.change(await slot.findByRole('slider', { name: 'Zoom' }), {
+      target: { value: '2' },
+    });
+    fireEvent.change(slot.getByRole('slider', { name: 'Posição horizontal' }), {
+      target: { value: '0' },
+    });
+    const { box } = previewSlot(canvasElement);
+    await waitFor(() => expect(previewSlot(canvasElement).placed?.x).toBeCloseTo(box.x, 1));
+    const download = catchDownload();
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Baixar PNG' }));
+      // The canvas was not tainted (a data: URL): the PNG was made, at the card's size.
+      const png = await download.file;
+      const bitmap = await createImageBitmap(png);
+      await expect([bitmap.width, bitmap.height]).toEqual([1011, 638]);
+      const [r = 0, g = 0, b = 0] = await pixel(png, box.x + box.width / 2, box.y + box.height / 2);
+      // Red (#d62828), not blue (#1d4ed8): the framing chosen is the file's.
+      await expect(r).toBeGreaterThan(180);
+      await expect(b).toBeLessThan(90);
+      await expect(g).toBeLessThan(90);
+    } finally {
+      download.stop();
+    }
   },
 };
