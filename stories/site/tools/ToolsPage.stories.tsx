@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ToolsPage } from '../../../site/src/features/tools/components/tools-page';
-import type { RemoveBackground } from '../../../site/src/features/tools/lib/remove-lazily';
+import type { RemoveBackground } from '../../../site/src/lib/background-remover/remove-lazily';
 import { withSite } from '../support/site-story';
 
 // The tools page (issue 20). The remover is the real one (the logo mode and the file checks

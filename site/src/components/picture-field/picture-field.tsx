@@ -2,6 +2,11 @@ import { CONTENT_IMAGE_MAX_BYTES } from '@arte-gospel/domain';
 import { Avatar, Button, FileUpload } from '@arte-gospel/ui';
 import type { QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
+import {
+  BackgroundRemovalError,
+  removalErrorMessage,
+  removeBackgroundLazily,
+} from '../../lib/background-remover/remove-lazily';
 import { useObjectUrl } from '../../lib/use-object-url';
 import { useContentPicture } from './content-picture';
 import * as styles from './picture-field.css';
@@ -21,6 +26,8 @@ export interface PictureFieldTexts {
   preview: string;
   /** Beside the current picture ('Foto atual de Ana.'). */
   current: (name: string) => string;
+  /** The logo's one-click background removal (its button, while at work, when done). */
+  cutOut?: { button: string; working: string; done: string };
   /** Beside the initials (or the empty logo box) when there is none. */
   none: string;
   hint: string;
@@ -50,6 +57,11 @@ export const LOGO_TEXTS: PictureFieldTexts = {
   preview: 'Prévia do novo logo: clique em Enviar logo para salvar.',
   current: (name) => `Logo atual de ${name}.`,
   none: 'Sem logo: as artes saem sem ele.',
+  cutOut: {
+    button: 'Remover fundo',
+    working: 'Removendo o fundo...',
+    done: 'Fundo removido: confira a prévia e clique em Enviar logo para salvar.',
+  },
   hint: `PNG (com fundo transparente, de preferência), JPEG ou WebP, até ${MAX_MB} MB. Guardado em WebP, a transparência mantida.`,
   sent: 'Logo enviado',
   removed: 'Logo removido',
@@ -88,10 +100,33 @@ export function PictureField({
   // The picker is remounted after a send, so it no longer lists the file sent.
   const [pickerKey, setPickerKey] = useState(0);
   const preview = useObjectUrl(file);
+  // A logo chosen can lose its flat background in the browser before it is sent
+  // (lib/background-remover, logo mode): the PNG replaces the chosen file.
+  const [cut, setCut] = useState<'idle' | 'working' | 'done'>('idle');
+  const [cutError, setCutError] = useState<string | null>(null);
+  const cutOut = async (chosen: File) => {
+    setCut('working');
+    setCutError(null);
+    try {
+      const png = await removeBackgroundLazily(chosen, { mode: 'logo' });
+      if (png.size > CONTENT_IMAGE_MAX_BYTES) {
+        throw new BackgroundRemovalError(
+          `O logo sem fundo passou de ${MAX_MB} MB. Envie uma imagem menor.`,
+        );
+      }
+      const name = `${chosen.name.replace(/\.[^.]+$/, '') || 'logo'}-sem-fundo.png`;
+      setFile(new File([png], name, { type: 'image/png' }));
+      setCut('done');
+    } catch (error) {
+      setCut('idle');
+      setCutError(removalErrorMessage(error));
+    }
+  };
   const send = (next: File | null) =>
     picture.mutate(next, {
       onSuccess: () => {
         setFile(null);
+        setCut('idle');
         setPickerKey((key) => key + 1);
       },
     });
@@ -112,8 +147,14 @@ export function PictureField({
         ) : (
           <Avatar name={personName} src={shown} size="lg" />
         )}
-        <p className={styles.muted}>
-          {preview ? texts.preview : url ? texts.current(personName) : texts.none}
+        <p className={styles.muted} aria-live="polite">
+          {cut === 'done' && texts.cutOut
+            ? texts.cutOut.done
+            : preview
+              ? texts.preview
+              : url
+                ? texts.current(personName)
+                : texts.none}
         </p>
       </div>
       <FileUpload
@@ -122,9 +163,11 @@ export function PictureField({
         accept={PICTURE_ACCEPT}
         maxFileSizeBytes={CONTENT_IMAGE_MAX_BYTES}
         hint={texts.hint}
-        error={picture.error?.message ?? null}
+        error={picture.error?.message ?? cutError}
         onFilesChange={(files) => {
           picture.reset();
+          setCut('idle');
+          setCutError(null);
           setFile(files[0] ?? null);
         }}
         texts={{ tooLarge: `A imagem deve ter no máximo ${MAX_MB} MB.` }}
@@ -138,6 +181,17 @@ export function PictureField({
         >
           {picture.isPending && file ? texts.sending : texts.send}
         </Button>
+        {texts.cutOut && file && cut !== 'done' ? (
+          <Button
+            type="button"
+            size="sm"
+            tone="secondary"
+            disabled={picture.isPending || cut === 'working'}
+            onClick={() => void cutOut(file)}
+          >
+            {cut === 'working' ? texts.cutOut.working : texts.cutOut.button}
+          </Button>
+        ) : null}
         {url ? (
           <Button
             type="button"

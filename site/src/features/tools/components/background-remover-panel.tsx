@@ -1,11 +1,11 @@
 import { Alert, Button, buttonClassName, Chips, FileUpload, Progress } from '@arte-gospel/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { RemovalMode } from '../lib/background-remover';
+import type { RemovalMode } from '../../../lib/background-remover/background-remover';
 import {
   type RemoveBackground,
-  removalMessage,
+  removalErrorMessage,
   removeBackgroundLazily,
-} from '../lib/remove-lazily';
+} from '../../../lib/background-remover/remove-lazily';
 import { REMOVER_ANCHOR } from '../lib/tools-catalogue';
 import * as styles from './tools-page.css';
 
@@ -70,7 +70,7 @@ export function BackgroundRemoverPanel({
       setState({ status: 'done', input, output: result, fileName: outputName(file.name) });
     } catch (error) {
       if (run.current !== id) return;
-      setState({ status: 'error', message: await removalMessage(error) });
+      setState({ status: 'error', message: removalErrorMessage(error) });
     }
   };
 

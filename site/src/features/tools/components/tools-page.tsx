@@ -1,7 +1,7 @@
 import { buttonClassName, EmptyState } from '@arte-gospel/ui';
 import { Link, useRoute } from 'wouter';
 import { paths } from '../../../config/paths';
-import type { RemoveBackground } from '../lib/remove-lazily';
+import type { RemoveBackground } from '../../../lib/background-remover/remove-lazily';
 import { TOOL_CATEGORIES, TOOLS, type Tool, toolCategory } from '../lib/tools-catalogue';
 import { BackgroundRemoverPanel } from './background-remover-panel';
 import * as styles from './tools-page.css';

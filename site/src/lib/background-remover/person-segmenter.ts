@@ -3,11 +3,7 @@
 // model-files.ts). The model and its wasm are fetched once with progress (they are then in
 // the HTTP cache, immutable, when the runtime asks for them), the runtime's script is added
 // to the page, and one segmenter is kept for the page's life.
-import {
-  BackgroundRemovalError,
-  REMOVAL_MESSAGES,
-  type RemovalProgress,
-} from './background-remover';
+import { BackgroundRemovalError, REMOVAL_MESSAGES, type RemovalProgress } from './errors';
 
 const MANIFEST_URL = '/modelos/manifest.json';
 

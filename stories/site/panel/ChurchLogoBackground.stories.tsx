@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PictureField } from '../../../site/src/components/picture-field/picture-field';
+import { withSite } from '../support/site-story';
+
+// 'Minha igreja' (/painel/perfil): the church logo's one-click 'Remover fundo' (issue 20).
+// The field alone, as the church profile card renders it; the real logo remover runs in the
+// story's browser, and MSW stands for the API that receives the PNG.
+
+const meta = {
+  title: 'Site/Painel/LogoSemFundo',
+  component: PictureField,
+  decorators: [withSite],
+  args: {
+    label: 'Logo da igreja',
+    personName: 'Igreja Batista Esperança',
+    url: null,
+    endpoint: '/api/church-profile/logo',
+    invalidate: [],
+    shape: 'logo',
+  },
+} satisfies Meta<typeof PictureField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A JPEG logo: a green cross on white (JPEG has no transparency of its own). */
+async function jpegLogo(): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 90;
+  canvas.height = 90;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d context');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, 90, 90);
+  context.fillStyle = '#15803d';
+  context.fillRect(35, 10, 20, 70);
+  context.fillRect(15, 30, 60, 20);
+  const blob = await new Promise<Blob | null>((resolve) =>
+    canvas.toBlob(resolve, 'image/jpeg', 0.95),
+  );
+  if (!blob) throw new Error('no JPEG');
+  return new File([blob], 'logo.jpg', { type: 'image/jpeg' });
+}
+
+async function alphaOf(file: Blob, x: number, y: number): Promise<number> {
+  const bitmap = await createImageBitmap(file);
+  const canvas = document.createElement('canvas');
+  canvas.width = bitmap.width;
+  canvas.height = bitmap.height;
+  const context = canvas.getContext('2d');
+  context?.drawImage(bitmap, 0, 0);
+  return context?.getImageData(x, y, 1, 1).data[3] ?? -1;
+}
+
+/** Chosen, background removed, sent: the API receives a PNG whose white is transparent. */
+export const RemoverFundo: Story = {
+  beforeEach({ msw, parameters }) {
+    const received: File[] = [];
+    parameters.received = received;
+    msw.use(
+      http.post('/api/church-profile/logo', async ({ request }) => {
+        const file = (await request.formData()).get('file');
+        if (file instanceof File) received.push(file);
+        return HttpResponse.json({ logoUrl: '/media/church/logo-1.webp' });
+      }),
+    );
+  },
+  play: async ({ canvasElement, parameters }) => {
+    const received = parameters.received as File[];
+    const canvas = within(canvasElement);
+    // Nothing chosen: no 'Remover fundo'.
+    await expect(canvas.queryByRole('button', { name: 'Remover fundo' })).toBeNull();
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await userEvent.upload(input, await jpegLogo());
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remover fundo' }));
+    await expect(
+      await canvas.findByText(
+        'Fundo removido: confira a prévia e clique em Enviar logo para salvar.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Remover fundo' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar logo' }));
+    await waitFor(() => expect(received).toHaveLength(1));
+    const sent = received[0] as File;
+    await expect(sent.type).toBe('image/png');
+    await expect(sent.name).toBe('logo-sem-fundo.png');
+    await expect(await alphaOf(sent, 2, 2)).toBe(0);
+    await expect(await alphaOf(sent, 45, 45)).toBe(255);
+  },
+};
