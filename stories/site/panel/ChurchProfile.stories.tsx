@@ -225,3 +225,32 @@ export const Celular390: Story = {
     }
   },
 };
+
+/** Issue 20: the church's colours ('Cores da igreja' in the editor): picker and hex code. */
+export const CoresDaIgreja: Story = {
+  beforeEach: ({ msw }) => signedIn(msw, { ...filledChurchProfile, secondaryColor: null }),
+  play: async ({ canvasElement }) => {
+    const form = await churchForm(canvasElement);
+    const primary = form.getByRole('textbox', { name: 'Cor principal' });
+    const secondary = form.getByRole('textbox', { name: 'Cor secundária' });
+    await expect(primary).toHaveValue('#1E3A8A');
+    await expect(form.getByLabelText('Cor principal: escolher a cor')).toHaveValue('#1e3a8a');
+    await expect(secondary).toHaveValue('');
+    // A wrong code: the contract's message under the field, nothing saved.
+    await userEvent.type(secondary, 'dourado');
+    await userEvent.click(form.getByRole('button', { name: 'Salvar dados da igreja' }));
+    await expect(await form.findByText(CHURCH_MESSAGES.color)).toBeVisible();
+    // Picked in the system picker: the code follows.
+    setValue(form.getByLabelText('Cor secundária: escolher a cor'), '#d4af37');
+    await waitFor(() => expect(secondary).toHaveValue('#D4AF37'));
+    await userEvent.click(form.getByRole('button', { name: 'Salvar dados da igreja' }));
+    await toasted('Dados da igreja salvos!');
+    const saved = await churchForm(canvasElement);
+    await waitFor(() =>
+      expect(saved.getByRole('textbox', { name: 'Cor secundária' })).toHaveValue('#D4AF37'),
+    );
+    // 'Limpar' empties the code (saved as no colour).
+    await userEvent.click(saved.getAllByRole('button', { name: 'Limpar' })[0] as HTMLElement);
+    await expect(saved.getByRole('textbox', { name: 'Cor principal' })).toHaveValue('');
+  },
+};

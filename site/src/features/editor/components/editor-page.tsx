@@ -1,15 +1,13 @@
 import {
+  type ChurchProfile,
   type EditDetail,
-  type Palette,
   paths,
   type RenderedArt,
   renderArtSvg,
-  SLOT_MAX_LENGTH,
-  type SlotName,
   type Template,
   templateById,
 } from '@arte-gospel/domain';
-import { Button, buttonClassName, Field, FieldFrame, Spinner } from '@arte-gospel/ui';
+import { Button, buttonClassName, Spinner } from '@arte-gospel/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Redirect, useLocation, useParams, useSearch } from 'wouter';
@@ -39,8 +37,10 @@ import {
 import { canShareFiles, renderPdf, renderPng, saveBlob } from '../lib/export-art';
 import { loadFaces } from '../lib/template-fonts';
 import { usePhotoSlots } from '../lib/use-photo-slots';
+import { ArtColors, ChurchMarks, useChurchExtras } from './church-extras';
 import * as styles from './editor-page.css';
 import { PhotoSlotFields } from './photo-slot-field';
+import { SlotField } from './slot-field';
 
 export const EDITOR_TEXTS = {
   loading: 'Carregando editor...',
@@ -64,9 +64,6 @@ export const EDITOR_TEXTS = {
   plans: 'Ver planos',
   preview: 'Prévia da arte',
 } as const;
-
-/** Slots whose text runs to several lines get a textarea. */
-const LONG_SLOT = 60;
 
 const PHONE_QUERY = '(max-width: 767px)';
 
@@ -95,6 +92,11 @@ export function EditorPage() {
   const user = useQuery(userQueryOptions);
   const [location] = useLocation();
   const search = useSearch();
+  // The art (public) is asked for beside the session, not after it: one round trip less
+  // before a phone draws the editor (`npm run bench:editor`).
+  const params = useParams<{ id: string }>();
+  const artId = parseId(params.id);
+  useEditorArt(artId);
   if (user.isPending) return <Spinner label={EDITOR_TEXTS.loading} />;
   if (!user.data) {
     // Back here (this art, this edit) once signed in.
@@ -155,6 +157,7 @@ function Editor() {
       texts={initialTexts(template, design, church.data ?? null, edit.data?.state)}
       paletteId={initialPalette(template, design, edit.data?.state)}
       edit={edit.data ?? null}
+      church={church.data ?? null}
     />
   );
 }
@@ -181,6 +184,7 @@ interface WorkspaceProps {
   texts: EditorTexts;
   paletteId: string;
   edit: EditDetail | null;
+  church: ChurchProfile | null;
 }
 
 type ExportKind = 'png' | 'pdf' | 'share';
@@ -199,6 +203,8 @@ function Workspace(props: WorkspaceProps) {
   // took longer than that, the image waits here for one more tap (which opens it at once).
   const [readyToShare, setReadyToShare] = useState<File | null>(null);
   const photos = usePhotoSlots(template, props.edit);
+  // Issue 20: the church's colours, logo and PIX QR code (church-extras.tsx).
+  const extras = useChurchExtras(template, props.church, props.edit?.state, paletteId);
 
   const rendered: RenderedArt = useMemo(
     () =>
@@ -208,8 +214,9 @@ function Workspace(props: WorkspaceProps) {
         sizeId: design.sizeId,
         texts,
         photos: photos.render,
+        ...extras.render,
       }),
-    [design.templateId, design.sizeId, paletteId, texts, photos.render],
+    [design.templateId, design.sizeId, paletteId, texts, photos.render, extras.render],
   );
   // A changed art makes a waiting image stale.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the art's drawing is the trigger.
@@ -228,7 +235,10 @@ function Workspace(props: WorkspaceProps) {
   // Once drawn with its fonts, the editor is kept for offline use (its files and calls).
   useKeepOffline(facesLoaded);
 
-  const state = () => editState(artId, design, paletteId, texts, template, props.edit?.state);
+  const state = () => ({
+    ...editState(artId, design, paletteId, texts, template, props.edit?.state),
+    ...extras.saved,
+  });
 
   const save = useMutation({
     mutationFn: async () => {
@@ -336,7 +346,8 @@ function Workspace(props: WorkspaceProps) {
             />
           ))}
         </div>
-        <PaletteChoice palettes={palettes} value={paletteId} onChange={setPaletteId} />
+        <ArtColors palettes={palettes} extras={extras} value={paletteId} onChange={setPaletteId} />
+        <ChurchMarks template={template} extras={extras} />
         {refusal ? (
           <p className={styles.notice} role="alert">
             {refusal}{' '}
@@ -376,73 +387,5 @@ function Workspace(props: WorkspaceProps) {
         </div>
       </section>
     </main>
-  );
-}
-
-function SlotField(props: {
-  name: SlotName;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const max = SLOT_MAX_LENGTH[props.name];
-  if (max > LONG_SLOT) {
-    return (
-      <FieldFrame label={props.label}>
-        <Field.Control>
-          <Field.Textarea
-            name={props.name}
-            value={props.value}
-            maxLength={max}
-            rows={2}
-            onChange={(event) => props.onChange(event.currentTarget.value)}
-          />
-        </Field.Control>
-      </FieldFrame>
-    );
-  }
-  return (
-    <FieldFrame label={props.label}>
-      <Field.Control>
-        <Field.Input
-          name={props.name}
-          value={props.value}
-          maxLength={max}
-          onChange={(event) => props.onChange(event.currentTarget.value)}
-        />
-      </Field.Control>
-    </FieldFrame>
-  );
-}
-
-function PaletteChoice(props: {
-  palettes: readonly Palette[];
-  value: string;
-  onChange: (id: string) => void;
-}) {
-  return (
-    <fieldset className={styles.palettes}>
-      <legend className={styles.legend}>{EDITOR_TEXTS.palette}</legend>
-      {props.palettes.map((palette) => (
-        <label
-          key={palette.id}
-          className={styles.swatch}
-          title={palette.name}
-          style={{
-            background: `linear-gradient(135deg, ${palette.background[0]}, ${palette.background[1]} 55%, ${palette.accent})`,
-          }}
-        >
-          <input
-            type="radio"
-            name="palette"
-            className={styles.radio}
-            value={palette.id}
-            checked={props.value === palette.id}
-            aria-label={palette.name}
-            onChange={() => props.onChange(palette.id)}
-          />
-        </label>
-      ))}
-    </fieldset>
   );
 }

@@ -35,6 +35,7 @@ import { useChurchProfile } from '../../../lib/queries/church-profile';
 import { queryKeys } from '../../../lib/queries/keys';
 import { tracked } from '../../../lib/tracked-field';
 import { churchFieldErrors, useSaveChurchProfile } from '../api/save-church-profile';
+import { ChurchColorField, type ChurchColorFieldProps } from './church-color-field';
 import * as styles from './church-profile.css';
 import { PanelCard, PanelError, PanelSkeleton } from './panel-states';
 
@@ -54,6 +55,8 @@ type ChurchForm = {
   whatsapp: string;
   pixKeyType: string;
   pixKey: string;
+  primaryColor: string;
+  secondaryColor: string;
   serviceTimes: ServiceTimeForm[];
 };
 
@@ -85,6 +88,8 @@ const ChurchFormSchema = v.pipe(
     whatsapp: body.whatsapp,
     pixKeyType: v.string(),
     pixKey: v.string(),
+    primaryColor: body.primaryColor,
+    secondaryColor: body.secondaryColor,
     serviceTimes: v.array(ServiceTimeInputSchema),
   }),
   v.forward(
@@ -115,6 +120,8 @@ function initialValues(profile: ChurchProfile | null): ChurchForm {
     whatsapp: profile?.whatsapp ? formatBrazilPhone(profile.whatsapp) : '',
     pixKeyType: pix && detected?.type !== pix.type ? pix.type : AUTO,
     pixKey: shownKey,
+    primaryColor: profile?.primaryColor?.toUpperCase() ?? '',
+    secondaryColor: profile?.secondaryColor?.toUpperCase() ?? '',
     serviceTimes: (profile?.serviceTimes ?? []).map((entry) => ({
       day: entry.day,
       time: entry.time,
@@ -144,6 +151,8 @@ function toBody(values: ChurchForm) {
       label: entry.label ?? '',
     })),
     pixKey: pixKey ? { key: pixKey, type: pixTypeOf(values.pixKeyType ?? AUTO) ?? null } : null,
+    primaryColor: values.primaryColor ?? '',
+    secondaryColor: values.secondaryColor ?? '',
   };
 }
 
@@ -342,6 +351,25 @@ function ChurchProfileForm({
           })}
         </FormField>
       </div>
+      <fieldset className={styles.times}>
+        <legend className={styles.legend}>Cores da igreja</legend>
+        <p className={styles.muted}>
+          Opcional: no editor, as artes ganham a paleta “Cores da igreja” feita com elas.
+        </p>
+        {(['primaryColor', 'secondaryColor'] as const).map((name) => (
+          <FormField key={name} name={name}>
+            {tracked((field, props) => (
+              <ChurchColorField
+                {...(props as Pick<ChurchColorFieldProps, 'name' | 'onChange' | 'onBlur'>)}
+                label={name === 'primaryColor' ? 'Cor principal' : 'Cor secundária'}
+                value={field.value.value ?? ''}
+                error={field.error.value}
+                onPick={(color) => setValue(form, name, color)}
+              />
+            ))}
+          </FormField>
+        ))}
+      </fieldset>
       <Button type="submit" disabled={form.submitting.value}>
         {form.submitting.value ? 'Salvando...' : 'Salvar dados da igreja'}
       </Button>

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+
+// Issue 20: the church logo drawn in the art. The export draws the art's SVG on a canvas
+// through an <img>: an image inside it at another address would not be drawn (an SVG image
+// loads nothing of its own) or would taint the canvas, so the logo goes in as a data: URL.
+
+/** The file at `url` (same site) as a data: URL. */
+export async function fetchDataUrl(url: string, signal?: AbortSignal): Promise<string> {
+  if (url.startsWith('data:')) return url;
+  const res = await fetch(url, { signal, credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`Não foi possível carregar o logo (${res.status}).`);
+  const blob = await res.blob();
+  return await new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error('Não foi possível ler o logo.'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+/** The logo at `url` as a data: URL (null while it loads, when it fails, or without a url). */
+export function useLogoDataUrl(url: string | null): { href: string | null; failed: boolean } {
+  const query = useQuery({
+    queryKey: ['church-logo-data', url],
+    queryFn: ({ signal }) => fetchDataUrl(url as string, signal),
+    enabled: url !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 10 * 60_000,
+    retry: 1,
+  });
+  return { href: url ? (query.data ?? null) : null, failed: query.isError };
+}
