@@ -11,14 +11,18 @@ import {
 } from '@arte-gospel/domain';
 import { Button, buttonClassName } from '@arte-gospel/ui';
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
+import {
+  removalErrorMessage,
+  removeBackgroundLazily,
+} from '../../../lib/background-remover/remove-lazily';
 import { PHOTO_ACCEPT, slotBoxOf } from '../lib/editor-photo';
 import type { PhotoSlots, SlotPhoto } from '../lib/use-photo-slots';
 import * as styles from './photo-slot-field.css';
 
 // Issue 20: the photo slots of the editor's panel. Each: its label, 'Enviar foto' (the
 // camera on a phone), a framing pad to drag with a finger or move with the arrow keys, the
-// zoom and position sliders, 'Remover foto' and, where the site has the background remover
-// (site/src/features/tools/lib/background-remover.ts), 'Remover fundo'.
+// zoom and position sliders, 'Remover foto' and 'Remover fundo' (the site's background
+// remover, lib/background-remover, in the browser: its code loads on first use).
 
 export const PHOTO_TEXTS = {
   choose: 'Enviar foto',
@@ -27,7 +31,6 @@ export const PHOTO_TEXTS = {
   removeBackground: 'Remover fundo',
   removingBackground: 'Removendo fundo...',
   loadingRemover: 'Baixando o removedor de fundo...',
-  backgroundFailed: 'Não foi possível remover o fundo. Tente de novo.',
   preparing: 'Preparando a foto...',
   loading: 'Carregando a foto salva...',
   empty: 'Sem foto: a arte mostra o desenho do modelo.',
@@ -38,23 +41,6 @@ export const PHOTO_TEXTS = {
   vertical: 'Posição vertical',
   center: 'Centralizar',
 } as const;
-
-/** The part of the tools' remover the editor uses. */
-interface RemoverModule {
-  removeBackground: (
-    file: Blob,
-    options: {
-      mode: 'person' | 'logo';
-      onProgress?: (progress: { stage: 'model'; loaded: number } | { stage: 'processing' }) => void;
-    },
-  ) => Promise<Blob>;
-  removalErrorMessage?: (error: unknown) => string;
-}
-
-// Only when the tools' background remover is in the site (an empty match otherwise); loaded
-// when first asked for.
-const removers = import.meta.glob<RemoverModule>('../../tools/lib/background-remover.ts');
-const loadRemover = Object.values(removers)[0];
 
 export function PhotoSlotFields(props: {
   slots: readonly PhotoSlotSpec[];
@@ -104,24 +90,18 @@ export function PhotoSlotField(props: {
   };
 
   const onRemoveBackground = async () => {
-    if (!photo || !loadRemover) return;
+    if (!photo) return;
     photos.setBusy(spec.id, 'background');
     setProgress(null);
-    let remover: RemoverModule | null = null;
     try {
-      remover = await loadRemover();
-      const cut = await remover.removeBackground(photo.blob, {
+      const cut = await removeBackgroundLazily(photo.blob, {
         mode: 'person',
         onProgress: (p) =>
           setProgress(p.stage === 'model' ? Math.max(0, Math.min(1, p.loaded)) : null),
       });
       await photos.replace(spec.id, cut, 'background', true);
     } catch (error) {
-      photos.setBusy(
-        spec.id,
-        null,
-        remover?.removalErrorMessage?.(error) ?? PHOTO_TEXTS.backgroundFailed,
-      );
+      photos.setBusy(spec.id, null, removalErrorMessage(error));
     } finally {
       setProgress(null);
     }
@@ -196,7 +176,7 @@ export function PhotoSlotField(props: {
             {PHOTO_TEXTS.remove}
           </Button>
         ) : null}
-        {photo && loadRemover ? (
+        {photo ? (
           <Button
             tone="secondary"
             size="sm"
