@@ -1,6 +1,6 @@
 import { BACKGROUNDS, texture } from './backgrounds';
 import { type DrawContext, radial, rect, softCircle, symbol } from './context';
-import { logoImage, logoStrip } from './logo';
+import { logoImage, logoMark, logoStrip } from './logo';
 import type { Template } from './model';
 import { type PhotoInput, photoPlacement } from './photo-crop';
 import { pixQrCode } from './qr';
@@ -186,10 +186,21 @@ export function composePoster(
     symbol(t.symbol, cx, cy, size, { fill: p.dark ? p.ink : p.accent, opacity: 0.1 });
   // With a logo, the texts' column gives its top to it (and the logo stands in for the
   // design's symbol above the texts).
+  // On a wide art (short columns) the logo stands at the column's left instead.
   const withLogo = (col: Box, anchor: 'start' | 'middle'): Box => {
     if (!logo || out.logo !== undefined) return col;
+    if (wide) {
+      const side = Math.min(col.width * 0.13, col.height * 0.6);
+      out.logo = logoMark(
+        logo,
+        { x: col.x, y: col.y, width: side, height: col.height },
+        'middle',
+        p.dark,
+      );
+      return { ...col, x: col.x + side + u * 4, width: col.width - side - u * 4 };
+    }
     const strip = logoStrip(col, Math.min(u * 10, col.height * 0.16), u * 3);
-    out.logo = logoImage(logo, strip.logo, anchor);
+    out.logo = logoMark(logo, strip.logo, anchor, p.dark);
     return strip.rest;
   };
 
@@ -431,7 +442,7 @@ export function composeCertificate(
     photo: '',
     labels: labels.join(''),
     placed,
-    ...(logo && strip ? { logo: logoImage(logo, strip.logo) } : {}),
+    ...(logo && strip ? { logo: logoMark(logo, strip.logo, 'middle', p.dark) } : {}),
   };
 }
 
@@ -555,7 +566,7 @@ export function composeEnvelope(
     labels: labels.join(''),
     placed: [...top.placed, ...bottom.placed],
     ...(qr ? { pix: qr } : {}),
-    ...(logo && strip ? { logo: logoImage(logo, strip.logo) } : {}),
+    ...(logo && strip ? { logo: logoMark(logo, strip.logo, 'middle', p.dark) } : {}),
   };
 }
 
@@ -716,12 +727,13 @@ export function composeIdCard(
     placed,
     ...(logo
       ? {
-          logo: logoImage(logo, {
-            x: m,
-            y: (bandH - symbolSize) / 2,
-            width: symbolSize,
-            height: symbolSize,
-          }),
+          // The band is the palette's darkest colour on a dark art.
+          logo: logoMark(
+            logo,
+            { x: m, y: (bandH - symbolSize) / 2, width: symbolSize, height: symbolSize },
+            'middle',
+            p.dark,
+          ),
         }
       : {}),
   };
@@ -824,7 +836,12 @@ export function composeDigitalCard(
     const below = Math.max(rowsEnd, pix ? listTop + qrSide : listTop) + u * 2;
     const height = Math.min(u * 12, h - u * 3 - below);
     if (height > u * 3) {
-      logoLayer = logoImage(logo, { x: w * 0.3, y: below, width: w * 0.4, height });
+      logoLayer = logoMark(
+        logo,
+        { x: w * 0.3, y: below, width: w * 0.4, height },
+        'middle',
+        p.dark,
+      );
     }
   }
   return {

@@ -187,6 +187,31 @@ describe('the church logo in the art', () => {
     expect(round.y + round.height / 2).toBeCloseTo(digital.height * 0.08 + digital.width * 0.2, 5);
   });
 
+  it('stands on a white disc on a dark art, and takes its whole box on a light one', () => {
+    const render = (paletteId: string) =>
+      renderArtSvg({
+        templateId: 'palavra-viva',
+        paletteId,
+        sizeId: 'feed-quadrado',
+        texts: TEXTS,
+        logo: { href: LOGO },
+      }).svg;
+    const layerOf = (svg: string) =>
+      /<g id="logo" inkscape:groupmode="layer" inkscape:label="Logo">(.*?)<\/g>/.exec(svg)?.[1] ??
+      '';
+    // 'grafite' is dark, 'areia' light (palettes.ts).
+    const dark = layerOf(render('grafite'));
+    const disc = /^<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)" fill="#FFFFFF"\/>/.exec(dark);
+    if (!disc) throw new Error('no disc');
+    const box = drawnLogo(render('grafite')).box;
+    const [cx, cy, r] = disc.slice(1).map(Number) as [number, number, number];
+    // The logo's box inside the disc (its corners within the radius).
+    expect(Math.hypot(box.width / 2, box.height / 2)).toBeLessThanOrEqual(r);
+    expect(box.x + box.width / 2).toBeCloseTo(cx, 5);
+    expect(box.y + box.height / 2).toBeCloseTo(cy, 5);
+    expect(layerOf(render('areia'))).not.toContain('<circle');
+  });
+
   it('renders byte-identical without a logo (an empty href included)', () => {
     // FNV-1a of every template × size render (and of one per kind) before the logo existed:
     // the renderer of commit 9a66744, run on these texts.
