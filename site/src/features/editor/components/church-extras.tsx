@@ -74,6 +74,8 @@ export function useChurchExtras(
     saved: savedExtras({ ...options, logoUrl }),
     colors,
     logo: { on: logoOn, set: setLogoOn, url: logoUrl, failed: logo.failed },
+    /** The logo is on and still being read: an export now would leave it out. */
+    loading: logoOn && logoUrl !== null && logo.href === null && !logo.failed,
     pix: { on: pixOn, set: setPixOn, payload: pixPayload, church: churchPix(church) },
   };
 }

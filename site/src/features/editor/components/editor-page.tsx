@@ -313,6 +313,8 @@ function Workspace(props: WorkspaceProps) {
   });
 
   const busy = save.isPending || exporting.isPending;
+  // An export waits for the church logo (read as a data: URL) to be in the art.
+  const exportBusy = busy || extras.loading;
   const palettes = template.palettes;
   const print = pdfPageSize(design.sizeId) !== null;
 
@@ -360,11 +362,11 @@ function Workspace(props: WorkspaceProps) {
           <Button onClick={onSave} disabled={busy}>
             {save.isPending && !exporting.isPending ? EDITOR_TEXTS.saving : EDITOR_TEXTS.save}
           </Button>
-          <Button tone="secondary" onClick={() => exporting.mutate('png')} disabled={busy}>
+          <Button tone="secondary" onClick={() => exporting.mutate('png')} disabled={exportBusy}>
             {exporting.isPending ? EDITOR_TEXTS.exporting : EDITOR_TEXTS.png}
           </Button>
           {print ? (
-            <Button tone="secondary" onClick={() => exporting.mutate('pdf')} disabled={busy}>
+            <Button tone="secondary" onClick={() => exporting.mutate('pdf')} disabled={exportBusy}>
               {EDITOR_TEXTS.pdf}
             </Button>
           ) : null}
@@ -380,7 +382,7 @@ function Workspace(props: WorkspaceProps) {
               {EDITOR_TEXTS.shareReady}
             </Button>
           ) : phone && shareable ? (
-            <Button tone="secondary" onClick={() => exporting.mutate('share')} disabled={busy}>
+            <Button tone="secondary" onClick={() => exporting.mutate('share')} disabled={exportBusy}>
               {EDITOR_TEXTS.share}
             </Button>
           ) : null}
