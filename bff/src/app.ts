@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isSitePath } from '@arte-gospel/domain';
+import { isSitePath, matchSiteRoute } from '@arte-gospel/domain';
 import { getRequestListener } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
 import { type CheckoutConfig, readCheckoutConfig } from './checkout/checkout-config';
@@ -17,7 +17,12 @@ import {
   SECURITY_HEADERS,
 } from './security-headers';
 import type { ServerRenderer } from './static/server-render';
-import { negotiateEncoding, prerenderedPages, type SiteFile } from './static/site-files';
+import {
+  negotiateEncoding,
+  prerenderedPages,
+  routeHeads,
+  type SiteFile,
+} from './static/site-files';
 
 export interface BffDeps {
   upstreamUrl: string;
@@ -88,6 +93,7 @@ export function createApp(deps: BffDeps, pages: Pages = pagesFor(deps)) {
   });
 
   const prerendered = prerenderedPages(deps.siteFiles);
+  const routeHead = routeHeads(deps.siteFiles);
   const incoming = (c: Context) => (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
 
   app.get('/robots.txt', (c) =>
@@ -129,7 +135,10 @@ export function createApp(deps: BffDeps, pages: Pages = pagesFor(deps)) {
     if (!html || isProxiedPath(pathname) || !wantsPage) {
       return c.json({ message: 'Página não encontrada' }, 404);
     }
-    const served = await pages.page(pathname, html, incoming(c));
+    // A route-split page on index.html: its code, styles and first calls with the HTML.
+    const route = page ? undefined : matchSiteRoute(pathname);
+    const extraHead = route ? routeHead(route.key, route.params) : '';
+    const served = await pages.page(pathname, html, incoming(c), extraHead);
     return sendFile(c, served.file, served.status, page?.styleHashes);
   });
   app.notFound((c) => c.json({ message: 'Página não encontrada' }, 404));

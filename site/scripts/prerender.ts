@@ -24,6 +24,18 @@ const PRERENDERED: Readonly<Record<string, string | null>> = {
   '/': null,
   '/artes': 'src/features/arts/components/arts-page.tsx',
 };
+/**
+ * Route-split pages served as index.html (their path has a parameter): the HTML links their
+ * code and styles and asks for their first API calls (`:id` is the path's) with the entry,
+ * instead of after it has run (issue 20: the editor on a phone, `npm run bench:editor`).
+ * The BFF writes them into the page's head (bff/src/static/site-files.ts, routeHeads).
+ */
+const ROUTE_SPLIT: Readonly<Record<string, { module: string; data: readonly string[] }>> = {
+  artEditor: {
+    module: 'src/features/editor/components/editor-page.tsx',
+    data: ['/api/user', '/api/arts/:id'],
+  },
+};
 /** Code every prerendered page waits for before it is hydrated (main.tsx). */
 const HYDRATION_MODULES = ['src/components/header/header-widgets.tsx'];
 
@@ -154,6 +166,18 @@ for (const [page, module] of Object.entries(PRERENDERED)) {
   await writeFile(`${file}.gz`, await promisify(gzip)(html, { level: 9 }));
   console.log(`prerendered ${page} → ${path.relative(siteDir, file)} (${html.length} bytes)`);
 }
+const routes: Record<string, { links: string; data: readonly string[] }> = {};
+for (const [route, { module, data }] of Object.entries(ROUTE_SPLIT)) {
+  const code = pageCode([module]);
+  routes[route] = {
+    links:
+      code.stylesheets +
+      code.modules.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join(''),
+    data,
+  };
+}
+// Read by the BFF (bff/src/static/site-files.ts): the heads of the route-split pages.
+await writeFile(path.join(distDir, 'prerendered', 'routes.json'), JSON.stringify(routes, null, 2));
 // Read by the BFF (bff/src/static/site-files.ts): which path is served from which file.
 await writeFile(path.join(distDir, 'prerendered', 'pages.json'), JSON.stringify(pages, null, 2));
 // Read by the BFF with the renderer (not served: the site's public files are dist/ only).

@@ -236,9 +236,11 @@ export function createPages(options: PagesOptions) {
     pathname: string,
     html: SiteFile,
     req: IncomingMessage | undefined,
+    /** More of the head (a route-split page's code links and data preloads). */
+    extraHead = '',
   ): Promise<{ status: 200 | 404; file: SiteFile }> {
     const resolved = await resolve(pathname);
-    const file = await inject(html, headTags(resolved.meta, origin(req)));
+    const file = await inject(html, headTags(resolved.meta, origin(req)) + extraHead);
     return { status: resolved.status, file };
   }
 

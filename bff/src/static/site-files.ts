@@ -139,3 +139,53 @@ export function prerenderedPages(files: Map<string, SiteFile>): Map<string, Prer
   }
   return pages;
 }
+
+/** An id in a page's path, as the API takes it (what a preload may name). */
+const PATH_ID = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * The head of a route-split page served as index.html (`/prerendered/routes.json`, written
+ * by site/scripts/prerender.ts): links to its code and styles, and preloads of its first API
+ * calls with the path's parameters (only ids), so a phone fetches them with the HTML.
+ * Unknown routes, and paths whose parameters are not ids, get nothing.
+ */
+export function routeHeads(
+  files: Map<string, SiteFile>,
+): (route: string, params: Readonly<Record<string, string>>) => string {
+  const heads = new Map<string, { links: string; data: string[] }>();
+  const listed = files.get('/prerendered/routes.json');
+  if (listed) {
+    const entries = JSON.parse(listed.body.toString('utf8')) as Record<
+      string,
+      { links?: unknown; data?: unknown }
+    >;
+    for (const [route, entry] of Object.entries(entries)) {
+      if (typeof entry.links !== 'string') continue;
+      const data = Array.isArray(entry.data)
+        ? entry.data.filter(
+            (url): url is string => typeof url === 'string' && url.startsWith('/api/'),
+          )
+        : [];
+      heads.set(route, { links: entry.links, data });
+    }
+  }
+  return (route, params) => {
+    const head = heads.get(route);
+    if (!head) return '';
+    const preloads: string[] = [];
+    for (const url of head.data) {
+      let ok = true;
+      const filled = url.replace(/:([a-zA-Z]+)/g, (_, name: string) => {
+        const value = params[name];
+        if (value === undefined || !PATH_ID.test(value)) ok = false;
+        return value ?? '';
+      });
+      if (ok) {
+        preloads.push(
+          `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${filled}">`,
+        );
+      }
+    }
+    return head.links + preloads.join('');
+  };
+}

@@ -439,29 +439,30 @@ const shared: { files: File[][]; refuseNext: boolean } = { files: [], refuseNext
  */
 export const ShareAfterTheTapExpired: Story = {
   globals: { viewport: { value: 'mobile1' } },
-  beforeEach: (context) => {
-    shared.files = [];
-    shared.refuseNext = true;
-    const nav = navigator as Navigator & { share?: unknown; canShare?: unknown };
-    const own = { share: nav.share, canShare: nav.canShare };
-    Object.defineProperty(nav, 'canShare', { configurable: true, value: () => true });
-    Object.defineProperty(nav, 'share', {
-      configurable: true,
-      value: async (data: { files?: File[] }) => {
-        if (shared.refuseNext) {
-          shared.refuseNext = false;
-          throw new DOMException('Must be handling a user gesture', 'NotAllowedError');
-        }
-        shared.files.push(data.files ?? []);
-      },
-    });
-    const cleanup = editor()?.(context);
-    return () => {
-      Object.defineProperty(nav, 'canShare', { configurable: true, value: own.canShare });
-      Object.defineProperty(nav, 'share', { configurable: true, value: own.share });
-      if (typeof cleanup === 'function') void cleanup();
-    };
-  },
+  beforeEach: [
+    () => {
+      shared.files = [];
+      shared.refuseNext = true;
+      const nav = navigator as Navigator & { share?: unknown; canShare?: unknown };
+      const own = { share: nav.share, canShare: nav.canShare };
+      Object.defineProperty(nav, 'canShare', { configurable: true, value: () => true });
+      Object.defineProperty(nav, 'share', {
+        configurable: true,
+        value: async (data: { files?: File[] }) => {
+          if (shared.refuseNext) {
+            shared.refuseNext = false;
+            throw new DOMException('Must be handling a user gesture', 'NotAllowedError');
+          }
+          shared.files.push(data.files ?? []);
+        },
+      });
+      return () => {
+        Object.defineProperty(nav, 'canShare', { configurable: true, value: own.canShare });
+        Object.defineProperty(nav, 'share', { configurable: true, value: own.share });
+      };
+    },
+    editor(),
+  ] as Story['beforeEach'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Compartilhar' }));
