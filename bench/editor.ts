@@ -59,9 +59,17 @@ try {
   const lcp: number[] = [];
   const tbt: number[] = [];
   const scores: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
+  // A run Lighthouse could not finish (its runtimeError, on a busy machine) is done again,
+  // at most RUNS more times.
+  let failures = 0;
+  while (tti.length < RUNS) {
     const lhr = (await lighthouse(url, flags))?.lhr;
     if (!lhr) throw new Error('Lighthouse não devolveu resultado');
+    if (lhr.runtimeError || !Number.isFinite(lhr.audits.interactive?.numericValue)) {
+      console.log(`Run descartada: ${lhr.runtimeError?.message ?? 'sem medida de interatividade'}`);
+      if (++failures > RUNS) throw new Error('Lighthouse falhou demais');
+      continue;
+    }
     if (lhr.finalDisplayedUrl !== url) {
       throw new Error(`O editor levou a ${lhr.finalDisplayedUrl} (sessão perdida?)`);
     }
