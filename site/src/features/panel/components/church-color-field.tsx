@@ -22,11 +22,7 @@ export const ChurchColorField = forwardRef<HTMLInputElement, ChurchColorFieldPro
   function ChurchColorField(props, ref) {
     const color = normalizeHexColor(props.value);
     return (
-      <FieldFrame
-        label={props.label}
-        error={props.error}
-        hint="Código hexadecimal, como #1E3A8A, ou escolha no quadrado colorido."
-      >
+      <FieldFrame label={props.label} error={props.error}>
         <div className={styles.row}>
           <input
             type="color"

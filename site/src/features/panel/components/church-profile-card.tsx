@@ -354,7 +354,8 @@ function ChurchProfileForm({
       <fieldset className={styles.times}>
         <legend className={styles.legend}>Cores da igreja</legend>
         <p className={styles.muted}>
-          Opcional: no editor, as artes ganham a paleta “Cores da igreja” feita com elas.
+          Opcional: no editor, as artes ganham a paleta “Cores da igreja” feita com elas. Escolha no
+          quadrado colorido ou digite o código, como #1E3A8A.
         </p>
         {(['primaryColor', 'secondaryColor'] as const).map((name) => (
           <FormField key={name} name={name}>
