@@ -98,6 +98,13 @@ export const Result: Story = {
     context?.drawImage(result, 0, 0);
     await expect(context?.getImageData(2, 2, 1, 1).data[3]).toBe(0);
     await expect(context?.getImageData(60, 40, 1, 1).data[3]).toBe(255);
+    // The same file can be chosen again, more than once.
+    for (let again = 0; again < 2; again += 1) {
+      await userEvent.click(canvas.getByRole('button', { name: 'Remover outro fundo' }));
+      await expect(canvas.queryByRole('link', { name: 'Baixar PNG' })).toBeNull();
+      await userEvent.upload(fileInput(canvasElement), await logoFile());
+      await canvas.findByRole('link', { name: 'Baixar PNG' }, { timeout: 10_000 });
+    }
   },
 };
 

@@ -39,6 +39,8 @@ export function BackgroundRemoverPanel({
   const [mode, setMode] = useState<RemovalMode>('person');
   const [state, setState] = useState<State>({ status: 'idle' });
   const run = useRef(0);
+  // The picker is remounted for each image, so the same file can be chosen again.
+  const [pickerKey, setPickerKey] = useState(0);
   // Object URLs of the shown images are released when replaced or on leaving.
   const urls = useRef<string[]>([]);
   const releaseUrls = useCallback(() => {
@@ -49,6 +51,7 @@ export function BackgroundRemoverPanel({
 
   const start = async (file: File) => {
     const id = ++run.current;
+    setPickerKey((key) => key + 1);
     releaseUrls();
     setState(mode === 'person' ? { status: 'loading', loaded: 0 } : { status: 'processing' });
     try {
@@ -94,6 +97,7 @@ export function BackgroundRemoverPanel({
         }}
       />
       <FileUpload
+        key={pickerKey}
         label="Imagem"
         hint="JPG, PNG ou WebP, até 15 MB"
         showFiles={false}
