@@ -382,7 +382,11 @@ function Workspace(props: WorkspaceProps) {
               {EDITOR_TEXTS.shareReady}
             </Button>
           ) : phone && shareable ? (
-            <Button tone="secondary" onClick={() => exporting.mutate('share')} disabled={exportBusy}>
+            <Button
+              tone="secondary"
+              onClick={() => exporting.mutate('share')}
+              disabled={exportBusy}
+            >
               {EDITOR_TEXTS.share}
             </Button>
           ) : null}
