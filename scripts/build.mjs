@@ -29,7 +29,7 @@ export const TARGETS = [
   },
   {
     name: 'site',
-    inputs: [...COMMON, 'site', 'ui/src', 'ui/package.json', 'domain'],
+    inputs: [...COMMON, 'site', 'ui/src', 'ui/package.json', 'domain', 'licenses'],
     outDir: 'site/dist',
     build: () => run('npm', ['run', 'build', '--workspace', 'site']),
   },

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 const PACKAGE = '@mediapipe/selfie_segmentation';
@@ -24,6 +25,7 @@ export const MODEL_FILE_NAMES = [
 ] as const;
 
 export const MODEL_MANIFEST_PATH = '/modelos/manifest.json';
+const LICENCE_FILE = fileURLToPath(new URL('../../licenses/Apache-2.0.txt', import.meta.url));
 
 interface ModelFiles {
   /** URL folder, e.g. /modelos/selfie-segmentation-0.1.1675465747/ */
@@ -66,6 +68,12 @@ export function modelFilesPlugin(): Plugin {
           source: readFileSync(file.source),
         });
       }
+      // The package's licence (Apache-2.0) travels with the files (THIRD_PARTY_NOTICES.md).
+      this.emitFile({
+        type: 'asset',
+        fileName: `${model.base.slice(1)}LICENSE.txt`,
+        source: readFileSync(LICENCE_FILE),
+      });
       this.emitFile({
         type: 'asset',
         fileName: MODEL_MANIFEST_PATH.slice(1),
