@@ -375,3 +375,44 @@ export const ExportaOLogoNoPng: Story = {
     }
   },
 };
+
+const OLD_LOGO_URL = '/media/site/logo-igreja-antigo.webp';
+const savedPoster: EditDetail['state'] = {
+  artId: 4,
+  templateId: poster.id,
+  sizeId: 'stories',
+  paletteId: poster.palettes[0]?.id as string,
+  texts: { churchName: 'Igreja da edição salva' },
+  photos: {},
+  logoUrl: OLD_LOGO_URL,
+  pixPayload: null,
+};
+
+/**
+ * Saved with the church's old logo, which it has since replaced in Minha igreja (the old file
+ * is gone: 404): the edit reopens with the current logo, not without one.
+ */
+export const LogoSalvoSubstituido: Story = {
+  parameters: { route: '/artes/4/editar?edicao=31' },
+  beforeEach: async (context) => {
+    const setUp = editor({ edit: savedPoster });
+    if (typeof setUp === 'function') await setUp(context);
+    context.msw.use(
+      http.get(OLD_LOGO_URL, () =>
+        HttpResponse.json({ message: 'Arquivo não encontrado' }, { status: 404 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('checkbox', { name: 'Mostrar o logo da igreja na arte' }),
+    ).toBeChecked();
+    await waitFor(() => expect(logoImage(canvasElement)).not.toBeNull());
+    // The current logo (the red square), read as a data: URL.
+    await expect(logoImage(canvasElement)?.getAttribute('href')).toMatch(/^data:image\/svg\+xml/);
+    await expect(canvas.queryByText('Não foi possível carregar o logo da igreja.')).toBeNull();
+    // A save keeps the logo that is drawn.
+    await expect((await save(canvasElement)).logoUrl).toBe(LOGO_URL);
+  },
+};

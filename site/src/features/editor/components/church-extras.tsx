@@ -9,7 +9,7 @@ import {
   type Template,
 } from '@arte-gospel/domain';
 import { CheckboxField } from '@arte-gospel/ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import {
   churchPix,
@@ -59,8 +59,16 @@ export function useChurchExtras(
   const [logoOn, setLogoOn] = useState(initial.logoOn);
   const [pixOn, setPixOn] = useState(initial.pixOn);
   const colors = useMemo(() => offeredChurchColors(church, saved), [church, saved]);
-  const logoUrl = logoSource(church, saved);
+  const [savedLogoFailed, setSavedLogoFailed] = useState(false);
+  const logoUrl = logoSource(church, saved, savedLogoFailed);
   const logo = useLogoDataUrl(logoOn ? logoUrl : null);
+  // A saved edit's logo that is gone (replaced in Minha igreja) gives way to the current one.
+  const savedLogo = saved?.logoUrl ?? null;
+  useEffect(() => {
+    if (logo.failed && !savedLogoFailed && savedLogo !== null && logoUrl === savedLogo) {
+      if (church?.logoUrl && church.logoUrl !== savedLogo) setSavedLogoFailed(true);
+    }
+  }, [logo.failed, savedLogoFailed, savedLogo, logoUrl, church?.logoUrl]);
   const pixPayload = useMemo(() => pixSource(church, saved), [church, saved]);
   const options = { kind: template.kind, paletteId, colors, logoOn, pixOn, pixPayload };
   const kind = template.kind;

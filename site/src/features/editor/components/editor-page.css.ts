@@ -79,15 +79,6 @@ export const heading = style({
 
 export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-export const palettes = style({
-  border: 0,
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
-
 export const legend = style({
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.sm,

@@ -50,7 +50,6 @@ export const EDITOR_TEXTS = {
   retry: 'Tentar novamente',
   back: 'Voltar para a arte',
   panel: 'Editar arte',
-  palette: 'Cores',
   save: 'Salvar',
   saving: 'Salvando...',
   saved: 'Arte salva em Minhas artes',

@@ -4,6 +4,7 @@ import {
   churchPix,
   cityFromAddress,
   initialExtras,
+  logoSource,
   offeredChurchColors,
   renderExtras,
   savedExtras,
@@ -66,6 +67,16 @@ describe('logo, QR code and church colours of an edit', () => {
     expect(
       initialExtras('envelope', church, { logoUrl: null, pixPayload: null, churchColors: null }),
     ).toEqual({ logoOn: false, pixOn: false });
+  });
+
+  it('draws the saved edit’s logo, and the current one when that is gone', () => {
+    const saved = { logoUrl: '/media/site/logo-antigo.webp', pixPayload: null };
+    expect(logoSource(church, null)).toBe('/media/site/logo.webp');
+    expect(logoSource(church, saved)).toBe('/media/site/logo-antigo.webp');
+    // The church replaced its logo since: the old file cannot be read.
+    expect(logoSource(church, saved, true)).toBe('/media/site/logo.webp');
+    expect(logoSource({ logoUrl: null }, saved, true)).toBeNull();
+    expect(logoSource(null, null)).toBeNull();
   });
 
   it('keeps the colours a saved edit was made with over the profile’s', () => {

@@ -100,11 +100,17 @@ export function offeredChurchColors(
   return saved?.churchColors ?? churchColorsOf(church);
 }
 
-/** The logo's address: the saved edit's, else the profile's. */
+/**
+ * The logo's address: the saved edit's, else the profile's. When the saved one can no longer
+ * be read (the church has since replaced its logo, and the old file is gone), the profile's
+ * current logo.
+ */
 export function logoSource(
   church: Pick<ChurchProfile, 'logoUrl'> | null,
   saved: Saved | null | undefined,
+  savedFailed = false,
 ): string | null {
+  if (savedFailed) return church?.logoUrl ?? null;
   return saved?.logoUrl ?? church?.logoUrl ?? null;
 }
 
