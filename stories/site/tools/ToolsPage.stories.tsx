@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ToolsPage } from '../../../site/src/features/tools/components/tools-page';
 import type { RemoveBackground } from '../../../site/src/lib/background-remover/remove-lazily';
@@ -120,6 +121,22 @@ export const NotAnImage: Story = {
       'Envie uma imagem JPG, PNG ou WebP.',
     );
     await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};
+
+/** 'Pessoa' mode while the model cannot be downloaded (the real remover; MSW answers 503). */
+export const ModelUnavailable: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/modelos/manifest.json', () => new HttpResponse(null, { status: 503 })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), await logoFile());
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Não foi possível carregar o removedor de fundo. Verifique sua conexão e tente de novo.',
+    );
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Baixar PNG' })).toBeNull();
   },
 };
 

@@ -27,6 +27,8 @@ export const REMOVAL_MESSAGES = {
   size: 'A imagem passa de 15 MB. Envie uma imagem menor.',
   decode: 'Não foi possível ler esta imagem. Tente outro arquivo JPG, PNG ou WebP.',
   model: 'Não foi possível carregar o removedor de fundo. Verifique sua conexão e tente de novo.',
+  engine:
+    'Seu navegador não conseguiu iniciar o removedor de fotos de pessoas. Atualize o navegador ou use o modo “Logo ou desenho”.',
   generic: 'Não foi possível remover o fundo desta imagem. Tente de novo.',
 } as const;
 

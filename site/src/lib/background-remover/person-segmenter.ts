@@ -85,8 +85,19 @@ function addScript(url: string): Promise<void> {
   });
 }
 
-async function load(onProgress?: (progress: RemovalProgress) => void): Promise<Segmenter> {
-  const manifest = await readManifest();
+/** The manifest and the files, fetched; any failure is a download failure (pt-BR). */
+async function download(onProgress?: (progress: RemovalProgress) => void): Promise<Manifest> {
+  try {
+    const manifest = await readManifest();
+    await prefetch(neededFiles(manifest), (loaded) => onProgress?.({ stage: 'model', loaded }));
+    return manifest;
+  } catch (error) {
+    console.error('background remover: model download failed', error);
+    throw new BackgroundRemovalError(REMOVAL_MESSAGES.model);
+  }
+}
+
+function neededFiles(manifest: Manifest): { url: string; bytes: number }[] {
   const simd = supportsSimd();
   const runtime = simd
     ? 'selfie_segmentation_solution_simd_wasm_bin'
@@ -98,13 +109,16 @@ async function load(onProgress?: (progress: RemovalProgress) => void): Promise<S
     'selfie_segmentation.binarypb',
     'selfie_segmentation.js',
   ];
-  const files = needed.map((name) => {
+  return needed.map((name) => {
     const file = manifest.files[name];
     if (!file) throw new Error(`manifest lacks ${name}`);
     return file;
   });
+}
+
+async function load(onProgress?: (progress: RemovalProgress) => void): Promise<Segmenter> {
   onProgress?.({ stage: 'model', loaded: 0 });
-  await prefetch(files, (loaded) => onProgress?.({ stage: 'model', loaded }));
+  const manifest = await download(onProgress);
   const solution = manifest.files['selfie_segmentation.js'];
   if (!solution) throw new Error('manifest lacks selfie_segmentation.js');
   await addScript(solution.url);
@@ -130,8 +144,10 @@ function getSegmenter(onProgress?: (progress: RemovalProgress) => void): Promise
   if (!segmenter) {
     segmenter = load(onProgress).catch((error: unknown) => {
       segmenter = undefined;
-      console.error('background remover: model load failed', error);
-      throw new BackgroundRemovalError(REMOVAL_MESSAGES.model);
+      if (error instanceof BackgroundRemovalError) throw error;
+      // Downloaded, but the runtime did not start (no WebGL, an old browser).
+      console.error('background remover: model start failed', error);
+      throw new BackgroundRemovalError(REMOVAL_MESSAGES.engine);
     });
   } else {
     onProgress?.({ stage: 'model', loaded: 1 });
