@@ -48,7 +48,7 @@ export const TOOLS: readonly Tool[] = [
     id: 'online-editor',
     name: 'Editor online',
     description:
-      'Escolha uma arte e toque em “Editar online” para trocar textos, fotos e cores sem baixar nada.',
+      'Nas artes com “Editar online”, troque textos, fotos e cores direto no navegador e baixe a arte pronta.',
     category: 'edicao',
     href: paths.arts.href(),
     action: 'Escolher uma arte',
