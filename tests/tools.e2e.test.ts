@@ -109,7 +109,10 @@ describe('tools: the background remover', () => {
     await page.goto(`${stack.url}/ferramentas`);
     await page.getByRole('heading', { level: 1, name: 'Ferramentas' }).waitFor();
     await page.waitForFunction(() => document.documentElement.dataset.appReady !== undefined);
-    await expect(page.getByRole('button', { name: 'Pessoa (foto)' })).toBeDefined();
+    // 'Pessoa (foto)' is the mode chosen at first.
+    expect(
+      await page.getByRole('button', { name: 'Pessoa (foto)' }).getAttribute('aria-pressed'),
+    ).toBe('true');
 
     const portrait = await syntheticPortrait();
     const started = Date.now();
