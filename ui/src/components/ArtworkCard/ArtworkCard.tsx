@@ -1,16 +1,18 @@
 import {
+  lazy,
   type MouseEventHandler,
   type ReactNode,
+  Suspense,
   type SyntheticEvent,
   useCallback,
   useEffect,
   useRef,
   useState,
 } from 'react';
-import { Menu } from '../Menu/Menu';
 import { Tooltip } from '../Tooltip/Tooltip';
 import { useVideoPlayback } from '../VideoPlayback/VideoPlayback';
 import * as styles from './ArtworkCard.css';
+import { DotsIcon } from './DotsIcon';
 
 export type ArtworkMediaKind = 'image' | 'video' | 'gif';
 export type ArtworkMediaState = 'idle' | 'loading' | 'loaded' | 'error';
@@ -159,15 +161,25 @@ export interface ArtworkCardMenuProps {
   items: readonly ArtworkCardMenuItem[];
 }
 
-function DotsIcon() {
+/** The menu's button before its machinery is loaded. */
+function DotsButton({ label, onClick }: { label: string; onClick?: () => void }) {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-      <circle cx="12" cy="5" r="2" />
-      <circle cx="12" cy="12" r="2" />
-      <circle cx="12" cy="19" r="2" />
-    </svg>
+    <button
+      type="button"
+      className={styles.menuTrigger}
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-card-menu=""
+      onClick={onClick}
+    >
+      <DotsIcon />
+    </button>
   );
 }
+
+/** The Ark menu, fetched when a card's menu is first used (not in a gallery's first load). */
+const ArmedCardMenu = lazy(() => import('./ArtworkCardMenu'));
 
 /**
  * The card's menu: a round '⋮' button in the bottom-right corner opening a list of links.
@@ -178,35 +190,12 @@ function CardMenu({ label, items }: ArtworkCardMenuProps) {
   const [armed, setArmed] = useState(false);
   if (items.length === 0) return null;
   if (!armed) {
-    return (
-      <button
-        type="button"
-        className={styles.menuTrigger}
-        aria-label={label}
-        aria-haspopup="menu"
-        aria-expanded={false}
-        data-card-menu=""
-        onClick={() => setArmed(true)}
-      >
-        <DotsIcon />
-      </button>
-    );
+    return <DotsButton label={label} onClick={() => setArmed(true)} />;
   }
   return (
-    <Menu.Root defaultOpen positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger className={styles.menuTrigger} aria-label={label} data-card-menu="">
-        <DotsIcon />
-      </Menu.Trigger>
-      <Menu.Content>
-        {items.map((item) => (
-          <Menu.Item key={item.value} value={item.value} asChild>
-            <a href={item.href} onClick={item.onClick}>
-              {item.label}
-            </a>
-          </Menu.Item>
-        ))}
-      </Menu.Content>
-    </Menu.Root>
+    <Suspense fallback={<DotsButton label={label} />}>
+      <ArmedCardMenu label={label} items={items} triggerClassName={styles.menuTrigger} />
+    </Suspense>
   );
 }
 
