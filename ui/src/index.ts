@@ -15,6 +15,10 @@ export {
   type ArtworkMediaState,
   defaultArtworkCardTexts,
 } from './components/ArtworkCard/ArtworkCard';
+export type {
+  ArtworkCardMenuItem,
+  ArtworkCardMenuProps,
+} from './components/ArtworkCard/ArtworkCardMenu';
 export { Avatar, type AvatarProps, initialsOf } from './components/Avatar/Avatar';
 export {
   Badge,

@@ -10,13 +10,12 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Route, Switch } from 'wouter';
-import { EditorPage } from '../../../site/src/features/editor/components/editor-page';
 import { toastQueue } from '../../../site/src/lib/toast';
 import { catalogueArtDetail } from '../../msw/fixtures/catalogue';
 import { filledChurchProfile } from '../../msw/fixtures/church';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { withSite } from '../support/site-story';
+import { EDITOR_STORY_PARAMETERS, EditorRoute } from './editor-story';
 
 // Issue 20: the editor's part of 'Minha igreja': 'Cores' with 'Cores da igreja', the church
 // logo on or off, and the PIX QR code of tithe envelopes and digital cards; what a save
@@ -105,22 +104,12 @@ function editor(options: Options = {}): Story['beforeEach'] {
   };
 }
 
-function Page() {
-  return (
-    <Switch>
-      <Route path="/artes/:id/editar">
-        <EditorPage />
-      </Route>
-    </Switch>
-  );
-}
-
 const meta = {
   title: 'Site/Editor/MinhaIgrejaNoEditor',
-  component: Page,
+  component: EditorRoute,
   decorators: [withSite],
-  parameters: { layout: 'fullscreen', route: '/artes/4/editar' },
-} satisfies Meta<typeof Page>;
+  parameters: EDITOR_STORY_PARAMETERS,
+} satisfies Meta<typeof EditorRoute>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -11,9 +11,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { PDFDocument } from 'pdf-lib';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Route, Switch } from 'wouter';
-import { AuthPage } from '../../../site/src/features/auth/components/auth-page';
-import { EditorPage } from '../../../site/src/features/editor/components/editor-page';
 import { svgWithEmbeddedFonts } from '../../../site/src/features/editor/lib/template-fonts';
 import { toastQueue } from '../../../site/src/lib/toast';
 import { catalogueArtDetail } from '../../msw/fixtures/catalogue';
@@ -21,6 +18,7 @@ import { filledChurchProfile } from '../../msw/fixtures/church';
 import { type UserRole, users } from '../../msw/fixtures/users';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { withSite } from '../support/site-story';
+import { EDITOR_STORY_PARAMETERS, EditorRoute, idCardArt } from './editor-story';
 
 // Issue 20: the online editor of art 4 ('Conferência de Jovens 4', free), a Stories poster
 // drawn from a template; 'Minha igreja' filled (Igreja Batista Esperança).
@@ -42,29 +40,6 @@ const detail: ArtDetail = catalogueArtDetail(4, {
       churchName: 'Igreja do catálogo',
       date: '7 de dezembro',
     },
-  },
-});
-
-function Page() {
-  return (
-    <Switch>
-      <Route path="/artes/:id/editar">
-        <EditorPage />
-      </Route>
-      <Route path="/auth">
-        <AuthPage />
-      </Route>
-    </Switch>
-  );
-}
-
-/** A print size: an ID card (85.6 × 54 mm). */
-const cardDetail: ArtDetail = catalogueArtDetail(4, {
-  design: {
-    templateId: 'carteirinha-membro',
-    paletteId: 'noite-dourada',
-    sizeId: 'carteirinha',
-    texts: { title: 'Carteira de membro', memberName: 'Maria da Silva' },
   },
 });
 
@@ -142,10 +117,10 @@ function editor(options: EditorOptions = {}): Story['beforeEach'] {
 
 const meta = {
   title: 'Site/Editor/EditorPage',
-  component: Page,
+  component: EditorRoute,
   decorators: [withSite],
-  parameters: { layout: 'fullscreen', route: '/artes/4/editar' },
-} satisfies Meta<typeof Page>;
+  parameters: EDITOR_STORY_PARAMETERS,
+} satisfies Meta<typeof EditorRoute>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -334,7 +309,7 @@ export const ExportPng: Story = {
 };
 
 export const ExportPdfPrintSize: Story = {
-  beforeEach: editor({ art: cardDetail }),
+  beforeEach: editor({ art: idCardArt }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const download = catchDownload();

@@ -1,49 +1,29 @@
-import type { ArtDetail, EditDetail } from '@arte-gospel/domain';
+import type { EditDetail } from '@arte-gospel/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { Route, Switch } from 'wouter';
-import { EditorPage } from '../../../site/src/features/editor/components/editor-page';
-import { catalogueArtDetail } from '../../msw/fixtures/catalogue';
 import { filledChurchProfile } from '../../msw/fixtures/church';
 import { sessionHandlers } from '../../msw/handlers/session';
+import { drawnFile } from '../support/drawn-file';
 import { withSite } from '../support/site-story';
+import { EDITOR_STORY_PARAMETERS, EditorRoute, idCardArt } from './editor-story';
 
 // Issue 20: the editor's photo slot, on an ID card (carteirinha-membro, its 'Foto do membro'
 // slot): empty, a photo chosen, framed (zoom, position, arrow keys), a refused file, the
 // photo sent to the edit's own photos only at the save, and a saved edit reopened with its
 // photo and framing.
 
-const cardDetail: ArtDetail = catalogueArtDetail(4, {
-  design: {
-    templateId: 'carteirinha-membro',
-    paletteId: 'noite-dourada',
-    sizeId: 'carteirinha',
-    texts: { title: 'Carteira de membro', memberName: 'Maria da Silva' },
-  },
-});
-
 /** The test photo's size: a portrait phone picture, smaller than the 2048 px kept. */
 const PHOTO = { width: 600, height: 800 } as const;
 
 /** A PNG of PHOTO's size: red left half, blue right half. */
-async function photoPng(): Promise<Blob> {
-  const canvas = document.createElement('canvas');
-  canvas.width = PHOTO.width;
-  canvas.height = PHOTO.height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('no 2d context');
-  context.fillStyle = '#d62828';
-  context.fillRect(0, 0, PHOTO.width / 2, PHOTO.height);
-  context.fillStyle = '#1d4ed8';
-  context.fillRect(PHOTO.width / 2, 0, PHOTO.width / 2, PHOTO.height);
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG'))), 'image/png'),
-  );
-}
-
-async function photoFile(): Promise<File> {
-  return new File([await photoPng()], 'maria.png', { type: 'image/png' });
+function photoFile(): Promise<File> {
+  return drawnFile('maria.png', PHOTO, (context) => {
+    context.fillStyle = '#d62828';
+    context.fillRect(0, 0, PHOTO.width / 2, PHOTO.height);
+    context.fillStyle = '#1d4ed8';
+    context.fillRect(PHOTO.width / 2, 0, PHOTO.width / 2, PHOTO.height);
+  });
 }
 
 /** What the stories' server was sent, in order. */
@@ -55,10 +35,10 @@ const SAVED_URL = '/api/edits/31/photos/0123456789abcdef0123456789abcdef.webp';
 function editDetail(id: number, state: EditDetail['state'], photos: EditDetail['photos']) {
   return {
     id,
-    name: cardDetail.art.title,
+    name: idCardArt.art.title,
     artId: 4,
-    artTitle: cardDetail.art.title,
-    thumbnailUrl: cardDetail.art.imageUrl,
+    artTitle: idCardArt.art.title,
+    thumbnailUrl: idCardArt.art.imageUrl,
     isPremium: false,
     createdAt: '2026-11-27T12:00:00.000Z',
     updatedAt: '2026-11-27T12:00:00.000Z',
@@ -79,12 +59,12 @@ const savedState = (crop: { x: number; y: number; scale: number }): EditDetail['
     pixPayload: null,
   }) as EditDetail['state'];
 
-function editor(): Meta<typeof Page>['beforeEach'] {
+function editor(): Meta<typeof EditorRoute>['beforeEach'] {
   return ({ msw }) => {
     sent.calls = [];
     msw.use(
       ...sessionHandlers('free'),
-      http.get('/api/arts/4', () => HttpResponse.json(cardDetail)),
+      http.get('/api/arts/4', () => HttpResponse.json(idCardArt)),
       http.get('/api/church-profile', () => HttpResponse.json(filledChurchProfile)),
       http.post('/api/edits', async ({ request }) => {
         const body = (await request.json()) as { state: EditDetail['state'] };
@@ -123,7 +103,7 @@ function editor(): Meta<typeof Page>['beforeEach'] {
         HttpResponse.json({ allowed: true, counted: true, downloadsUsed: 1, downloadLimit: 5 }),
       ),
       http.get(SAVED_URL, async () =>
-        HttpResponse.arrayBuffer(await (await photoPng()).arrayBuffer(), {
+        HttpResponse.arrayBuffer(await (await photoFile()).arrayBuffer(), {
           headers: { 'Content-Type': 'image/png' },
         }),
       ),
@@ -131,23 +111,13 @@ function editor(): Meta<typeof Page>['beforeEach'] {
   };
 }
 
-function Page() {
-  return (
-    <Switch>
-      <Route path="/artes/:id/editar">
-        <EditorPage />
-      </Route>
-    </Switch>
-  );
-}
-
 const meta = {
   title: 'Site/Editor/PhotoSlot',
-  component: Page,
+  component: EditorRoute,
   decorators: [withSite],
-  parameters: { layout: 'fullscreen', route: '/artes/4/editar' },
+  parameters: EDITOR_STORY_PARAMETERS,
   beforeEach: editor(),
-} satisfies Meta<typeof Page>;
+} satisfies Meta<typeof EditorRoute>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PictureField } from '../../../site/src/components/picture-field/picture-field';
+import { drawnFile } from '../support/drawn-file';
 import { withSite } from '../support/site-story';
 
 // 'Minha igreja' (/painel/perfil): the church logo's one-click 'Remover fundo' (issue 20).
@@ -26,22 +27,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A JPEG logo: a green cross on white (JPEG has no transparency of its own). */
-async function jpegLogo(): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = 90;
-  canvas.height = 90;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('no 2d context');
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, 90, 90);
-  context.fillStyle = '#15803d';
-  context.fillRect(35, 10, 20, 70);
-  context.fillRect(15, 30, 60, 20);
-  const blob = await new Promise<Blob | null>((resolve) =>
-    canvas.toBlob(resolve, 'image/jpeg', 0.95),
+function jpegLogo(): Promise<File> {
+  return drawnFile(
+    'logo.jpg',
+    { width: 90, height: 90 },
+    (context) => {
+      context.fillStyle = '#ffffff';
+      context.fillRect(0, 0, 90, 90);
+      context.fillStyle = '#15803d';
+      context.fillRect(35, 10, 20, 70);
+      context.fillRect(15, 30, 60, 20);
+    },
+    'image/jpeg',
   );
-  if (!blob) throw new Error('no JPEG');
-  return new File([blob], 'logo.jpg', { type: 'image/jpeg' });
 }
 
 async function alphaOf(file: Blob, x: number, y: number): Promise<number> {

@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ToolsPage } from '../../../site/src/features/tools/components/tools-page';
 import type { RemoveBackground } from '../../../site/src/lib/background-remover/remove-lazily';
+import { drawnFile } from '../support/drawn-file';
 import { withSite } from '../support/site-story';
 
 // The tools page (issue 20). The remover is the real one (the logo mode and the file checks
@@ -20,21 +21,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A PNG logo made here: a blue disc on a white square. */
-async function logoFile(): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = 120;
-  canvas.height = 80;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('no 2d context');
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, 120, 80);
-  context.fillStyle = '#1d4ed8';
-  context.beginPath();
-  context.arc(60, 40, 28, 0, Math.PI * 2);
-  context.fill();
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!blob) throw new Error('no PNG');
-  return new File([blob], 'logo igreja.png', { type: 'image/png' });
+function logoFile(): Promise<File> {
+  return drawnFile('logo igreja.png', { width: 120, height: 80 }, (context) => {
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, 120, 80);
+    context.fillStyle = '#1d4ed8';
+    context.beginPath();
+    context.arc(60, 40, 28, 0, Math.PI * 2);
+    context.fill();
+  });
 }
 
 const fileInput = (canvasElement: HTMLElement) => {

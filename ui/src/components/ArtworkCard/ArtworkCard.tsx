@@ -12,6 +12,7 @@ import {
 import { Tooltip } from '../Tooltip/Tooltip';
 import { useVideoPlayback } from '../VideoPlayback/VideoPlayback';
 import * as styles from './ArtworkCard.css';
+import type { ArtworkCardMenuProps } from './ArtworkCardMenu';
 import { DotsIcon } from './DotsIcon';
 
 export type ArtworkMediaKind = 'image' | 'video' | 'gif';
@@ -145,20 +146,6 @@ function Root({ href, title, onClick, tooltipDelayMs, children, menu }: ArtworkC
       {menu}
     </div>
   );
-}
-
-export interface ArtworkCardMenuItem {
-  value: string;
-  label: string;
-  href: string;
-  /** E.g. a router's navigation (call event.preventDefault()); a plain link without it. */
-  onClick?: MouseEventHandler<HTMLAnchorElement>;
-}
-
-export interface ArtworkCardMenuProps {
-  /** The trigger's accessible name ('Mais opções: Santa Ceia'). */
-  label: string;
-  items: readonly ArtworkCardMenuItem[];
 }
 
 /** The menu's button before its machinery is loaded. */

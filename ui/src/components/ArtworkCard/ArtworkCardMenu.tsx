@@ -1,6 +1,20 @@
+import type { MouseEventHandler } from 'react';
 import { Menu } from '../Menu/Menu';
-import type { ArtworkCardMenuProps } from './ArtworkCard';
 import { DotsIcon } from './DotsIcon';
+
+export interface ArtworkCardMenuItem {
+  value: string;
+  label: string;
+  href: string;
+  /** E.g. a router's navigation (call event.preventDefault()); a plain link without it. */
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+}
+
+export interface ArtworkCardMenuProps {
+  /** The trigger's accessible name ('Mais opções: Santa Ceia'). */
+  label: string;
+  items: readonly ArtworkCardMenuItem[];
+}
 
 /**
  * The card's menu once first used (ArtworkCard.Menu loads it then, so a gallery's first load

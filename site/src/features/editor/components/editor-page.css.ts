@@ -79,39 +79,6 @@ export const heading = style({
 
 export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-export const legend = style({
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.sm,
-  marginBottom: vars.space.xs,
-  padding: 0,
-});
-
-export const swatch = style({
-  position: 'relative',
-  display: 'block',
-  width: '40px',
-  height: '40px',
-  borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.border}`,
-  cursor: 'pointer',
-  selectors: {
-    '&:has(input:checked)': { outline: `3px solid ${vars.color.brand}`, outlineOffset: '2px' },
-  },
-});
-
-globalStyle(`${swatch}:has(input:focus-visible)`, {
-  outline: `3px solid ${vars.color.brandStrong}`,
-  outlineOffset: '2px',
-});
-
-export const radio = style({
-  position: 'absolute',
-  inset: 0,
-  margin: 0,
-  opacity: 0,
-  cursor: 'pointer',
-});
-
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
