@@ -161,7 +161,15 @@ describe('the online editor on a phone', () => {
       expect(await page.getByLabel('Data').inputValue()).toBe(NEW_DATE);
       expect(await previewText(page)).toContain(drawnForm(NEW_DATE));
 
-      // Offline: 'Minhas artes' and the opened edit come back without the network.
+      // Offline: 'Minhas artes' and the opened edit come back without the network, once the
+      // phone has kept them (the worker fetches the page it is asked to keep).
+      const keptPage = (url: string) =>
+        page.evaluate(
+          async (key) => Boolean(await (await caches.open('arte-gospel-my-arts-v1')).match(key)),
+          url,
+        );
+      await expect.poll(() => keptPage(editUrl)).toBe(true);
+      await expect.poll(() => keptPage(`${stack.url}/painel/artes`)).toBe(true);
       await context.setOffline(true);
       await context.route('**/*', (route) => route.abort('internetdisconnected'));
       await page.goto(`${stack.url}/painel/artes`);

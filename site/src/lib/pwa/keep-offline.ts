@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
 
 // Issue 20: 'Minhas artes' and the editor work offline once opened. A page reached inside the
 // app (no navigation request the service worker could keep) asks the worker to keep its
@@ -53,12 +54,18 @@ export async function keepPageOffline(win: Window = window): Promise<void> {
   registration.active?.postMessage(message);
 }
 
-/** Keeps the current page for offline use once it has shown its content (`ready`). */
+/**
+ * Keeps the current page for offline use once it has shown its content (`ready`), and again
+ * at each new address it takes (a first save gives the editor its `?edicao=`).
+ */
 export function useKeepOffline(ready: boolean): void {
+  const [location] = useLocation();
+  const search = useSearch();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address is kept anew.
   useEffect(() => {
     if (!ready || typeof window === 'undefined') return;
     keepPageOffline().catch(() => {
       // The page works online without it.
     });
-  }, [ready]);
+  }, [ready, location, search]);
 }
