@@ -41,7 +41,7 @@ describe('catalogue journeys', () => {
     const gallery = page.getByRole('region', { name: 'Designs Profissionais' });
     await gallery.getByRole('list', { name: 'Designs Profissionais' }).waitFor();
     // A quick chip filters the gallery and keeps the category in the URL.
-    await gallery.getByRole('button', { name: 'Batismo' }).click();
+    await gallery.getByRole('button', { name: 'Batismo', exact: true }).click();
     await gallery.getByText('Filtrado por categoria').waitFor();
     expect(new URL(page.url()).searchParams.get('category')).toMatch(/^\d+$/);
     // The featured category opens its gallery. Its tile is found by where it leads: a tile's

@@ -161,6 +161,16 @@ describe('the online editor on a phone', () => {
       expect(await page.getByLabel('Data').inputValue()).toBe(NEW_DATE);
       expect(await previewText(page)).toContain(drawnForm(NEW_DATE));
 
+      // A change saved after the edit was opened: offline it reopens as last saved.
+      const NEW_TIME = 'Sábado · 18h';
+      await page.getByLabel('Horário').fill(NEW_TIME);
+      const resave = page.waitForResponse(
+        (r) =>
+          /^\/api\/edits\/\d+$/.test(new URL(r.url()).pathname) && r.request().method() === 'PUT',
+      );
+      await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+      expect((await resave).status()).toBe(200);
+
       // Offline: 'Minhas artes' and the opened edit come back without the network, once the
       // phone has kept them (the worker fetches the page it is asked to keep).
       const keptPage = (url: string) =>
@@ -169,6 +179,15 @@ describe('the online editor on a phone', () => {
           url,
         );
       await expect.poll(() => keptPage(editUrl)).toBe(true);
+      const editId = new URL(editUrl).searchParams.get('edicao');
+      const keptTime = () =>
+        page.evaluate(async (key) => {
+          const kept = await (await caches.open('arte-gospel-my-arts-v1')).match(key);
+          return kept
+            ? ((await kept.json()) as { state: { texts: { time?: string } } }).state.texts.time
+            : null;
+        }, `${stack.url}/api/edits/${editId}`);
+      await expect.poll(keptTime).toBe(NEW_TIME);
       await expect.poll(() => keptPage(`${stack.url}/painel/artes`)).toBe(true);
       await context.setOffline(true);
       await context.route('**/*', (route) => route.abort('internetdisconnected'));
@@ -178,10 +197,12 @@ describe('the online editor on a phone', () => {
       await page.waitForURL(editUrl);
       await preview.locator('svg').waitFor();
       expect(await page.getByLabel('Data').inputValue()).toBe(NEW_DATE);
+      expect(await page.getByLabel('Horário').inputValue()).toBe(NEW_TIME);
       await page.reload();
       await preview.locator('svg').waitFor();
       expect(await page.getByLabel('Nome da igreja').inputValue()).toBe(CHURCH);
       expect(await page.getByLabel('Data').inputValue()).toBe(NEW_DATE);
+      expect(await page.getByLabel('Horário').inputValue()).toBe(NEW_TIME);
 
       // Signing out leaves nothing of the account on the phone.
       const kept = () => page.evaluate(() => caches.has('arte-gospel-my-arts-v1'));

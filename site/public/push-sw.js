@@ -16,6 +16,8 @@ const MY_ARTS_CALLS = [
   /^\/api\/church-profile$/,
 ];
 const SIGN_OUT = /^\/api\/logout$/;
+/** Saving an edit (create, update): its answer is the edit as GET /api/edits/:id gives it. */
+const SAVE_EDIT = /^\/api\/edits(\/\d+)?$/;
 const SHELL = ['/offline.html', '/offline.css', '/icons/icon-192.png', '/manifest.webmanifest'];
 
 self.addEventListener('install', (event) => {
@@ -47,22 +49,52 @@ function keptKey(url) {
 }
 
 /** The network's answer, kept when it is a success; offline, the kept copy (or `fallback`). */
-async function networkFirst(request, url, fallback) {
+async function networkFirst(event, url, fallback) {
+  const { request } = event;
   const cache = await caches.open(MY_ARTS_CACHE);
+  let response;
   try {
-    const response = await fetch(request);
-    if (response.ok && !response.redirected) {
-      await cache.put(keptKey(url), response.clone());
-    } else if (response.status === 401) {
-      await caches.delete(MY_ARTS_CACHE);
-    }
-    return response;
+    response = await fetch(request);
   } catch (error) {
     const kept = await cache.match(keptKey(url));
     if (kept) return kept;
     if (fallback) return (await caches.match(fallback)) || Response.error();
     throw error;
   }
+  // Kept on the side: a full phone (quota) must not turn a live answer into an offline one.
+  const keeping =
+    response.ok && !response.redirected
+      ? cache.put(keptKey(url), response.clone())
+      : response.status === 401
+        ? caches.delete(MY_ARTS_CACHE)
+        : Promise.resolve();
+  event.waitUntil(keeping.catch(() => undefined));
+  return response;
+}
+
+/**
+ * A save goes to the network as it is; its answer is kept as the edit's GET (the editor
+ * takes a save's answer as its data and reads the edit no more): offline, the edit reopens
+ * as last saved.
+ */
+async function keepSavedEdit(event) {
+  const response = await fetch(event.request);
+  if (response.ok) {
+    const keeping = response
+      .clone()
+      .json()
+      .then(async (edit) => {
+        if (!Number.isInteger(edit?.id) || edit.id <= 0) return;
+        const cache = await caches.open(MY_ARTS_CACHE);
+        const key = new URL(`/api/edits/${edit.id}`, self.location.origin).href;
+        await cache.put(
+          key,
+          new Response(JSON.stringify(edit), { headers: { 'content-type': 'application/json' } }),
+        );
+      });
+    event.waitUntil(keeping.catch(() => undefined));
+  }
+  return response;
 }
 
 /** A request made by 'Minhas artes' or the editor (its referrer is one of their pages). */
@@ -82,6 +114,11 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') {
     if (request.method === 'POST' && SIGN_OUT.test(url.pathname)) {
       event.waitUntil(caches.delete(MY_ARTS_CACHE));
+    } else if (
+      (request.method === 'POST' || request.method === 'PUT') &&
+      SAVE_EDIT.test(url.pathname)
+    ) {
+      event.respondWith(keepSavedEdit(event));
     }
     return;
   }
@@ -89,14 +126,14 @@ self.addEventListener('fetch', (event) => {
   // shell page.
   if (request.mode === 'navigate') {
     if (MY_ARTS_PAGES.some((page) => page.test(url.pathname))) {
-      event.respondWith(networkFirst(request, url, '/offline.html'));
+      event.respondWith(networkFirst(event, url, '/offline.html'));
       return;
     }
     event.respondWith(fetch(request).catch(() => caches.match('/offline.html')));
     return;
   }
   if (MY_ARTS_CALLS.some((call) => call.test(url.pathname))) {
-    event.respondWith(networkFirst(request, url));
+    event.respondWith(networkFirst(event, url));
     return;
   }
   // The pictures of a kept page: offline, the copy kept with it.
@@ -128,6 +165,10 @@ self.addEventListener('fetch', (event) => {
 // 'Minhas artes' and the editor, and only this site's build files.
 self.addEventListener('message', (event) => {
   const data = event.data;
+  if (data?.type === 'forget-offline') {
+    event.waitUntil(caches.delete(MY_ARTS_CACHE));
+    return;
+  }
   if (data?.type !== 'keep-offline' || typeof data.page !== 'string') return;
   let page;
   try {

@@ -54,6 +54,19 @@ export async function keepPageOffline(win: Window = window): Promise<void> {
   registration.active?.postMessage(message);
 }
 
+export const FORGET_OFFLINE_MESSAGE = 'forget-offline';
+
+/**
+ * Asks the service worker to delete what it kept of the account (sign-out: the worker also
+ * sees the sign-out call, but not when it does not control the page).
+ */
+export async function forgetOfflineCopy(win: Window = window): Promise<void> {
+  const container = win.navigator?.serviceWorker;
+  if (!container) return;
+  const registration = await container.getRegistration().catch(() => undefined);
+  registration?.active?.postMessage({ type: FORGET_OFFLINE_MESSAGE });
+}
+
 /**
  * Keeps the current page for offline use once it has shown its content (`ready`), and again
  * at each new address it takes (a first save gives the editor its `?edicao=`).

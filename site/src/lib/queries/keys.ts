@@ -14,6 +14,8 @@ export const queryKeys = {
   subscription: ['/api/me/subscription'] as const,
   /** GET /api/church-profile: 'Minha igreja', the account's church profile or null. */
   churchProfile: ['/api/church-profile'] as const,
+  /** Not a GET: the church logo read as a data: URL for the editor (its address follows). */
+  churchLogo: ['church-logo-data'] as const,
   /** GET /api/edits: 'Minhas artes', the account's saved edits, last changed first. */
   edits: ['/api/edits'] as const,
   /** GET /api/edits/:id: one saved edit, under 'Minhas artes' (refreshing the list refreshes it). */
@@ -100,4 +102,6 @@ export const PRIVATE_QUERY_KEYS = [
   queryKeys.following,
   queryKeys.subscription,
   queryKeys.edits,
+  queryKeys.churchProfile,
+  queryKeys.churchLogo,
 ] as const;

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { logoutRequest } from '../api-client';
+import { forgetOfflineCopy } from '../pwa/keep-offline';
 import { PRIVATE_QUERY_KEYS } from '../queries/keys';
 import { userQueryOptions } from '../session-query';
 import { toast } from '../toast';
@@ -20,6 +21,8 @@ export function useLogout() {
       queryClient.setQueryData(userQueryOptions.queryKey, null);
       // The account's own lists must not show to the next person who signs in here.
       for (const queryKey of PRIVATE_QUERY_KEYS) queryClient.removeQueries({ queryKey });
+      // And the copy this phone kept for offline use ('Minhas artes', the editor).
+      void forgetOfflineCopy();
       toast({ title: 'Logout realizado' });
       navigate(paths.auth.href('login'));
       await request;

@@ -166,7 +166,36 @@ function DotsButton({ label, onClick }: { label: string; onClick?: () => void })
 }
 
 /** The Ark menu, fetched when a card's menu is first used (not in a gallery's first load). */
-const ArmedCardMenu = lazy(() => import('./ArtworkCardMenu'));
+const ArmedCardMenu = lazy(() =>
+  import('./ArtworkCardMenu').catch(() => ({ default: CardMenuLinks })),
+);
+
+/**
+ * When the menu's code cannot be fetched (a weak connection, a tab older than a deploy), its
+ * items as plain links in the button's place: the card still works, and the gallery too.
+ */
+function CardMenuLinks({
+  items,
+  triggerClassName,
+}: ArtworkCardMenuProps & { triggerClassName: string }) {
+  return (
+    <>
+      {items.map((item) => (
+        <a
+          key={item.value}
+          href={item.href}
+          onClick={item.onClick}
+          className={triggerClassName}
+          aria-label={item.label}
+          title={item.label}
+          data-card-menu=""
+        >
+          <DotsIcon />
+        </a>
+      ))}
+    </>
+  );
+}
 
 /**
  * The card's menu: a round '⋮' button in the bottom-right corner opening a list of links.

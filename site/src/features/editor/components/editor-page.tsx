@@ -239,8 +239,21 @@ function Workspace(props: WorkspaceProps) {
     ...extras.saved,
   });
 
+  // A save finishing after the editor was left must not bring the user back to it.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const showSavedAddress = (id: number) => {
+    if (mounted.current) navigate(paths.artEditor.href(artId, id), { replace: true });
+  };
+
   const save = useMutation({
-    mutationFn: async () => {
+    /** `photos: false` (an export of an unsaved edit): the edit is created, its photos stay here. */
+    mutationFn: async (options: { photos: boolean } = { photos: true }) => {
       let id = savedId.current;
       if (id === null) {
         // A new edit takes no photo file: its photos are sent to it once it exists.
@@ -248,11 +261,11 @@ function Workspace(props: WorkspaceProps) {
           artId,
           state: { ...state(), photos: await photos.statePhotos(null) },
         });
-        if (!photos.hasUnsent()) return created;
+        if (!options.photos || !photos.hasUnsent()) return created;
         id = created.id;
         savedId.current = id;
         client.setQueryData(queryKeys.edit(id), created);
-        navigate(paths.artEditor.href(artId, id), { replace: true });
+        showSavedAddress(id);
       }
       return saveEdit(id, { state: { ...state(), photos: await photos.statePhotos(id) } });
     },
@@ -262,22 +275,31 @@ function Workspace(props: WorkspaceProps) {
       if (savedId.current === null) {
         savedId.current = saved.id;
         // The address reopens this edit; the page keeps its state (keyed by the art only).
-        navigate(paths.artEditor.href(artId, saved.id), { replace: true });
+        showSavedAddress(saved.id);
       }
     },
   });
 
   const onSave = () =>
-    save.mutate(undefined, {
-      onSuccess: () => toast({ title: EDITOR_TEXTS.saved, tone: 'success' }),
-      onError: (error) =>
-        toast({ title: EDITOR_TEXTS.saveFailed, description: error.message, tone: 'destructive' }),
-    });
+    save.mutate(
+      { photos: true },
+      {
+        onSuccess: () => toast({ title: EDITOR_TEXTS.saved, tone: 'success' }),
+        onError: (error) =>
+          toast({
+            title: EDITOR_TEXTS.saveFailed,
+            description: error.message,
+            tone: 'destructive',
+          }),
+      },
+    );
 
   const exporting = useMutation({
     mutationFn: async (kind: ExportKind) => {
       setRefusal(null);
-      const id = savedId.current ?? (await save.mutateAsync()).id;
+      // An export of a new edit creates it (the export is of a saved edit) without sending its
+      // photos: they leave the phone only when the user saves.
+      const id = savedId.current ?? (await save.mutateAsync({ photos: false })).id;
       await authoriseExport(id);
       for (const key of EXPORT_INVALIDATES) void client.invalidateQueries({ queryKey: key });
       const png = await renderPng(rendered, design.sizeId);
@@ -313,7 +335,10 @@ function Workspace(props: WorkspaceProps) {
 
   const busy = save.isPending || exporting.isPending;
   // An export waits for the church logo (read as a data: URL) to be in the art.
-  const exportBusy = busy || extras.loading;
+  // An export waits for what the art is still taking in (the logo, a photo being prepared,
+  // loaded or cut out): it would be drawn without it and still count as a download.
+  const exportBusy =
+    busy || extras.loading || Object.values(photos.slots).some((slot) => slot.busy !== null);
   const palettes = template.palettes;
   const print = pdfPageSize(design.sizeId) !== null;
 

@@ -6,6 +6,7 @@ import {
   initialExtras,
   logoSource,
   offeredChurchColors,
+  pixSource,
   renderExtras,
   savedExtras,
 } from './church-extras';
@@ -77,6 +78,22 @@ describe('logo, QR code and church colours of an edit', () => {
     expect(logoSource(church, saved, true)).toBe('/media/site/logo.webp');
     expect(logoSource({ logoUrl: null }, saved, true)).toBeNull();
     expect(logoSource(null, null)).toBeNull();
+  });
+
+  it('draws the church’s current PIX key, a saved code only when the church has none', () => {
+    // Saved when the church's key was another CPF; the church has since changed it.
+    const old = churchPix({ ...church, pixKey: { type: 'cpf', key: '11144477735' } });
+    if (!old.ok) throw new Error('the old key should make a code');
+    const saved = { logoUrl: null, pixPayload: old.payload };
+    const drawn = pixSource(church, saved);
+    expect(drawn).not.toBe(old.payload);
+    expect(parsePixPayload(drawn ?? '')).toMatchObject({
+      ok: true,
+      payload: { key: '52998224725' },
+    });
+    // Without a key in the profile any more, the saved code stays.
+    expect(pixSource({ ...church, pixKey: null }, saved)).toBe(old.payload);
+    expect(pixSource({ ...church, pixKey: null }, null)).toBeNull();
   });
 
   it('keeps the colours a saved edit was made with over the profile’s', () => {

@@ -114,14 +114,17 @@ export function logoSource(
   return saved?.logoUrl ?? church?.logoUrl ?? null;
 }
 
-/** The 'copia e cola' the art draws: a saved edit's, else the church's key's. */
+/** The 'copia e cola' the art draws: the church's current key's, else a saved edit's. */
 export function pixSource(
   church: Pick<ChurchProfile, 'name' | 'address' | 'pixKey'> | null,
   saved: Saved | null | undefined,
 ): string | null {
-  if (saved?.pixPayload) return saved.pixPayload;
+  // The church's key as it is now: a saved edit's older code would pay a key the church has
+  // since changed (the panel shows the current one). The saved code serves only when the
+  // profile has no key any more.
   const pix = churchPix(church);
-  return pix.ok ? pix.payload : null;
+  if (pix.ok) return pix.payload;
+  return saved?.pixPayload ?? null;
 }
 
 /** What a save keeps of them (EditedArtSchema's logoUrl, pixPayload and churchColors). */

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/queries/keys';
 
 // Issue 20: the church logo drawn in the art. The export draws the art's SVG on a canvas
 // through an <img>: an image inside it at another address would not be drawn (an SVG image
@@ -28,7 +29,7 @@ export async function fetchDataUrl(url: string, signal?: AbortSignal): Promise<s
 /** The logo at `url` as a data: URL (null while it loads, when it fails, or without a url). */
 export function useLogoDataUrl(url: string | null): { href: string | null; failed: boolean } {
   const query = useQuery({
-    queryKey: ['church-logo-data', url],
+    queryKey: [...queryKeys.churchLogo, url],
     queryFn: ({ signal }) => fetchDataUrl(url as string, signal),
     enabled: url !== null,
     staleTime: Number.POSITIVE_INFINITY,
