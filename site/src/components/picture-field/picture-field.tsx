@@ -1,7 +1,7 @@
 import { CONTENT_IMAGE_MAX_BYTES } from '@arte-gospel/domain';
 import { Avatar, Button, FileUpload } from '@arte-gospel/ui';
 import type { QueryKey } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   BackgroundRemovalError,
   removalErrorMessage,
@@ -104,11 +104,16 @@ export function PictureField({
   // (lib/background-remover, logo mode): the PNG replaces the chosen file.
   const [cut, setCut] = useState<'idle' | 'working' | 'done'>('idle');
   const [cutError, setCutError] = useState<string | null>(null);
+  // The file the field holds now: a cut-out finishing after another file was chosen (or the
+  // field sent or cleared) is of a file no longer there, and is dropped.
+  const current = useRef<File | null>(null);
+  current.current = file;
   const cutOut = async (chosen: File) => {
     setCut('working');
     setCutError(null);
     try {
       const png = await removeBackgroundLazily(chosen, { mode: 'logo' });
+      if (current.current !== chosen) return;
       if (png.size > CONTENT_IMAGE_MAX_BYTES) {
         throw new BackgroundRemovalError(
           `O logo sem fundo passou de ${MAX_MB} MB. Envie uma imagem menor.`,
@@ -118,6 +123,7 @@ export function PictureField({
       setFile(new File([png], name, { type: 'image/png' }));
       setCut('done');
     } catch (error) {
+      if (current.current !== chosen) return;
       setCut('idle');
       setCutError(removalErrorMessage(error));
     }
