@@ -86,8 +86,9 @@ async function keepSavedEdit(event) {
       .then(async (edit) => {
         if (!Number.isInteger(edit?.id) || edit.id <= 0) return;
         const cache = await caches.open(MY_ARTS_CACHE);
+        const key = new URL(`/api/edits/${edit.id}`, self.location.origin).href;
         await cache.put(
-          keptKey(new URL(`/api/edits/${edit.id}`, self.location.origin)),
+          key,
           new Response(JSON.stringify(edit), { headers: { 'content-type': 'application/json' } }),
         );
       });
