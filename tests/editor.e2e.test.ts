@@ -204,11 +204,33 @@ describe('the online editor on a phone', () => {
       expect(await page.getByLabel('Data').inputValue()).toBe(NEW_DATE);
       expect(await page.getByLabel('Horário').inputValue()).toBe(NEW_TIME);
 
+      // Deleting the edit deletes what the phone kept of it: offline it is gone as well.
+      await context.unrouteAll();
+      await context.setOffline(false);
+      await page.goto(`${stack.url}/painel/artes`);
+      await appReady(page);
+      await page.getByRole('button', { name: /^Excluir / }).click();
+      await page.getByRole('button', { name: 'Excluir arte', exact: true }).click();
+      await expect.poll(() => open.count()).toBe(0);
+      await expect.poll(() => keptPage(editUrl)).toBe(false);
+      await expect.poll(keptTime).toBeNull();
+      // The list read again after the deletion is kept before the phone goes offline.
+      const keptEdits = () =>
+        page.evaluate(async (key) => {
+          const kept = await (await caches.open('arte-gospel-my-arts-v1')).match(key);
+          return kept ? ((await kept.json()) as { edits: unknown[] }).edits.length : null;
+        }, `${stack.url}/api/edits`);
+      await expect.poll(keptEdits).toBe(0);
+      await context.setOffline(true);
+      await context.route('**/*', (route) => route.abort('internetdisconnected'));
+      await page.reload();
+      await page.getByText('Nenhuma arte editada ainda').waitFor();
+      await context.unrouteAll();
+      await context.setOffline(false);
+
       // Signing out leaves nothing of the account on the phone.
       const kept = () => page.evaluate(() => caches.has('arte-gospel-my-arts-v1'));
       expect(await kept()).toBe(true);
-      await context.unrouteAll();
-      await context.setOffline(false);
       await page.goto(`${stack.url}/painel/inicio`);
       await appReady(page);
       await page.getByRole('button', { name: 'Menu da conta de Ana' }).click();

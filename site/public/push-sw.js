@@ -18,6 +18,8 @@ const MY_ARTS_CALLS = [
 const SIGN_OUT = /^\/api\/logout$/;
 /** Saving an edit (create, update): its answer is the edit as GET /api/edits/:id gives it. */
 const SAVE_EDIT = /^\/api\/edits(\/\d+)?$/;
+/** Deleting an edit, or one of its photos. */
+const DELETE_EDIT = /^\/api\/edits\/(\d+)(\/photos\/[^/]+)?$/;
 const SHELL = ['/offline.html', '/offline.css', '/icons/icon-192.png', '/manifest.webmanifest'];
 
 self.addEventListener('install', (event) => {
@@ -97,6 +99,31 @@ async function keepSavedEdit(event) {
   return response;
 }
 
+/**
+ * A deletion goes to the network as it is; once done, what was kept of the deleted edit (its
+ * call, its photos, its editor page) or photo is deleted too: offline, it is gone as well.
+ */
+async function forgetDeleted(event, url) {
+  const response = await fetch(event.request);
+  if (response.ok) {
+    const [, id, photo] = DELETE_EDIT.exec(url.pathname);
+    const edit = `/api/edits/${id}`;
+    const forgetting = caches.open(MY_ARTS_CACHE).then(async (cache) => {
+      for (const request of await cache.keys()) {
+        const kept = new URL(request.url);
+        const gone = photo
+          ? kept.pathname === url.pathname
+          : kept.pathname === edit ||
+            kept.pathname.startsWith(`${edit}/`) ||
+            (MY_ARTS_PAGES[1].test(kept.pathname) && kept.searchParams.get('edicao') === id);
+        if (gone) await cache.delete(request);
+      }
+    });
+    event.waitUntil(forgetting.catch(() => undefined));
+  }
+  return response;
+}
+
 /** A request made by 'Minhas artes' or the editor (its referrer is one of their pages). */
 function keptPageAsked(request) {
   try {
@@ -119,6 +146,8 @@ self.addEventListener('fetch', (event) => {
       SAVE_EDIT.test(url.pathname)
     ) {
       event.respondWith(keepSavedEdit(event));
+    } else if (request.method === 'DELETE' && DELETE_EDIT.test(url.pathname)) {
+      event.respondWith(forgetDeleted(event, url));
     }
     return;
   }

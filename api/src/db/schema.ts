@@ -415,6 +415,8 @@ export interface EditedArtPhotosTable {
   name: string;
   width: number;
   height: number;
+  /** The stored file's size (migration 0022; 0 for photos kept before it). */
+  bytes: Generated<number>;
   created_at: CreatedAt;
 }
 

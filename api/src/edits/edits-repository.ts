@@ -1,4 +1,5 @@
 import {
+  EDIT_PHOTOS_BYTES_PER_ACCOUNT_MAX,
   EDIT_UPLOADS_PER_EDIT_MAX,
   EDITS_MESSAGES,
   EDITS_PER_ACCOUNT_MAX,
@@ -278,20 +279,25 @@ export type AddPhotoResult =
 /**
  * Records a stored photo of the account's edit. At EDIT_UPLOADS_PER_EDIT_MAX, the oldest
  * photos the saved state does not name make room (their names in `evicted`: the caller
- * removes their files after the commit); when the state names them all, 409.
+ * removes their files after the commit); when the state names them all, 409. Also 409 when
+ * the account's photos would pass `accountMaxBytes` in all: counted under the account's
+ * lock (taken before the edit's, as createEdit does), so parallel uploads to several edits
+ * never pass it together.
  */
 export async function addEditPhoto(
   db: Db,
   userId: number,
   editId: number,
-  photo: { name: string; width: number; height: number },
+  photo: { name: string; width: number; height: number; bytes: number },
+  accountMaxBytes = EDIT_PHOTOS_BYTES_PER_ACCOUNT_MAX,
 ): Promise<AddPhotoResult> {
   return db.transaction().execute(async (trx): Promise<AddPhotoResult> => {
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
     const row = await lockEdit(trx, userId, editId);
     if (!row) return { ok: false, status: 404, message: EDITS_MESSAGES.notFound };
     const photos = await trx
       .selectFrom('edited_art_photos')
-      .select('name')
+      .select(['name', 'bytes'])
       .where('edit_id', '=', editId)
       .orderBy('created_at')
       .orderBy('name')
@@ -307,6 +313,17 @@ export async function addEditPhoto(
     }
     if (count >= EDIT_UPLOADS_PER_EDIT_MAX)
       return { ok: false, status: 409, message: EDITS_MESSAGES.photosFull };
+    const { used } = await trx
+      .selectFrom('edited_art_photos as p')
+      .innerJoin('edited_arts as e', 'e.id', 'p.edit_id')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('p.bytes'), eb.lit(0)).as('used'))
+      .where('e.user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const freed = photos
+      .filter(({ name }) => evicted.includes(name))
+      .reduce((sum, { bytes }) => sum + bytes, 0);
+    if (Number(used) - freed + photo.bytes > accountMaxBytes)
+      return { ok: false, status: 409, message: EDITS_MESSAGES.photosAccountFull };
     if (evicted.length > 0) {
       await trx
         .deleteFrom('edited_art_photos')

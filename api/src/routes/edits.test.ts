@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   buildPixPayload,
+  EDIT_PHOTOS_BYTES_PER_ACCOUNT_MAX,
   EDIT_STATE_MESSAGES,
   EDITS_MESSAGES,
   EDITS_PER_ACCOUNT_MAX,
@@ -25,6 +26,7 @@ import { freshDatabase } from '../../../testing/database/fresh-database';
 import { createApp } from '../app';
 import { NOT_AUTHENTICATED_MESSAGE } from '../auth/session';
 import type { DatabaseHandle } from '../db/database';
+import { addEditPhoto } from '../edits/edits-repository';
 import { downloadMonth } from '../library/library-repository';
 
 // Issue 20, 'Minhas artes': /api/edits on a fresh database and real storage in a temporary
@@ -57,6 +59,7 @@ beforeAll(async () => {
     { name: 'Carla', username: 'carla' },
     { name: 'Davi', username: 'davi' },
     { name: 'Eva', username: 'eva' },
+    { name: 'Fábio', username: 'fabio' },
     {
       name: 'Paula',
       username: 'paula',
@@ -460,6 +463,67 @@ describe('Minhas artes: photos', () => {
     const files = await editFiles(users.davi!, edit.id);
     expect(files).toHaveLength(8);
     expect(files).not.toContain(names[0]);
+  });
+});
+
+describe('Minhas artes: the photos an account keeps in all', () => {
+  it('refuses a photo past the bytes of the account in pt-BR and keeps nothing of it', async () => {
+    const fabio = await as('fabio');
+    const first = await create('fabio', arts['Santa Ceia']!);
+    const second = await create('fabio', arts['Culto da Família']!);
+    const kept = await upload(fabio, first.id, await photo(400, 300));
+    expect(kept.status).toBe(201);
+    // Another edit's photos take all but 100 bytes of the account's room.
+    await handle.db
+      .insertInto('edited_art_photos')
+      .values({
+        edit_id: second.id,
+        name: `${'b'.repeat(32)}.webp`,
+        width: 2048,
+        height: 2048,
+        bytes: EDIT_PHOTOS_BYTES_PER_ACCOUNT_MAX - 100,
+      })
+      .execute();
+    const refused = await upload(fabio, first.id, await photo(400, 300));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: EDITS_MESSAGES.photosAccountFull });
+    expect(EDITS_MESSAGES.photosAccountFull).toContain('200 MB');
+    expect(await editFiles(users.fabio!, first.id)).toEqual([String(kept.body.name)]);
+    // Deleting the edit that held them frees the room.
+    await fabio.call('DELETE', `/api/edits/${second.id}`);
+    expect((await upload(fabio, first.id, await photo(400, 300))).status).toBe(201);
+  });
+
+  it('holds the limit when uploads to several edits of one account race', async () => {
+    const userId = users.paula!;
+    const edits = [
+      await create('paula', arts['Santa Ceia']!),
+      await create('paula', arts['Culto da Família']!),
+      await create('paula', arts.Vigília!),
+    ];
+    // Nine uploads of 100 bytes at once, three per edit, under a limit of 450: four fit.
+    const results = await Promise.all(
+      Array.from({ length: 9 }, (_, i) =>
+        addEditPhoto(
+          handle.db,
+          userId,
+          edits[i % 3]!.id,
+          { name: `${i.toString(16).padStart(32, 'c')}.webp`, width: 10, height: 10, bytes: 100 },
+          450,
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(4);
+    expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.message)).toEqual(
+      Array(5).fill(EDITS_MESSAGES.photosAccountFull),
+    );
+    const { total } = await handle.db
+      .selectFrom('edited_art_photos as p')
+      .innerJoin('edited_arts as e', 'e.id', 'p.edit_id')
+      .select((eb) => eb.fn.sum<number>('p.bytes').as('total'))
+      .where('e.user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(Number(total)).toBe(400);
   });
 });
 

@@ -174,6 +174,7 @@ export function editsRoutes({ storage }: { storage: Storage }) {
         name,
         width: image.width,
         height: image.height,
+        bytes: image.data.length,
       });
     } catch (error) {
       await storage.remove(key).catch(() => {});

@@ -13,6 +13,12 @@ export const EDITS_PER_ACCOUNT_MAX = 200;
 export const EDIT_NAME_MAX = 80;
 /** Photos uploaded to one edit and kept (its photo slots, and a few replaced ones). */
 export const EDIT_UPLOADS_PER_EDIT_MAX = 8;
+/**
+ * Bytes an account's edit photos may take in all (each kept as WebP of at most
+ * EDIT_PHOTO_WEB_SIDE px, usually 0.2–1 MB): hundreds of photos, never the 200 edits × 8
+ * photos an account could otherwise fill.
+ */
+export const EDIT_PHOTOS_BYTES_PER_ACCOUNT_MAX = 200 * 1024 * 1024;
 /** The largest JSON body of POST and PUT /api/edits: a full state fits many times. */
 export const EDIT_BODY_MAX_BYTES = 64 * 1024;
 /** The longest side an edit's photo is kept at, in pixels (never enlarged). */
@@ -29,6 +35,7 @@ export const EDITS_MESSAGES = {
     'A arte original desta edição foi removida do catálogo: ela pode ser vista, mas não exportada.',
   photoNotOfEdit: 'Essa foto não foi enviada para esta arte: envie-a de novo',
   photosFull: `Esta arte já tem ${EDIT_UPLOADS_PER_EDIT_MAX} fotos em uso: remova uma antes de enviar outra.`,
+  photosAccountFull: `As fotos das suas artes salvas já ocupam ${EDIT_PHOTOS_BYTES_PER_ACCOUNT_MAX / 1024 / 1024} MB, o limite da conta: exclua fotos ou artes que não usa mais para enviar outra.`,
   photoNotFound: 'Foto não encontrada',
 } as const;
 

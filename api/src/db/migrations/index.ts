@@ -19,6 +19,7 @@ import * as m0018 from './0018-analytics';
 import * as m0019 from './0019-church-profiles';
 import * as m0020 from './0020-edited-arts';
 import * as m0021 from './0021-church-colors';
+import * as m0022 from './0022-edit-photo-bytes';
 
 // Versioned migrations, applied in key order on start, the same on PGlite and PostgreSQL.
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0019-church-profiles': m0019,
   '0020-edited-arts': m0020,
   '0021-church-colors': m0021,
+  '0022-edit-photo-bytes': m0022,
 };
