@@ -130,6 +130,14 @@ describe('the online editor on a phone', () => {
       // A new date, drawn at once.
       await page.getByLabel('Data').fill(NEW_DATE);
       await expect.poll(() => previewText(page)).toContain(drawnForm(NEW_DATE));
+      // Unsaved: leaving the page would ask first (its beforeunload is refused).
+      const leavingAsks = () =>
+        page.evaluate(() => {
+          const leaving = new Event('beforeunload', { cancelable: true });
+          window.dispatchEvent(leaving);
+          return leaving.defaultPrevented;
+        });
+      expect(await leavingAsks()).toBe(true);
 
       // Export: the story's pixels, and the month's downloads move by one.
       const download = page.waitForEvent('download');
@@ -163,13 +171,17 @@ describe('the online editor on a phone', () => {
 
       // A change saved after the edit was opened: offline it reopens as last saved.
       const NEW_TIME = 'Sábado · 18h';
+      expect(await leavingAsks()).toBe(false);
       await page.getByLabel('Horário').fill(NEW_TIME);
+      await expect.poll(() => previewText(page)).toContain(drawnForm(NEW_TIME));
+      expect(await leavingAsks()).toBe(true);
       const resave = page.waitForResponse(
         (r) =>
           /^\/api\/edits\/\d+$/.test(new URL(r.url()).pathname) && r.request().method() === 'PUT',
       );
       await page.getByRole('button', { name: 'Salvar', exact: true }).click();
       expect((await resave).status()).toBe(200);
+      await expect.poll(leavingAsks).toBe(false);
 
       // Offline: 'Minhas artes' and the opened edit come back without the network, once the
       // phone has kept them (the worker fetches the page it is asked to keep).

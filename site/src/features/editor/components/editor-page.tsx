@@ -234,6 +234,25 @@ function Workspace(props: WorkspaceProps) {
   // Once drawn with its fonts, the editor is kept for offline use (its files and calls).
   useKeepOffline(facesLoaded);
 
+  // Unsaved work: the art drawn differently from when it was last saved (or opened, once what
+  // it takes in has arrived) makes leaving the page (reload, close, another address) ask first.
+  const settling = extras.loading || Object.values(photos.slots).some((slot) => slot.busy !== null);
+  const [savedSvg, setSavedSvg] = useState<string | null>(null);
+  useEffect(() => {
+    if (savedSvg === null && !settling) setSavedSvg(rendered.svg);
+  }, [savedSvg, settling, rendered.svg]);
+  const unsaved = savedSvg !== null && rendered.svg !== savedSvg;
+  useEffect(() => {
+    if (!unsaved) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [unsaved]);
+
   const state = () => ({
     ...editState(artId, design, paletteId, texts, template, props.edit?.state),
     ...extras.saved,
@@ -251,23 +270,32 @@ function Workspace(props: WorkspaceProps) {
     if (mounted.current) navigate(paths.artEditor.href(artId, id), { replace: true });
   };
 
+  /** `photos: false` (an export of an unsaved edit): the edit is created, its photos stay here. */
+  const saveArt = async (options: { photos: boolean }) => {
+    let id = savedId.current;
+    if (id === null) {
+      // A new edit takes no photo file: its photos are sent to it once it exists.
+      const created = await saveEdit(null, {
+        artId,
+        state: { ...state(), photos: await photos.statePhotos(null) },
+      });
+      if (!options.photos || !photos.hasUnsent()) return created;
+      id = created.id;
+      savedId.current = id;
+      client.setQueryData(queryKeys.edit(id), created);
+      showSavedAddress(id);
+    }
+    return saveEdit(id, { state: { ...state(), photos: await photos.statePhotos(id) } });
+  };
+
   const save = useMutation({
-    /** `photos: false` (an export of an unsaved edit): the edit is created, its photos stay here. */
     mutationFn: async (options: { photos: boolean } = { photos: true }) => {
-      let id = savedId.current;
-      if (id === null) {
-        // A new edit takes no photo file: its photos are sent to it once it exists.
-        const created = await saveEdit(null, {
-          artId,
-          state: { ...state(), photos: await photos.statePhotos(null) },
-        });
-        if (!options.photos || !photos.hasUnsent()) return created;
-        id = created.id;
-        savedId.current = id;
-        client.setQueryData(queryKeys.edit(id), created);
-        showSavedAddress(id);
-      }
-      return saveEdit(id, { state: { ...state(), photos: await photos.statePhotos(id) } });
+      // The art as this save writes it: once saved (photos included), it is no longer unsaved.
+      const svg = rendered.svg;
+      const unsentPhotos = !options.photos && photos.hasUnsent();
+      const saved = await saveArt(options);
+      if (!unsentPhotos) setSavedSvg(svg);
+      return saved;
     },
     onSuccess: (saved) => {
       client.setQueryData(queryKeys.edit(saved.id), saved);
@@ -337,8 +365,7 @@ function Workspace(props: WorkspaceProps) {
   // An export waits for the church logo (read as a data: URL) to be in the art.
   // An export waits for what the art is still taking in (the logo, a photo being prepared,
   // loaded or cut out): it would be drawn without it and still count as a download.
-  const exportBusy =
-    busy || extras.loading || Object.values(photos.slots).some((slot) => slot.busy !== null);
+  const exportBusy = busy || settling;
   const palettes = template.palettes;
   const print = pdfPageSize(design.sizeId) !== null;
 
