@@ -23,31 +23,49 @@ interface ListedArt {
   title: string;
 }
 
-/** A free, drawn (editable) Stories art of the Santa Ceia category, found through the API. */
-async function santaCeiaStory(call: ReturnType<typeof visitor>): Promise<ListedArt> {
+/**
+ * A free, drawn (editable) art of a category in one size (of one format, when named), found
+ * through the API.
+ */
+async function freeDrawnArt(
+  call: ReturnType<typeof visitor>,
+  categorySlug: string,
+  sizeId: string,
+  formatName?: string,
+): Promise<ListedArt> {
   const categories = (await call('GET', '/api/categories')).body as unknown as {
     id: number;
     slug: string;
   }[];
-  const ceia = categories.find((c) => c.slug === 'culto-de-ceia');
-  expect(ceia, 'categoria Culto de Ceia no seed').toBeDefined();
-  const formats = (await call('GET', '/api/formats')).body as unknown as {
-    id: number;
-    name: string;
-  }[];
-  const stories = formats.find((f) => f.name === 'Stories');
-  expect(stories, 'formato Stories no seed').toBeDefined();
+  const category = categories.find((c) => c.slug === categorySlug);
+  expect(category, `categoria ${categorySlug} no seed`).toBeDefined();
+  let format = '';
+  if (formatName) {
+    const formats = (await call('GET', '/api/formats')).body as unknown as {
+      id: number;
+      name: string;
+    }[];
+    const found = formats.find((f) => f.name === formatName);
+    expect(found, `formato ${formatName} no seed`).toBeDefined();
+    format = `&formatId=${found?.id}`;
+  }
   const list = await call(
     'GET',
-    `/api/arts?categoryId=${ceia?.id}&formatId=${stories?.id}&isPremium=false&limit=100`,
+    `/api/arts?categoryId=${category?.id}${format}&isPremium=false&limit=100`,
   );
   for (const art of (list.body as unknown as { arts: ListedArt[] }).arts) {
     const detail = await call('GET', `/api/arts/${art.id}`);
     const design = (detail.body as { design?: { sizeId: string } | null }).design;
-    if (design?.sizeId === 'stories') return art;
+    if (design?.sizeId === sizeId) return art;
   }
-  throw new Error('Nenhum Stories gratuito de Santa Ceia desenhado no seed');
+  throw new Error(`Nenhuma arte gratuita desenhada de ${categorySlug} em ${sizeId} no seed`);
 }
+
+/** What the phone keeps for 'Minhas artes' offline, by address. */
+const keptAddresses = (page: Page) =>
+  page.evaluate(async () =>
+    (await (await caches.open('arte-gospel-my-arts-v1')).keys()).map((r) => r.url),
+  );
 
 async function appReady(page: Page) {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
@@ -73,7 +91,7 @@ describe('the online editor on a phone', () => {
   const { stack, browser } = useJourney();
 
   it('fills Minha igreja, edits a Santa Ceia story, exports its PNG and reopens it from Minhas artes, also offline', async () => {
-    const art = await santaCeiaStory(visitor(stack.url));
+    const art = await freeDrawnArt(visitor(stack.url), 'culto-de-ceia', 'stories', 'Stories');
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
       isMobile: true,
@@ -249,6 +267,71 @@ describe('the online editor on a phone', () => {
       await page.getByRole('menuitem', { name: 'Sair' }).click();
       await page.waitForURL(/\/auth/);
       await expect.poll(kept).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps the photo sent with a saved ID card, so the card reopens with it offline', async () => {
+    const art = await freeDrawnArt(visitor(stack.url), 'carteirinhas', 'carteirinha');
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      const email = `foto-${Date.now()}@exemplo.com.br`;
+      const register = await context.request.post(`${stack.url}/api/register`, {
+        data: { username: email.split('@')[0], email, password: 'senha-editor-2', name: 'Bia' },
+      });
+      expect(register.status(), await register.text()).toBe(200);
+      const page = await context.newPage();
+      await page.goto(`${stack.url}/artes/${art.id}/editar`);
+      await appReady(page);
+      const preview = page.getByTestId('editor-preview');
+      await preview.locator('svg').waitFor();
+      const photosDrawn = () => preview.locator('image').count();
+      expect(await photosDrawn()).toBe(0);
+
+      // The member's photo, from the phone's files.
+      const portrait = await sharp({
+        create: { width: 600, height: 800, channels: 3, background: { r: 40, g: 90, b: 160 } },
+      })
+        .jpeg()
+        .toBuffer();
+      await page
+        .locator('input[type="file"]')
+        .first()
+        .setInputFiles({ name: 'membro.jpg', mimeType: 'image/jpeg', buffer: portrait });
+      await expect.poll(photosDrawn).toBe(1);
+      const sent = page.waitForResponse(
+        (r) =>
+          /^\/api\/edits\/\d+\/photos$/.test(new URL(r.url()).pathname) &&
+          r.request().method() === 'POST',
+      );
+      await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+      expect((await sent).status()).toBe(201);
+      await page.waitForURL(/[?&]edicao=\d+/);
+      const editUrl = page.url();
+
+      // Kept: the page at its new address, the edit and the photo the save sent.
+      await expect
+        .poll(async () => {
+          const kept = await keptAddresses(page);
+          return [
+            kept.includes(editUrl),
+            kept.some((url) => /\/api\/edits\/\d+$/.test(url)),
+            kept.some((url) => /\/api\/edits\/\d+\/photos\/[a-f0-9]+\.webp$/.test(url)),
+          ];
+        })
+        .toEqual([true, true, true]);
+
+      await context.setOffline(true);
+      await context.route('**/*', (route) => route.abort('internetdisconnected'));
+      await page.reload();
+      await preview.locator('svg').waitFor();
+      await expect.poll(photosDrawn).toBe(1);
+      expect(await page.getByText('Não foi possível carregar a foto salva.').count()).toBe(0);
     } finally {
       await context.close();
     }

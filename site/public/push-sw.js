@@ -7,11 +7,13 @@ const ASSET_CACHE = 'arte-gospel-assets-v1';
 // out, or a session found expired, deletes it (a shared phone keeps nothing of the account).
 const MY_ARTS_CACHE = 'arte-gospel-my-arts-v1';
 const MY_ARTS_PAGES = [/^\/painel\/artes\/?$/, /^\/artes\/\d+\/editar\/?$/];
+/** A saved edit's photo. */
+const EDIT_PHOTO = /^\/api\/edits\/\d+\/photos\/[^/]+$/;
 const MY_ARTS_CALLS = [
   /^\/api\/user$/,
   /^\/api\/edits$/,
   /^\/api\/edits\/\d+$/,
-  /^\/api\/edits\/\d+\/photos\/[^/]+$/,
+  EDIT_PHOTO,
   /^\/api\/arts\/\d+$/,
   /^\/api\/church-profile$/,
 ];
@@ -41,6 +43,16 @@ self.addEventListener('activate', (event) => {
       .then(() => self.clients.claim()),
   );
 });
+
+/** `href` as an address of this site, or null (unreadable, or another site's). */
+function ownUrl(href) {
+  try {
+    const url = new URL(href, self.location.origin);
+    return url.origin === self.location.origin ? url : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The cache key of a kept page or call: its address without the `_t` cache-buster. */
 function keptKey(url) {
@@ -93,6 +105,14 @@ async function keepSavedEdit(event) {
           key,
           new Response(JSON.stringify(edit), { headers: { 'content-type': 'application/json' } }),
         );
+        // Its photos: the editor shows its own copies of the ones just sent and reads them from
+        // here only when the edit is reopened, maybe offline.
+        for (const photo of Array.isArray(edit.photos) ? edit.photos.slice(0, 20) : []) {
+          const url = ownUrl(photo?.url);
+          if (!url || !EDIT_PHOTO.test(url.pathname) || (await cache.match(keptKey(url)))) continue;
+          const picture = await fetch(url.href, { credentials: 'same-origin' });
+          if (picture.ok) await cache.put(keptKey(url), picture);
+        }
       });
     event.waitUntil(keeping.catch(() => undefined));
   }
@@ -126,12 +146,8 @@ async function forgetDeleted(event, url) {
 
 /** A request made by 'Minhas artes' or the editor (its referrer is one of their pages). */
 function keptPageAsked(request) {
-  try {
-    const from = new URL(request.referrer);
-    return from.origin === self.location.origin && MY_ARTS_PAGES.some((p) => p.test(from.pathname));
-  } catch {
-    return false;
-  }
+  const from = request.referrer ? ownUrl(request.referrer) : null;
+  return from !== null && MY_ARTS_PAGES.some((p) => p.test(from.pathname));
 }
 
 self.addEventListener('fetch', (event) => {
@@ -199,26 +215,18 @@ self.addEventListener('message', (event) => {
     return;
   }
   if (data?.type !== 'keep-offline' || typeof data.page !== 'string') return;
-  let page;
-  try {
-    page = new URL(data.page);
-  } catch {
-    return;
-  }
-  if (page.origin !== self.location.origin) return;
-  if (!MY_ARTS_PAGES.some((path) => path.test(page.pathname))) return;
+  const page = ownUrl(data.page);
+  if (!page || !MY_ARTS_PAGES.some((path) => path.test(page.pathname))) return;
   const assets = [];
   const pictures = [];
+  const calls = [];
   for (const href of (Array.isArray(data.assets) ? data.assets : []).slice(0, 200)) {
-    let url;
-    try {
-      url = new URL(href);
-    } catch {
-      continue;
-    }
-    if (url.origin !== self.location.origin) continue;
+    const url = typeof href === 'string' ? ownUrl(href) : null;
+    if (!url) continue;
     if (url.pathname.startsWith('/assets/')) assets.push(url.href);
-    else if (url.pathname.startsWith('/media/')) pictures.push(url);
+    else if (url.pathname.startsWith('/media/') || EDIT_PHOTO.test(url.pathname))
+      pictures.push(url);
+    else if (MY_ARTS_CALLS.some((call) => call.test(url.pathname))) calls.push(url);
   }
   event.waitUntil(
     Promise.all([
@@ -227,8 +235,13 @@ self.addEventListener('message', (event) => {
         if (response.ok && !response.redirected) await cache.put(keptKey(page), response);
         for (const url of pictures) {
           if (await cache.match(keptKey(url))) continue;
-          const picture = await fetch(url.href);
+          const picture = await fetch(url.href, { credentials: 'same-origin' });
           if (picture.ok) await cache.put(keptKey(url), picture);
+        }
+        // The calls are read again (a first visit made them before the worker was there).
+        for (const url of calls) {
+          const answer = await fetch(url.href, { credentials: 'same-origin' });
+          if (answer.ok && !answer.redirected) await cache.put(keptKey(url), answer);
         }
       }),
       caches.open(ASSET_CACHE).then(async (cache) => {

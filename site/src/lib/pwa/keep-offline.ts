@@ -3,8 +3,10 @@ import { useLocation, useSearch } from 'wouter';
 
 // Issue 20: 'Minhas artes' and the editor work offline once opened. A page reached inside the
 // app (no navigation request the service worker could keep) asks the worker to keep its
-// address, the build files it runs on and the pictures it shows; push-sw.js decides what it accepts (only these
-// pages, only this site's /assets/ and /media/) and where it keeps them.
+// address, the build files it runs on, the pictures it shows and the calls it made (made
+// before the worker controlled the page, on a first visit, they were not kept as they went);
+// push-sw.js decides what it accepts (only these pages, only this site's /assets/, /media/
+// and the calls of its list) and where it keeps them.
 
 export const KEEP_OFFLINE_MESSAGE = 'keep-offline';
 
@@ -14,9 +16,12 @@ export interface KeepOfflineMessage {
   assets: string[];
 }
 
-const KEPT_PATHS = ['/assets/', '/media/'];
+const KEPT_PATHS = ['/assets/', '/media/', '/api/'];
 
-/** The build files this page has loaded (scripts, styles, fonts, chunks) and its pictures. */
+/**
+ * The build files this page has loaded (scripts, styles, fonts, chunks), its pictures and the
+ * calls it made.
+ */
 export function loadedAssets(win: Window = window): string[] {
   const urls = new Set<string>();
   const add = (href: string | null | undefined) => {
