@@ -90,20 +90,30 @@ async function monthDownloads(context: BrowserContext, url: string): Promise<num
 describe('the online editor on a phone', () => {
   const { stack, browser } = useJourney();
 
-  it('fills Minha igreja, edits a Santa Ceia story, exports its PNG and reopens it from Minhas artes, also offline', async () => {
-    const art = await freeDrawnArt(visitor(stack.url), 'culto-de-ceia', 'stories', 'Stories');
+  /** A phone (390 px, touch) signed in as a new free account named `name`. */
+  async function newPhoneAccount(name: string): Promise<BrowserContext> {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
       acceptDownloads: true,
     });
+    const email = `${name.toLowerCase()}-${Date.now()}@exemplo.com.br`;
+    const register = await context.request.post(`${stack.url}/api/register`, {
+      data: { username: email.split('@')[0], email, password: 'senha-do-editor-1', name },
+    });
+    if (register.status() !== 200) {
+      const answer = `${register.status()} ${await register.text()}`;
+      await context.close();
+      throw new Error(`Cadastro de ${name} falhou: ${answer}`);
+    }
+    return context;
+  }
+
+  it('fills Minha igreja, edits a Santa Ceia story, exports its PNG and reopens it from Minhas artes, also offline', async () => {
+    const art = await freeDrawnArt(visitor(stack.url), 'culto-de-ceia', 'stories', 'Stories');
+    const context = await newPhoneAccount('Ana');
     try {
-      const email = `editor-${Date.now()}@exemplo.com.br`;
-      const register = await context.request.post(`${stack.url}/api/register`, {
-        data: { username: email.split('@')[0], email, password: 'senha-editor-1', name: 'Ana' },
-      });
-      expect(register.status(), await register.text()).toBe(200);
       expect(await monthDownloads(context, stack.url)).toBe(0);
 
       // 'Minha igreja' in /painel/perfil.
@@ -274,17 +284,8 @@ describe('the online editor on a phone', () => {
 
   it('keeps the photo sent with a saved ID card, so the card reopens with it offline', async () => {
     const art = await freeDrawnArt(visitor(stack.url), 'carteirinhas', 'carteirinha');
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await newPhoneAccount('Bia');
     try {
-      const email = `foto-${Date.now()}@exemplo.com.br`;
-      const register = await context.request.post(`${stack.url}/api/register`, {
-        data: { username: email.split('@')[0], email, password: 'senha-editor-2', name: 'Bia' },
-      });
-      expect(register.status(), await register.text()).toBe(200);
       const page = await context.newPage();
       await page.goto(`${stack.url}/artes/${art.id}/editar`);
       await appReady(page);
