@@ -174,9 +174,16 @@ export const PhotoChosen: Story = {
     await expect(
       slot.getByText('A foto fica só no seu navegador até você salvar a arte em Minhas artes.'),
     ).toBeVisible();
-    // Drawn from a data: URL (the export's canvas stays clean), covering the slot.
+    // The preview draws it from a blob: URL (its SVG, redrawn at each keystroke, does not
+    // carry the photo's bytes; the export draws a data: URL: ExportShowsTheFraming), covering
+    // the slot.
     const { image, box, placed } = previewSlot(canvasElement);
-    await expect(image?.getAttribute('href')).toMatch(/^data:image\/(webp|png|jpeg);base64,/);
+    const href = image?.getAttribute('href') ?? '';
+    await expect(href).toMatch(/^blob:/);
+    await expect((await (await fetch(href)).blob()).type).toMatch(/^image\//);
+    await expect(
+      canvasElement.querySelector('[data-testid="editor-preview"]')?.innerHTML,
+    ).not.toContain('base64');
     // The 600×800 photo covers the slot at max(w/600, h/800); centred.
     const cover = Math.max(box.width / PHOTO.width, box.height / PHOTO.height);
     await expect(placed?.width).toBeCloseTo(PHOTO.width * cover, 1);
@@ -188,6 +195,8 @@ export const PhotoChosen: Story = {
     // 'Remover foto' brings the decoration back.
     await userEvent.click(slot.getByRole('button', { name: 'Remover foto' }));
     await waitFor(() => expect(previewSlot(canvasElement).image).toBeNull());
+    // Its blob: URL is freed with it.
+    await waitFor(() => expect(fetch(href)).rejects.toThrow());
   },
 };
 
@@ -310,7 +319,7 @@ export const ReopenedWithPhotoAndCrop: Story = {
     const cover = Math.max(box.width / PHOTO.width, box.height / PHOTO.height);
     await waitFor(() => {
       const { image, placed } = previewSlot(canvasElement);
-      expect(image?.getAttribute('href')).toMatch(/^data:image\/png;base64,/);
+      expect(image?.getAttribute('href')).toMatch(/^blob:/);
       expect(placed?.width).toBeCloseTo(PHOTO.width * cover * 2, 1);
     });
     // Already saved: no note about the browser, and a save sends no photo again.

@@ -205,17 +205,20 @@ function Workspace(props: WorkspaceProps) {
   // Issue 20: the church's colours, logo and PIX QR code (church-extras.tsx).
   const extras = useChurchExtras(template, props.church, props.edit?.state, paletteId);
 
+  /** The art with `photoInputs`: the preview's (blob: URLs) or the files' (data: URLs). */
+  const draw = (photoInputs: typeof photos.render): RenderedArt =>
+    renderArtSvg({
+      templateId: design.templateId,
+      paletteId,
+      sizeId: design.sizeId,
+      texts,
+      photos: photoInputs,
+      ...extras.render,
+    });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `draw` reads exactly these.
   const rendered: RenderedArt = useMemo(
-    () =>
-      renderArtSvg({
-        templateId: design.templateId,
-        paletteId,
-        sizeId: design.sizeId,
-        texts,
-        photos: photos.render,
-        ...extras.render,
-      }),
-    [design.templateId, design.sizeId, paletteId, texts, photos.render, extras.render],
+    () => draw(photos.preview),
+    [design.templateId, design.sizeId, paletteId, texts, photos.preview, extras.render],
   );
   // A changed art makes a waiting image stale.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the art's drawing is the trigger.
@@ -330,7 +333,7 @@ function Workspace(props: WorkspaceProps) {
       const id = savedId.current ?? (await save.mutateAsync({ photos: false })).id;
       await authoriseExport(id);
       for (const key of EXPORT_INVALIDATES) void client.invalidateQueries({ queryKey: key });
-      const png = await renderPng(rendered, design.sizeId);
+      const png = await renderPng(draw(photos.render), design.sizeId);
       if (kind === 'pdf') {
         const pdf = await renderPdf(png, design.sizeId);
         if (pdf) saveBlob(pdf, exportFileName(title, 'pdf'));

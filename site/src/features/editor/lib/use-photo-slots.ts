@@ -45,8 +45,13 @@ function initialSlots(template: Pick<Template, 'photoSlots'>, edit: EditDetail |
 
 export interface PhotoSlots {
   slots: SlotPhotos;
-  /** renderArtSvg's photos. */
+  /** renderArtSvg's photos for the files (data: URLs: a canvas drawing the SVG stays clean). */
   render: Readonly<Record<string, PhotoInput>>;
+  /**
+   * The same for the page's live preview: each photo at a blob: URL, so the SVG redrawn at
+   * every keystroke does not carry (and the page re-read) megabytes of base64 each time.
+   */
+  preview: Readonly<Record<string, PhotoInput>>;
   choose: (slotId: string, file: Blob) => Promise<void>;
   /** Puts `blob` (e.g. the photo without its background) in place of the slot's photo. */
   replace: (
@@ -182,12 +187,22 @@ export function usePhotoSlots(
     [update],
   );
 
-  const render = useMemo(() => {
+  /** The blob: URL of each photo the slots hold; revoked once no slot holds the photo. */
+  const objectUrls = useRef(new Map<LocalPhoto, string>());
+  const objectUrl = (photo: LocalPhoto) => {
+    let url = objectUrls.current.get(photo);
+    if (!url) {
+      url = URL.createObjectURL(photo.blob);
+      objectUrls.current.set(photo, url);
+    }
+    return url;
+  };
+  const rendered = (href: (photo: LocalPhoto) => string) => {
     const out: Record<string, PhotoInput> = {};
     for (const [slotId, slot] of Object.entries(slots)) {
       if (slot.photo) {
         out[slotId] = {
-          href: slot.photo.dataUrl,
+          href: href(slot.photo),
           width: slot.photo.width,
           height: slot.photo.height,
           crop: slot.crop,
@@ -195,7 +210,44 @@ export function usePhotoSlots(
       }
     }
     return out;
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the slots are what it draws.
+  const render = useMemo(() => rendered((photo) => photo.dataUrl), [slots]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the slots are what it draws.
+  const preview = useMemo(() => rendered(objectUrl), [slots]);
+  useEffect(() => {
+    const held = new Set(Object.values(slots).map((slot) => slot.photo));
+    for (const [photo, url] of objectUrls.current) {
+      if (held.has(photo)) continue;
+      URL.revokeObjectURL(url);
+      objectUrls.current.delete(photo);
+    }
   }, [slots]);
+  // Leaving the editor frees them all (checked a turn later: a remount, as React's strict
+  // mode does, keeps them).
+  const live = useRef(true);
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+      setTimeout(() => {
+        if (live.current) return;
+        for (const url of objectUrls.current.values()) URL.revokeObjectURL(url);
+        objectUrls.current.clear();
+      }, 0);
+    };
+  }, []);
 
-  return { slots, render, choose, replace, setBusy, setCrop, remove, hasUnsent, statePhotos };
+  return {
+    slots,
+    render,
+    preview,
+    choose,
+    replace,
+    setBusy,
+    setCrop,
+    remove,
+    hasUnsent,
+    statePhotos,
+  };
 }
