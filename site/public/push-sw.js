@@ -6,7 +6,9 @@ const ASSET_CACHE = 'arte-gospel-assets-v1';
 // they make are kept here, network first (the copy is replaced at each visit online); signing
 // out, or a session found expired, deletes it (a shared phone keeps nothing of the account).
 const MY_ARTS_CACHE = 'arte-gospel-my-arts-v1';
-const MY_ARTS_PAGES = [/^\/painel\/artes\/?$/, /^\/artes\/\d+\/editar\/?$/];
+/** The editor's page (an opened edit carries `?edicao=<id>`). */
+const EDITOR_PAGE = /^\/artes\/\d+\/editar\/?$/;
+const MY_ARTS_PAGES = [/^\/painel\/artes\/?$/, EDITOR_PAGE];
 /** A saved edit's photo. */
 const EDIT_PHOTO = /^\/api\/edits\/\d+\/photos\/[^/]+$/;
 const MY_ARTS_CALLS = [
@@ -135,7 +137,7 @@ async function forgetDeleted(event, url) {
           ? kept.pathname === url.pathname
           : kept.pathname === edit ||
             kept.pathname.startsWith(`${edit}/`) ||
-            (MY_ARTS_PAGES[1].test(kept.pathname) && kept.searchParams.get('edicao') === id);
+            (EDITOR_PAGE.test(kept.pathname) && kept.searchParams.get('edicao') === id);
         if (gone) await cache.delete(request);
       }
     });

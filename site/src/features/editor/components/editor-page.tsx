@@ -365,7 +365,6 @@ function Workspace(props: WorkspaceProps) {
   });
 
   const busy = save.isPending || exporting.isPending;
-  // An export waits for the church logo (read as a data: URL) to be in the art.
   // An export waits for what the art is still taking in (the logo, a photo being prepared,
   // loaded or cut out): it would be drawn without it and still count as a download.
   const exportBusy = busy || settling;
