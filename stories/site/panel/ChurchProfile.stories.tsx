@@ -9,7 +9,7 @@ import { filledChurchProfile } from '../../msw/fixtures/church';
 import { users } from '../../msw/fixtures/users';
 import { panelData, panelHandlers } from '../../msw/handlers/panel';
 import { sessionHandlers } from '../../msw/handlers/session';
-import { withSite } from '../support/site-story';
+import { settled, withSite } from '../support/site-story';
 
 // Issue 20: 'Minha igreja' on /painel/perfil, the church profile every art is pre-filled
 // from. The network is MSW: the PUT is checked with the contract, as the API checks it.
@@ -32,8 +32,10 @@ function signedIn(msw: Msw, profile: ChurchProfile | null) {
   msw.use(...sessionHandlers('free'), ...panelHandlers(panelData.active(), users.free, profile));
 }
 
+/** The form, once the page's calls have all answered (not within a fixed time). */
 async function churchForm(canvasElement: HTMLElement) {
-  return within(await within(canvasElement).findByRole('form', { name: 'Dados da igreja' }));
+  await settled();
+  return within(within(canvasElement).getByRole('form', { name: 'Dados da igreja' }));
 }
 
 /** Types into an input the way a picker sets it (a time input takes its value whole). */
