@@ -38,6 +38,27 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // dist/.vite/manifest.json: the prerender script links a route-split page's CSS and code.
     manifest: true,
+    // Few, larger chunks instead of a hundred small ones: a phone on a slow network pays a
+    // round trip for each file (six at a time over HTTP/1.1), and the shared pieces of the
+    // route-split pages were 1-3 KB each (issue 20, `npm run bench:editor`):
+    // - everything the entry imports statically is one chunk;
+    // - the header's widgets (user menu, phone menu, the dialogs they open), which every page
+    //   loads once drawn, are one chunk with what they import;
+    // Each page's own code stays split by route.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            {
+              name: 'shell',
+              test: /[\\/]components[\\/]header[\\/]header-widgets\.tsx$/,
+              priority: 2,
+            },
+          ],
+        },
+      },
+    },
   },
   // The dev server proxies the API to UPSTREAM_URL (default: `npm run dev` on port 3000),
   // read through the one environment schema (imported by path: Vite bundles this file's

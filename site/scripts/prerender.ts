@@ -36,11 +36,16 @@ const ROUTE_SPLIT: Readonly<Record<string, { module: string; data: readonly stri
     data: ['/api/user', '/api/arts/:id'],
   },
 };
-/** Code every prerendered page waits for before it is hydrated (main.tsx). */
-const HYDRATION_MODULES = ['src/components/header/header-widgets.tsx'];
+/**
+ * Code every prerendered page waits for before it is hydrated (main.tsx): the header's
+ * widgets, bundled into the 'shell' chunk (a code-splitting group of vite.config.ts).
+ */
+const HYDRATION_MODULES = ['shell'];
 
 interface ManifestChunk {
   file: string;
+  name?: string;
+  src?: string;
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
@@ -93,20 +98,25 @@ const manifest = JSON.parse(
   await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
 ) as Record<string, ManifestChunk>;
 
+/** A source module's chunk, or the chunk of a code-splitting group by its name. */
+function chunkOf(key: string): ManifestChunk | undefined {
+  return manifest[key] ?? Object.values(manifest).find((c) => !c.src && c.name === key);
+}
+
 /** What a route-split page needs beyond the entry: its stylesheets' links, its modules. */
 function pageCode(modules: string[]): { stylesheets: string; modules: string[] } {
   const css = new Set<string>();
   const js = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
+  const visit = (chunk: ManifestChunk | undefined) => {
     if (!chunk || chunk.isEntry || js.has(chunk.file)) return;
     js.add(chunk.file);
     for (const file of chunk.css ?? []) css.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const imported of chunk.imports ?? []) visit(manifest[imported]);
   };
   for (const module of modules) {
-    if (!manifest[module]) throw new Error(`${module} não está no manifest do build`);
-    visit(module);
+    const chunk = chunkOf(module);
+    if (!chunk) throw new Error(`${module} não está no manifest do build`);
+    visit(chunk);
   }
   const entryCss = new Set(
     Object.values(manifest).flatMap((c) => (c.isEntry ? (c.css ?? []) : [])),
