@@ -140,11 +140,11 @@ describe('home journey', () => {
   });
 
   // The first arts' images load before the app's code has run: once it has, they count as
-  // loaded (their load event came before React listened for it).
-  it('takes over the images of /artes that loaded before the app ran', async () => {
+  // loaded (their load event came before React listened for it). A phone's first screen is
+  // drawn from the HTML: the cards under its first row too, where the app keeps them.
+  it('takes over the images and places of the phone first screen of /artes drawn before the app ran', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    // The two cards of a phone's first row (the widest screen's other three are hidden):
-    // each still art's image is drawn at once; a video's card draws its poster instead.
+    // Each still art's image is drawn at once; a video's card draws its poster instead.
     const first = (await (
       await fetch(`${stack.url}/api/artes?page=1&limit=2&sortBy=destaques`)
     ).json()) as { arts: Array<{ imageUrl: string }> };
@@ -162,14 +162,21 @@ describe('home journey', () => {
         drawn.length === count && drawn.every((image) => image.complete && image.naturalWidth > 0)
       );
     }, stills);
-    // The hidden ones are not fetched.
-    expect(
-      await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLImageElement>('main img[loading="lazy"]')].map(
-          (image) => image.complete && image.naturalWidth > 0,
-        ),
-      ),
-    ).toEqual([false, false, false]);
+    // Where each card on the screen is, by its link.
+    const places = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('main ul[aria-label] > li')].flatMap((item) => {
+          const box = item.getBoundingClientRect();
+          const href = item.querySelector('a')?.getAttribute('href');
+          return box.width > 0 && box.top < window.innerHeight
+            ? [{ href, x: Math.round(box.x), y: Math.round(box.y), height: Math.round(box.height) }]
+            : [];
+        }),
+      );
+    const before = await places();
+    // More than the first row's two cards, in the two columns of a phone.
+    expect(before.length).toBeGreaterThan(2);
+    expect(new Set(before.map((card) => card.x)).size).toBe(2);
     // Drawn with no script: visible, not waiting for a fade.
     expect(await images.first().evaluate((image) => getComputedStyle(image).opacity)).toBe('1');
     release();
@@ -184,6 +191,44 @@ describe('home journey', () => {
       undefined,
       { timeout: 5_000 },
     );
+    // The app placed the gallery: the same cards where the HTML had them (within a pixel).
+    await page.locator('main ul[aria-label][data-columns="2"]').waitFor();
+    const after = await places();
+    for (const card of before) {
+      const placed = after.find((other) => other.href === card.href);
+      expect(placed, card.href ?? '').toBeDefined();
+      expect(Math.abs((placed?.x ?? 0) - card.x), card.href ?? '').toBeLessThanOrEqual(1);
+      expect(Math.abs((placed?.y ?? 0) - card.y), card.href ?? '').toBeLessThanOrEqual(1);
+    }
+    await page.close();
+  });
+
+  // A wider screen shows the first row only: the cards it hides are not fetched.
+  it('does not fetch the images of /artes a 768 px screen hides before the app ran', async () => {
+    const page = await browser.newPage({ viewport: { width: 768, height: 1024 } });
+    const release = await holdAppCode(page);
+    await page.goto(`${stack.url}/artes`, { waitUntil: 'commit' });
+    // Once the shown cards' images are drawn, the hidden ones are still not fetched.
+    await page.waitForFunction(() => {
+      const shown = [
+        ...document.querySelectorAll<HTMLImageElement>('main ul[aria-label] > li img'),
+      ].filter((image) => (image.closest('li')?.getBoundingClientRect().width ?? 0) > 0);
+      // The shown cards' art images and designers' photos.
+      return (
+        shown.filter((image) => image.hasAttribute('data-priority')).length === 3 &&
+        shown.every((image) => image.complete)
+      );
+    });
+    const hidden = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLImageElement>('main ul[aria-label] > li img')]
+        .filter((image) => image.closest('li')?.getBoundingClientRect().width === 0)
+        .map((image) => image.complete && image.naturalWidth > 0),
+    );
+    // Three columns: the first row's last two of five and the phone's three more are
+    // hidden, and none of their images (arts, designers' photos) is fetched.
+    expect(hidden.length).toBeGreaterThanOrEqual(2);
+    expect(hidden.every((fetched) => !fetched)).toBe(true);
+    release();
     await page.close();
   });
 

@@ -122,18 +122,34 @@ describe('the server renderer', () => {
       [LISTING_URL]: listing,
     });
     expect(html).toContain('5.039 designs encontrados');
-    // The first row: at most 5 cards (the widest screen's columns), each an art link.
+    // The first row of the widest screen (5 cards) and a phone's first screen (8 cards
+    // down to 844 px of grid at 180 px a column), each an art link.
     const links = [...html.matchAll(/<a [^>]*href="(\/artes\/[^"]+)"/g)].map((m) => m[1]);
     expect(links).toEqual([
       '/artes/11-culto-de-jovens',
       expect.stringMatching(/^\/artes\/12-santa-ceia/),
-      '/artes/100-arte-0',
-      '/artes/101-arte-1',
-      '/artes/102-arte-2',
+      ...[0, 1, 2, 3, 4, 5].map((i) => `/artes/${100 + i}-arte-${i}`),
     ]);
-    // The whole first row is drawn at once; the two a phone shows are fetched with the
-    // HTML, the others as soon as the screen shows them (a phone, which hides them, never
-    // fetches them).
+    // The phone's cards carry their column and what is above them in it, in column widths
+    // and gaps: a poster is 1.25 widths tall, a story 16/9. Each goes to the shorter column:
+    // 225 | 320 px, then 458 | 320, 458 | 553, 691 | 553, 691 | 786, 924 | 786.
+    const places = [...html.matchAll(/<li [^>]*style="([^"]*)"/g)].map((m) => m[1]);
+    expect(places).toEqual([
+      '--masonry-lane:0;--masonry-widths:0;--masonry-gaps:0',
+      '--masonry-lane:1;--masonry-widths:0;--masonry-gaps:0',
+      '--masonry-lane:0;--masonry-widths:1.25;--masonry-gaps:1',
+      '--masonry-lane:1;--masonry-widths:1.7778;--masonry-gaps:1',
+      '--masonry-lane:0;--masonry-widths:2.5;--masonry-gaps:2',
+      '--masonry-lane:1;--masonry-widths:3.0278;--masonry-gaps:2',
+      '--masonry-lane:0;--masonry-widths:3.75;--masonry-gaps:3',
+      '--masonry-lane:1;--masonry-widths:4.2778;--masonry-gaps:3',
+    ]);
+    // The list is as tall as its longest column (the second: 16/9 + 3 × 1.25 and 3 gaps).
+    expect(html).toMatch(/<ul [^>]*style="--masonry-widths:5.5278;--masonry-gaps:3"/);
+    // The whole first row is drawn at once; the two a phone shows first are fetched with
+    // the HTML, the others as soon as the screen shows them (a screen that hides them
+    // never fetches them). The phone's cards past the first row's five get their image
+    // from the app, once in view.
     const images = [...html.matchAll(/<img [^>]*src="\/media\/arts\/[^"]+"[^>]*>/g)].map(
       (m) => m[0],
     );

@@ -440,7 +440,16 @@ function Designer({ name, avatarUrl, initials }: ArtworkCardDesignerProps) {
   return (
     <span className={styles.avatar} title={name} aria-hidden="true">
       {initials ?? initialsOf(name)}
-      {avatarUrl ? <img className={styles.avatarImage} src={avatarUrl} alt="" /> : null}
+      {/* Lazy: a card the screen hides (a server-drawn one past its columns) fetches none. */}
+      {avatarUrl ? (
+        <img
+          className={styles.avatarImage}
+          src={avatarUrl}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
     </span>
   );
 }

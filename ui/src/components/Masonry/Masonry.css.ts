@@ -1,6 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
+/** The breakpoint under which the default layout has two columns (a phone). */
+const phone = 'screen and (max-width: 767.98px)';
+
 export const root = style({
   position: 'relative',
   width: '100%',
@@ -42,6 +45,17 @@ export const firstRow = style([
     margin: 0,
     padding: 0,
     listStyle: 'none',
+    // On a phone it holds its first screen, each item placed by itself (firstScreenItem),
+    // and is as tall as its longest column (`--masonry-*`, the columns taken as half the
+    // screen: a little more than they are).
+    '@media': {
+      [phone]: {
+        position: 'relative',
+        containerType: 'inline-size',
+        minHeight:
+          'max(100vh, calc(var(--masonry-widths) * (50vw - 4px) + var(--masonry-gaps) * 8px))',
+      },
+    },
   },
 ]);
 
@@ -56,6 +70,23 @@ export const firstRowItem = style({
     },
     'screen and (min-width: 1280px)': {
       selectors: { '&:nth-child(-n+5)': { display: 'block' } },
+    },
+  },
+});
+
+/**
+ * An item of a phone's first screen (Masonry's phoneFirstScreen): in its column, below the
+ * heights and gaps above it, where the measured grid puts it. `50cqw - 4px` is a column of
+ * the two, with the 8 px gap between them.
+ */
+export const firstScreenItem = style({
+  '@media': {
+    [phone]: {
+      display: 'block',
+      position: 'absolute',
+      width: 'calc(50cqw - 4px)',
+      left: 'calc(var(--masonry-lane) * (50cqw + 4px))',
+      top: 'calc(var(--masonry-widths) * (50cqw - 4px) + var(--masonry-gaps) * 8px)',
     },
   },
 });

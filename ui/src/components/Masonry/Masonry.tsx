@@ -57,6 +57,86 @@ export interface MasonryProps<T> {
 /** The most columns the default layout has (its first row's length). */
 const maxColumns = Math.max(...defaultMasonryBreakpoints.map((bp) => bp.columns));
 
+/** The columns of the default layout's narrowest screens (a phone). */
+const PHONE_COLUMNS = Math.min(...defaultMasonryBreakpoints.map((bp) => bp.columns));
+/** A phone's column width, in px, at which its first screen's items are given columns. */
+const PHONE_COLUMN_PX = 180;
+/** How far down the grid a phone's first screen reaches, in px. */
+const PHONE_SCREEN_PX = 844;
+/** At most so many items are drawn for a phone's first screen. */
+const PHONE_SCREEN_MAX_ITEMS = 8;
+
+/** An item's place in a phone's first screen, in column widths and gaps from the top. */
+export interface FirstScreenPlace {
+  lane: number;
+  /** The heights above it in its column, in column widths. */
+  widths: number;
+  /** The items above it in its column (a gap after each). */
+  gaps: number;
+}
+
+/**
+ * Where a phone's grid, before it is measured, puts its first screen: each item goes to the
+ * shortest column as the virtualizer does (the first `PHONE_COLUMNS` one per column, then
+ * the column ending highest, the one whose last item comes first on a tie), sized by
+ * `estimateHeight`. The place is in column widths and gaps, so the stylesheet draws it on
+ * any phone; it is exact for estimates that scale with the column width, as a fixed-ratio
+ * card's do. The items are the first ones, up to the first that starts below the screen.
+ */
+export function phoneFirstScreen<T>(
+  items: readonly T[],
+  estimateHeight: ((item: T, columnWidth: number) => number) | undefined,
+  gap: number,
+): { places: FirstScreenPlace[]; bottom: Omit<FirstScreenPlace, 'lane'> } {
+  const places: FirstScreenPlace[] = [];
+  const ends = new Array<number>(PHONE_COLUMNS).fill(0);
+  const lastIndex = new Array<number>(PHONE_COLUMNS).fill(-1);
+  const widths = new Array<number>(PHONE_COLUMNS).fill(0);
+  const gaps = new Array<number>(PHONE_COLUMNS).fill(0);
+  for (const [index, item] of items.slice(0, PHONE_SCREEN_MAX_ITEMS).entries()) {
+    let lane = index % PHONE_COLUMNS;
+    if (index >= PHONE_COLUMNS) {
+      lane = 0;
+      for (let other = 1; other < PHONE_COLUMNS; other++) {
+        const end = ends[other] ?? 0;
+        const best = ends[lane] ?? 0;
+        if (end < best || (end === best && (lastIndex[other] ?? 0) < (lastIndex[lane] ?? 0))) {
+          lane = other;
+        }
+      }
+    }
+    const start = index < PHONE_COLUMNS ? 0 : (ends[lane] ?? 0) + gap;
+    if (start >= PHONE_SCREEN_PX) break;
+    const height = estimateHeight ? estimateHeight(item, PHONE_COLUMN_PX) : PHONE_COLUMN_PX * 1.25;
+    places.push({ lane, widths: widths[lane] ?? 0, gaps: gaps[lane] ?? 0 });
+    ends[lane] = start + height;
+    lastIndex[lane] = index;
+    widths[lane] = (widths[lane] ?? 0) + height / PHONE_COLUMN_PX;
+    gaps[lane] = (gaps[lane] ?? 0) + 1;
+  }
+  // Where its longest column ends (the list reserves that much height).
+  let longest = 0;
+  for (let lane = 1; lane < PHONE_COLUMNS; lane++) {
+    if ((ends[lane] ?? 0) > (ends[longest] ?? 0)) longest = lane;
+  }
+  return {
+    places,
+    bottom: { widths: widths[longest] ?? 0, gaps: Math.max(0, (gaps[longest] ?? 0) - 1) },
+  };
+}
+
+/**
+ * The custom properties the stylesheet places a phone's first-screen item with (or sizes
+ * the list with, from its bottom: no lane).
+ */
+function firstScreenStyle({ lane, widths, gaps }: Partial<FirstScreenPlace>): CSSProperties {
+  return {
+    ...(lane === undefined ? {} : { '--masonry-lane': lane }),
+    '--masonry-widths': Number((widths ?? 0).toFixed(4)),
+    '--masonry-gaps': gaps ?? 0,
+  } as CSSProperties;
+}
+
 // useSyncExternalStore answers `fromServer` on the server and while hydrating, else `inBrowser`.
 const noSubscription = () => () => {};
 const fromServer = () => true;
@@ -223,19 +303,32 @@ export function Masonry<T>({
   // the first row is drawn by the stylesheet: item i is in column i, at the top, whatever
   // the screen (the virtualizer places the first row the same way), and the rest follow
   // once the grid knows its width. A server-rendered page so shows its first arts at once.
+  // A phone's first screen goes further: its items are placed in their columns by the
+  // stylesheet (phoneFirstScreen), so a tall card under the first row is there too.
   if (columnWidth <= 0 && items.length > 0 && usesDefaultLayout) {
+    const phone = phoneFirstScreen(items, estimateHeight, gap);
     return (
       <ul
         ref={setRoot}
         className={[styles.firstRow, className].filter(Boolean).join(' ')}
+        style={firstScreenStyle(phone.bottom)}
         aria-label={label}
         aria-busy={loading}
       >
-        {items.slice(0, maxColumns).map((item, index) => (
-          <li key={getKey(item, index)} className={styles.firstRowItem}>
-            {renderItem(item, index)}
-          </li>
-        ))}
+        {items.slice(0, Math.max(maxColumns, phone.places.length)).map((item, index) => {
+          const place = phone.places[index];
+          return (
+            <li
+              key={getKey(item, index)}
+              className={
+                place ? `${styles.firstRowItem} ${styles.firstScreenItem}` : styles.firstRowItem
+              }
+              style={place ? firstScreenStyle(place) : undefined}
+            >
+              {renderItem(item, index)}
+            </li>
+          );
+        })}
       </ul>
     );
   }
