@@ -9,7 +9,7 @@ import { repoRoot } from '../testing/stack/stack';
 // variables no theme defines and the page falls back to the browser's defaults.
 const assets = path.join(repoRoot, 'site/dist/assets');
 
-/** Variables Ark UI (zag) sets inline at run time, never in a stylesheet. */
+/** Variables set inline at run time (Ark UI's zag, our Masonry), never in a stylesheet. */
 const SET_AT_RUN_TIME = new Set([
   '--height',
   '--width',
@@ -24,6 +24,10 @@ const SET_AT_RUN_TIME = new Set([
   '--available-width',
   '--reference-width',
   '--transform-origin',
+  // Set inline by Masonry on a server-drawn phone screen (its items' places, its height).
+  '--masonry-lane',
+  '--masonry-widths',
+  '--masonry-gaps',
 ]);
 
 function builtCss(): { file: string; css: string }[] {
