@@ -166,6 +166,21 @@ describe('the online editor on a phone', () => {
           return leaving.defaultPrevented;
         });
       expect(await leavingAsks()).toBe(true);
+      // Leaving inside the app (the header's logo) asks too: 'Cancelar' keeps the editor
+      // and its change.
+      const asked: string[] = [];
+      page.once('dialog', (dialog) => {
+        asked.push(`${dialog.type()}: ${dialog.message()}`);
+        void dialog.dismiss();
+      });
+      await page.locator('header a[href="/"]').first().click();
+      await expect
+        .poll(() => asked)
+        .toEqual([
+          'confirm: Esta arte tem alterações que não foram salvas. Sair do editor mesmo assim?',
+        ]);
+      expect(new URL(page.url()).pathname).toBe(`/artes/${art.id}/editar`);
+      expect(await page.getByLabel('Data').inputValue()).toBe(NEW_DATE);
 
       // Export: the story's pixels, and the month's downloads move by one.
       const download = page.waitForEvent('download');

@@ -2,9 +2,11 @@ import { lightTheme } from '@arte-gospel/ui/theme';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Router } from 'wouter';
 import { App } from './app/app';
 import { preloadPageCode } from './app/router';
 import { preloadHeaderWidgets } from './components/header/header';
+import { useGuardedBrowserLocation } from './lib/leave-guard';
 import { INITIAL_QUERIES_ELEMENT_ID, queryClient } from './lib/query-client';
 
 const root = document.getElementById('root');
@@ -22,9 +24,12 @@ if (initialQueries) {
     // Unreadable: the page's calls are made as on any visit.
   }
 }
+// The app's navigation asks before leaving unsaved work (lib/leave-guard.ts).
 const app = (
   <StrictMode>
-    <App />
+    <Router hook={useGuardedBrowserLocation}>
+      <App />
+    </Router>
   </StrictMode>
 );
 // A prerendered page (site/scripts/prerender.ts) arrives drawn: React takes it over once

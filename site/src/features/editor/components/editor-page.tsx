@@ -12,6 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { ApiError } from '../../../lib/api-client';
+import { useLeaveGuard } from '../../../lib/leave-guard';
 import { usePageTitle } from '../../../lib/page-title';
 import { useKeepOffline } from '../../../lib/pwa/keep-offline';
 import { useChurchProfile } from '../../../lib/queries/church-profile';
@@ -62,6 +63,7 @@ export const EDITOR_TEXTS = {
   exportFailed: 'Não foi possível gerar o arquivo',
   plans: 'Ver planos',
   preview: 'Prévia da arte',
+  leave: 'Esta arte tem alterações que não foram salvas. Sair do editor mesmo assim?',
 } as const;
 
 const PHONE_QUERY = '(max-width: 767px)';
@@ -255,6 +257,8 @@ function Workspace(props: WorkspaceProps) {
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [unsaved]);
+  // And leaving it inside the app (a link, a menu) asks too.
+  useLeaveGuard(unsaved ? EDITOR_TEXTS.leave : null);
 
   const state = () => ({
     ...editState(artId, design, paletteId, texts, template, props.edit?.state),

@@ -1,0 +1,79 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Link, Router } from 'wouter';
+import { useGuardedBrowserLocation, useLeaveGuard } from './leave-guard';
+
+const QUESTION = 'Sair mesmo assim?';
+
+function Page({ unsaved }: { unsaved: boolean }) {
+  useLeaveGuard(unsaved ? QUESTION : null);
+  return (
+    <>
+      <Link href="/painel/artes">Minhas artes</Link>
+      <Link href="/artes/7/editar?edicao=3">Endereço salvo</Link>
+    </>
+  );
+}
+
+function app(unsaved: boolean) {
+  return (
+    <Router hook={useGuardedBrowserLocation}>
+      <Page unsaved={unsaved} />
+    </Router>
+  );
+}
+
+// The browser's own dialog is answered here (the editor's journey answers the real one).
+describe('leaving a page with unsaved work inside the app', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/artes/7/editar'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks before another page, and stays when the answer is no', () => {
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    render(app(true));
+    fireEvent.click(screen.getByText('Minhas artes'));
+    expect(confirm).toHaveBeenCalledWith(QUESTION);
+    expect(window.location.pathname).toBe('/artes/7/editar');
+  });
+
+  it('goes once the answer is yes', () => {
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => true),
+    );
+    render(app(true));
+    fireEvent.click(screen.getByText('Minhas artes'));
+    expect(window.location.pathname).toBe('/painel/artes');
+  });
+
+  it('does not ask for the same page with another query (the saved edit’s address)', () => {
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    render(app(true));
+    fireEvent.click(screen.getByText('Endereço salvo'));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(window.location.search).toBe('?edicao=3');
+  });
+
+  it('does not ask with nothing unsaved, nor once the page is gone', () => {
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    const { rerender, unmount } = render(app(true));
+    rerender(app(false));
+    fireEvent.click(screen.getByText('Minhas artes'));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(window.location.pathname).toBe('/painel/artes');
+    act(() => window.history.replaceState(null, '', '/artes/7/editar'));
+    rerender(app(true));
+    unmount();
+    render(
+      <Router hook={useGuardedBrowserLocation}>
+        <Link href="/planos">Planos</Link>
+      </Router>,
+    );
+    fireEvent.click(screen.getByText('Planos'));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(window.location.pathname).toBe('/planos');
+  });
+});
