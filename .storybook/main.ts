@@ -35,6 +35,9 @@ const config: StorybookConfig = {
           '@ark-ui/react/tooltip',
           // The editor's PDF export (issue 20), imported when asked for.
           'pdf-lib',
+          // The editor's leave guard (site/src/lib/leave-guard.ts): a subpath of wouter that
+          // a warm cache would otherwise find mid-run, and reload every story with it.
+          'wouter/use-browser-location',
         ],
       },
     });
