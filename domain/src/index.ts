@@ -12,4 +12,5 @@ export * from './popups';
 export * from './routes';
 export * from './templates';
 export * from './time';
+export * from './uploads';
 export * from './video-lessons';

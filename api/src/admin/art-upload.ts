@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ART_IMAGE_TYPES, ART_SOURCE_TYPES } from '@arte-gospel/domain';
+import { type ART_SOURCE_TYPES, type ImageType, imageTypeOf } from '@arte-gospel/domain';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
@@ -13,7 +13,6 @@ import type { Storage } from '../storage/storage';
 // original in one folder of the uploads storage; the art's `upload_key` is the original's
 // key, the other files are beside it.
 
-export type ImageType = (typeof ART_IMAGE_TYPES)[number];
 export type SourceType = (typeof ART_SOURCE_TYPES)[number];
 
 /** Width of the web still and of the thumbnail (the media routes' sizes for drawn arts). */
@@ -32,15 +31,6 @@ export const SVG_SCRIPT_MESSAGE =
 
 const startsWith = (data: Uint8Array, bytes: readonly number[], at = 0) =>
   data.length >= at + bytes.length && bytes.every((byte, i) => data[at + i] === byte);
-
-/** The image type its bytes show, or null. */
-export function imageTypeOf(data: Uint8Array): ImageType | null {
-  if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(data, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(data, [0x52, 0x49, 0x46, 0x46]) && startsWith(data, [0x57, 0x45, 0x42, 0x50], 8))
-    return 'webp';
-  return null;
-}
 
 export interface ProcessedImage {
   type: ImageType;

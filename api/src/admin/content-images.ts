@@ -3,13 +3,13 @@ import {
   CONTENT_IMAGE_MAX_BYTES,
   CONTENT_IMAGE_WEB_SIDE,
   type ContentImageKind,
+  imageTypeOf,
 } from '@arte-gospel/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import sharp from 'sharp';
 import type { Storage } from '../storage/storage';
 import { readMultipartForm } from '../validation';
-import { imageTypeOf } from './art-upload';
 import {
   coverShareKey,
   SITE_ASSET_FOLDER,

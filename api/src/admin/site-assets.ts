@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   CONTENT_IMAGE_KINDS,
+  imageTypeOf,
   SITE_ASSET_KINDS,
   SITE_ASSET_MAX_BYTES,
   SITE_ASSET_MAX_SIDE,
@@ -10,7 +11,6 @@ import {
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
-import { imageTypeOf } from './art-upload';
 
 // The site's own images (issue 19, /admin/logo-upload and /admin/app-config): the header's
 // logo and the favicon. A file is recognised by its bytes (never its name or declared type),

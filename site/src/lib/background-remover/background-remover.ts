@@ -1,9 +1,9 @@
 // The background remover (issue 20), in the browser: a photo or logo in, a transparent PNG
 // out. Callers (the tools page, 'Minha igreja', the editor's photo slots) import this module
 // lazily; the person model's code is a further lazy chunk, loaded only in 'person' mode.
+import { IMAGE_TYPE_HEAD_BYTES, imageTypeOf } from '@arte-gospel/domain';
 import { removeBorderBackground } from './border-fill';
 import {
-  ACCEPTED_TYPES,
   BackgroundRemovalError,
   MAX_FILE_BYTES,
   MAX_SIDE,
@@ -12,7 +12,6 @@ import {
 } from './errors';
 
 export {
-  ACCEPTED_TYPES,
   BackgroundRemovalError,
   MAX_FILE_BYTES,
   MAX_SIDE,
@@ -23,12 +22,14 @@ export {
   removalErrorMessage,
 } from './errors';
 
-/** Refuses what is not a JPG, PNG or WebP of at most 15 MB, before any decoding. */
-export function checkImageFile(file: Blob): void {
-  if (!(ACCEPTED_TYPES as readonly string[]).includes(file.type)) {
-    throw new BackgroundRemovalError(REMOVAL_MESSAGES.type);
-  }
+/**
+ * Refuses what is not a JPG, PNG or WebP of at most 15 MB, before any decoding: judged by
+ * the file's first bytes, not the type its picker reports (a phone's may report none).
+ */
+export async function checkImageFile(file: Blob): Promise<void> {
   if (file.size > MAX_FILE_BYTES) throw new BackgroundRemovalError(REMOVAL_MESSAGES.size);
+  const head = new Uint8Array(await file.slice(0, IMAGE_TYPE_HEAD_BYTES).arrayBuffer());
+  if (!imageTypeOf(head)) throw new BackgroundRemovalError(REMOVAL_MESSAGES.type);
 }
 
 /** The size an image is processed at: its own, or scaled so its longest side is MAX_SIDE. */
@@ -83,7 +84,7 @@ export async function removeBackground(
   file: Blob,
   options: RemoveBackgroundOptions,
 ): Promise<Blob> {
-  checkImageFile(file);
+  await checkImageFile(file);
   const canvas = await decode(file);
   const context = canvas.getContext('2d');
   if (!context) throw new BackgroundRemovalError(REMOVAL_MESSAGES.generic);

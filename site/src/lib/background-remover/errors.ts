@@ -11,7 +11,6 @@ export interface RemoveBackgroundOptions {
   onProgress?: (progress: RemovalProgress) => void;
 }
 
-export const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** Largest file accepted (a phone photo is 2–8 MB). */
 export const MAX_FILE_BYTES = 15 * 1024 * 1024;
 /** Longest side processed: a larger image is scaled down to it first. */

@@ -1,22 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { checkPhotoFile, keptSize, PHOTO_MESSAGES, slotBoxOf } from './editor-photo';
 
+// Files as a phone's picker hands them: the bytes decide, not the reported type.
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
+const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1];
+const WEBP_HEAD = [0x52, 0x49, 0x46, 0x46, 0x24, 8, 0, 0, 0x57, 0x45, 0x42, 0x50];
+const file = (head: number[], type: string, size = head.length) =>
+  new Blob([new Uint8Array(head), new Uint8Array(Math.max(0, size - head.length))], { type });
+
 describe('checkPhotoFile', () => {
-  it('takes JPEG, PNG and WebP up to 15 MB', () => {
-    expect(checkPhotoFile({ type: 'image/jpeg', size: 1 })).toBe(null);
-    expect(checkPhotoFile({ type: 'image/png', size: 15 * 1024 * 1024 })).toBe(null);
-    expect(checkPhotoFile({ type: 'image/webp', size: 10 })).toBe(null);
+  it('takes JPEG, PNG and WebP up to 15 MB, by their bytes', async () => {
+    expect(await checkPhotoFile(file(JPEG_HEAD, 'image/jpeg'))).toEqual({ type: 'jpeg' });
+    expect(await checkPhotoFile(file(PNG_HEAD, 'image/png', 15 * 1024 * 1024))).toEqual({
+      type: 'png',
+    });
+    expect(await checkPhotoFile(file(WEBP_HEAD, 'image/webp'))).toEqual({ type: 'webp' });
+    // A picker that reports no type, or a wrong one.
+    expect(await checkPhotoFile(file(JPEG_HEAD, ''))).toEqual({ type: 'jpeg' });
+    expect(await checkPhotoFile(file(PNG_HEAD, 'application/octet-stream'))).toEqual({
+      type: 'png',
+    });
   });
 
-  it('refuses other types, empty files and larger ones in pt-BR', () => {
-    expect(checkPhotoFile({ type: 'image/heic', size: 10 })).toBe(
-      'Envie uma foto em JPG, PNG ou WebP.',
-    );
-    expect(checkPhotoFile({ type: 'application/pdf', size: 10 })).toBe(PHOTO_MESSAGES.type);
-    expect(checkPhotoFile({ type: 'image/png', size: 0 })).toBe(PHOTO_MESSAGES.empty);
-    expect(checkPhotoFile({ type: 'image/png', size: 15 * 1024 * 1024 + 1 })).toBe(
-      'A foto deve ter no máximo 15 MB.',
-    );
+  it('refuses other files, empty files and larger ones in pt-BR', async () => {
+    const heic = [0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x68, 0x65, 0x69, 0x63];
+    expect(await checkPhotoFile(file(heic, 'image/heic'))).toEqual({
+      refusal: 'Envie uma foto em JPG, PNG ou WebP.',
+    });
+    // A PDF named and typed as a photo.
+    const pdf = [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0x25, 0xe2, 0xe3];
+    expect(await checkPhotoFile(file(pdf, 'image/jpeg'))).toEqual({
+      refusal: PHOTO_MESSAGES.type,
+    });
+    expect(await checkPhotoFile(new Blob([], { type: 'image/png' }))).toEqual({
+      refusal: PHOTO_MESSAGES.empty,
+    });
+    expect(await checkPhotoFile(file(PNG_HEAD, 'image/png', 15 * 1024 * 1024 + 1))).toEqual({
+      refusal: 'A foto deve ter no máximo 15 MB.',
+    });
   });
 });
 

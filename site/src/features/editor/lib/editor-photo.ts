@@ -1,11 +1,15 @@
-import { EDIT_PHOTO_WEB_SIDE } from '@arte-gospel/domain';
+import {
+  EDIT_PHOTO_WEB_SIDE,
+  IMAGE_TYPE_HEAD_BYTES,
+  type ImageType,
+  imageTypeOf,
+} from '@arte-gospel/domain';
 
 // Issue 20: a photo chosen for a photo slot. It stays in the browser (a data: URL, so the
 // preview and the export's canvas draw it without tainting) until the edit is saved: then,
 // and only then, it is sent to the edit's own photos (POST /api/edits/:id/photos). Every
 // photo is shrunk to EDIT_PHOTO_WEB_SIDE px on its long side before it is kept.
 
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** The file input's accept: phones offer the camera for image/*. */
 export const PHOTO_ACCEPT = 'image/*';
 export const PHOTO_FILE_MAX_MB = 15;
@@ -32,12 +36,22 @@ export interface LocalPhoto {
   height: number;
 }
 
-/** The pt-BR refusal of a chosen file, or null when it may be read. */
-export function checkPhotoFile(file: { type: string; size: number }): string | null {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_MESSAGES.type;
-  if (file.size === 0) return PHOTO_MESSAGES.empty;
-  if (file.size > PHOTO_FILE_MAX_BYTES) return PHOTO_MESSAGES.size;
-  return null;
+/**
+ * A chosen file's image type (JPG, PNG or WebP), read from its first bytes, or its pt-BR
+ * refusal. Never the type the picker reports: a phone's may report none, or a wrong one.
+ */
+export async function checkPhotoFile(
+  file: Blob,
+): Promise<{ type: ImageType } | { refusal: string }> {
+  if (file.size === 0) return { refusal: PHOTO_MESSAGES.empty };
+  if (file.size > PHOTO_FILE_MAX_BYTES) return { refusal: PHOTO_MESSAGES.size };
+  let type: ImageType | null = null;
+  try {
+    type = imageTypeOf(new Uint8Array(await file.slice(0, IMAGE_TYPE_HEAD_BYTES).arrayBuffer()));
+  } catch {
+    return { refusal: PHOTO_MESSAGES.unreadable };
+  }
+  return type ? { type } : { refusal: PHOTO_MESSAGES.type };
 }
 
 /** The size a photo is kept at: at most PHOTO_SIDE_MAX on its long side, never enlarged. */
@@ -111,8 +125,8 @@ export function blobToDataUrl(blob: Blob): Promise<string> {
  * JPEG). Throws PhotoError with a pt-BR message.
  */
 export async function preparePhoto(file: Blob): Promise<LocalPhoto> {
-  const refusal = checkPhotoFile(file);
-  if (refusal) throw new PhotoError(refusal);
+  const checked = await checkPhotoFile(file);
+  if ('refusal' in checked) throw new PhotoError(checked.refusal);
   let decoded: Decoded;
   try {
     decoded = await decode(file);
@@ -135,7 +149,7 @@ export async function preparePhoto(file: Blob): Promise<LocalPhoto> {
     let blob = await toBlob(canvas, 'image/webp', 0.9);
     if (blob?.type !== 'image/webp') {
       blob =
-        file.type === 'image/jpeg'
+        checked.type === 'jpeg'
           ? await toBlob(canvas, 'image/jpeg', 0.9)
           : await toBlob(canvas, 'image/png');
     }
