@@ -2,26 +2,36 @@ import { useEffect } from 'react';
 import type { BaseLocationHook } from 'wouter';
 import { navigate, useBrowserLocation } from 'wouter/use-browser-location';
 
-// Leaving a page inside the app (a link, a menu, the app's own navigation) asks first while
-// the page has work that would be lost: the editor with unsaved changes. A reload, a close
-// or another address are the page's `beforeunload`; the browser's Back is not asked.
+// Leaving a page asks first while it has work that would be lost (the editor with unsaved
+// changes): inside the app (a link, a menu, the app's own navigation) with `question`, and a
+// reload, a close or another address with the browser's own `beforeunload` prompt. The
+// browser's Back is not asked.
 
 /** The question asked before the app leaves the page (null: nothing would be lost). */
 let question: string | null = null;
 
-/** While `ask` is set, the app's navigation to another page asks it first. */
+/** The browser's prompt (its own words: a page may not choose them). */
+function askBeforeUnload(event: BeforeUnloadEvent) {
+  event.preventDefault();
+  // Older browsers ask only when returnValue is set.
+  event.returnValue = '';
+}
+
+/** While `ask` is set, leaving the page (in the app or the browser) asks first. */
 export function useLeaveGuard(ask: string | null): void {
   useEffect(() => {
     if (ask === null) return;
     question = ask;
+    window.addEventListener('beforeunload', askBeforeUnload);
     return () => {
+      window.removeEventListener('beforeunload', askBeforeUnload);
       if (question === ask) question = null;
     };
   }, [ask]);
 }
 
 /** Whether the app may go to `to`: the same page (its query only) always; another once confirmed. */
-export function mayLeaveFor(to: string | URL): boolean {
+function mayLeaveFor(to: string | URL): boolean {
   if (question === null) return true;
   const target = new URL(String(to), window.location.href);
   if (target.origin === window.location.origin && target.pathname === window.location.pathname) {

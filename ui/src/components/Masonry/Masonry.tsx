@@ -67,7 +67,7 @@ const PHONE_SCREEN_PX = 844;
 const PHONE_SCREEN_MAX_ITEMS = 8;
 
 /** An item's place in a phone's first screen, in column widths and gaps from the top. */
-export interface FirstScreenPlace {
+interface FirstScreenPlace {
   lane: number;
   /** The heights above it in its column, in column widths. */
   widths: number;
@@ -83,7 +83,7 @@ export interface FirstScreenPlace {
  * any phone; it is exact for estimates that scale with the column width, as a fixed-ratio
  * card's do. The items are the first ones, up to the first that starts below the screen.
  */
-export function phoneFirstScreen<T>(
+function phoneFirstScreen<T>(
   items: readonly T[],
   estimateHeight: ((item: T, columnWidth: number) => number) | undefined,
   gap: number,

@@ -247,17 +247,6 @@ function Workspace(props: WorkspaceProps) {
     if (savedSvg === null && !settling) setSavedSvg(rendered.svg);
   }, [savedSvg, settling, rendered.svg]);
   const unsaved = savedSvg !== null && rendered.svg !== savedSvg;
-  useEffect(() => {
-    if (!unsaved) return;
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers ask only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [unsaved]);
-  // And leaving it inside the app (a link, a menu) asks too.
   useLeaveGuard(unsaved ? EDITOR_TEXTS.leave : null);
 
   const state = () => ({
