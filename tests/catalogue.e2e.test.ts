@@ -55,6 +55,9 @@ describe('catalogue journeys', () => {
     // The listing: a suggestion from 2 characters, then a filter, then page 2.
     await page.goto(`${stack.url}/artes`);
     await page.getByRole('heading', { level: 1, name: 'Todos os Designs' }).waitFor();
+    // The heading comes drawn by the server: typing waits for the app to have taken the page
+    // over (typing before it is home.e2e's journey).
+    await page.waitForFunction(() => document.documentElement.dataset.appReady !== undefined);
     await page.getByRole('combobox', { name: 'Buscar designs' }).fill('culto');
     const suggestions = page.getByRole('listbox', { name: 'Sugestões de busca' });
     const firstSuggestion = suggestions.getByRole('option').first();
