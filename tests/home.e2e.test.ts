@@ -210,13 +210,17 @@ describe('home journey', () => {
     await page.goto(`${stack.url}/artes`, { waitUntil: 'commit' });
     // Once the shown cards' images are drawn, the hidden ones are still not fetched.
     await page.waitForFunction(() => {
-      const shown = [
-        ...document.querySelectorAll<HTMLImageElement>('main ul[aria-label] > li img'),
-      ].filter((image) => (image.closest('li')?.getBoundingClientRect().width ?? 0) > 0);
-      // The shown cards' art images and designers' photos.
+      const shown = [...document.querySelectorAll('main ul[aria-label] > li')].filter(
+        (card) => card.getBoundingClientRect().width > 0,
+      );
+      // Three columns; each shown card's pictures (the art's image, or a video's poster,
+      // and the designer's photo) are drawn.
       return (
-        shown.filter((image) => image.hasAttribute('data-priority')).length === 3 &&
-        shown.every((image) => image.complete)
+        shown.length === 3 &&
+        shown.every((card) => {
+          const images = [...card.querySelectorAll('img')];
+          return images.length >= 2 && images.every((image) => image.complete);
+        })
       );
     });
     const hidden = await page.evaluate(() =>
