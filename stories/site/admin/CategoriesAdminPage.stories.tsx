@@ -5,7 +5,7 @@ import { staffUsers } from '../../msw/fixtures/admin-people';
 import { adminCategoriesHandlers, SANTA_CEIA_COVER } from '../../msw/handlers/admin-categories';
 import { mediaHandlers } from '../../msw/handlers/catalogue';
 import { sessionHandlers } from '../../msw/handlers/session';
-import { settled, withSite } from '../support/site-story';
+import { withSite } from '../support/site-story';
 import { GuardedAdmin, loadErrorStory, loadingStory, preloadAdminPage } from './admin-story';
 
 const meta = {
@@ -29,9 +29,7 @@ export const Full: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The session and the list have answered (not within a fixed second: CI is loaded).
-    await settled();
-    const list = canvas.getByRole('list', { name: 'Categorias' });
+    const list = await canvas.findByRole('list', { name: 'Categorias' });
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
     await expect(items[0]).toHaveTextContent('/culto-de-celebracao · 32 artes · 30 publicadas');
@@ -52,10 +50,7 @@ export const DesignerAdmCreatesAndReorders: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The guard's session call and the list have answered: a loaded machine took over the
-    // one second a lookup waits (the guard's spinner was still there).
-    await settled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Nova categoria' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Nova categoria' }));
     const dialog = within(await body().findByRole('dialog', { name: 'Nova categoria' }));
     await userEvent.type(dialog.getByLabelText('Nome'), 'Santa Ceia');
     await expect(dialog.getByLabelText('Slug (endereço)')).toHaveValue('santa-ceia');
@@ -219,10 +214,7 @@ export const NewCategoryTheme: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The guard's session call and the list have answered: a loaded machine took over the
-    // one second a lookup waits (the guard's spinner was still there).
-    await settled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Nova categoria' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Nova categoria' }));
     const dialog = within(await body().findByRole('dialog', { name: 'Nova categoria' }));
     await expect(dialog.getByText('Salve a categoria para enviar uma capa.')).toBeVisible();
     await expect(dialog.queryByLabelText('Arquivo da capa')).toBeNull();
