@@ -10,8 +10,8 @@ document.documentElement.lang = 'pt-BR';
 // A play function's lookups (`findBy…`, `waitFor`) wait for what the story draws after its
 // MSW answers, its lazy code and its renders. Testing Library gives up on them after one
 // second by default: a time budget nobody wrote down, which `npm test` broke on a busy
-// two-core machine (the stories share it with the journeys, the api tests and the build)
-// while the content was on its way (a lookup failed on the route guard's spinner, another
+// two-core machine (the stories share it with the api, unit and BFF tests, typecheck and
+// lint) while the content was on its way (a lookup failed on the route guard's spinner, another
 // on the home before its testimonials). The lookups still fail when the content never
 // comes, after 10 s, within the story's 30 s test timeout.
 configure({ asyncUtilTimeout: 10_000 });

@@ -93,19 +93,21 @@ function run(command, args) {
   });
 }
 
-/** bff/src/main.ts and everything of ours it imports, as one ES module. */
-async function buildServer() {
+/**
+ * `entry` and everything of ours it imports (our workspaces, from their TypeScript source) as
+ * one ES module at `outfile`; every other package stays in node_modules, so `outfile` must
+ * sit where they resolve (inside the repo). Also used by tests that start a server entry.
+ */
+export async function bundleServer(entry, outfile, { sourcemap = false } = {}) {
   const { build } = await import('esbuild');
-  const outDir = path.join(repoRoot, 'bff/dist');
-  await rm(outDir, { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(repoRoot, 'bff/src/main.ts')],
-    outfile: path.join(outDir, 'server.js'),
+    entryPoints: [entry],
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    sourcemap: true,
+    sourcemap,
     logLevel: 'warning',
     conditions: ['source'],
     plugins: [
@@ -119,6 +121,15 @@ async function buildServer() {
         },
       },
     ],
+  });
+}
+
+/** bff/src/main.ts and everything of ours it imports, as one ES module. */
+async function buildServer() {
+  const outDir = path.join(repoRoot, 'bff/dist');
+  await rm(outDir, { recursive: true, force: true });
+  await bundleServer(path.join(repoRoot, 'bff/src/main.ts'), path.join(outDir, 'server.js'), {
+    sourcemap: true,
   });
 }
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bundleServer } from '../../../scripts/build.mjs';
 import { DataDirLockedError, LOCK_FILE_NAME, lockDataDir } from './data-dir-lock';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -14,7 +15,7 @@ let dir: string;
 /** data-dir-lock.ts compiled to plain JavaScript: the racing processes start without tsx. */
 let lockModule: string;
 /**
- * The API's entry (main.ts) bundled as `npm run build` bundles the server (our workspaces in,
+ * The API's entry (main.ts) bundled by the build's own `bundleServer` (our workspaces in,
  * node_modules out): each start of the API below runs JavaScript instead of compiling every
  * module with tsx (three starts took 74 s under `npm test`'s load, 13 s on an idle machine).
  * It sits under api/node_modules so the packages it leaves out resolve as from api/src.
@@ -36,26 +37,7 @@ beforeAll(async () => {
       platform: 'node',
       logLevel: 'silent',
     }),
-    build({
-      entryPoints: [path.join(apiRoot, 'src/main.ts')],
-      outfile: apiMain,
-      bundle: true,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      conditions: ['source'],
-      logLevel: 'silent',
-      plugins: [
-        {
-          name: 'external-packages',
-          setup(b) {
-            b.onResolve({ filter: /^[^./]/ }, (args) =>
-              args.path.startsWith('@arte-gospel/') ? undefined : { external: true },
-            );
-          },
-        },
-      ],
-    }),
+    bundleServer(path.join(apiRoot, 'src/main.ts'), apiMain),
   ]);
 });
 afterAll(async () => {
