@@ -11,7 +11,8 @@ import { EDITOR_STORY_PARAMETERS, EditorRoute, idCardArt } from './editor-story'
 // Issue 20: the editor's photo slot, on an ID card (carteirinha-membro, its 'Foto do membro'
 // slot): empty, a photo chosen, framed (zoom, position, arrow keys), a refused file, the
 // photo sent to the edit's own photos only at the save, and a saved edit reopened with its
-// photo and framing.
+// photo and framing; on a browser that writes no WebP (Safari), a large photo still fits
+// the upload limit.
 
 /** The test photo's size: a portrait phone picture, smaller than the 2048 px kept. */
 const PHOTO = { width: 600, height: 800 } as const;
@@ -28,6 +29,8 @@ function photoFile(): Promise<File> {
 
 /** What the stories' server was sent, in order. */
 const sent: { calls: { method: string; url: string; body?: unknown }[] } = { calls: [] };
+/** The photo files the stories' server was sent, in order. */
+const uploads: File[] = [];
 
 const SAVED_KEY = 'edits/7/31/0123456789abcdef0123456789abcdef.webp';
 const SAVED_URL = '/api/edits/31/photos/0123456789abcdef0123456789abcdef.webp';
@@ -62,6 +65,7 @@ const savedState = (crop: { x: number; y: number; scale: number }): EditDetail['
 function editor(): Meta<typeof EditorRoute>['beforeEach'] {
   return ({ msw }) => {
     sent.calls = [];
+    uploads.length = 0;
     msw.use(
       ...sessionHandlers('free'),
       http.get('/api/arts/4', () => HttpResponse.json(idCardArt)),
@@ -74,6 +78,7 @@ function editor(): Meta<typeof EditorRoute>['beforeEach'] {
       http.post('/api/edits/:id/photos', async ({ request, params }) => {
         const form = await request.formData();
         const file = form.get('file');
+        if (file instanceof File) uploads.push(file);
         sent.calls.push({
           method: 'POST',
           url: `/api/edits/${params.id}/photos`,
@@ -291,8 +296,9 @@ export const SavedWithPhoto: Story = {
     await expect(sent.calls[2]?.body).toMatchObject({
       state: { photos: { foto: { key: SAVED_KEY, crop: { x: 0.5, y: 0.5, scale: 1.5 } } } },
     });
-    // Saving again sends no photo again.
-    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    // Saving again sends no photo again (once the first save's answer is in: the button
+    // reads 'Salvando...' until then).
+    await userEvent.click(await canvas.findByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(sent.calls).toHaveLength(4));
     await expect(sent.calls[3]).toMatchObject({ method: 'PUT', url: '/api/edits/31' });
   },
@@ -386,5 +392,114 @@ export const ExportShowsTheFraming: Story = {
     } finally {
       download.stop();
     }
+  },
+};
+
+/**
+ * Safari's canvas, which writes no WebP: its toBlob answers PNG for 'image/webp', as the HTML
+ * standard has a browser do for a type it cannot write. Returns the undo.
+ */
+function withoutWebpEncoder(): () => void {
+  const original = HTMLCanvasElement.prototype.toBlob;
+  HTMLCanvasElement.prototype.toBlob = function (callback, type, quality) {
+    original.call(this, callback, type === 'image/webp' ? 'image/png' : type, quality);
+  };
+  return () => {
+    HTMLCanvasElement.prototype.toBlob = original;
+  };
+}
+
+/** A phone photo that PNG cannot shrink: every pixel noise (a fixed sequence), 2048 × 1800. */
+const NOISY = { width: 2048, height: 1800 } as const;
+
+/** NOISY's photo as a PNG; with `cutOut`, only an ellipse of it kept, the rest transparent. */
+function noisyPhoto(cutOut: boolean): Promise<File> {
+  return drawnFile(cutOut ? 'pastor-sem-fundo.png' : 'culto.png', NOISY, (context) => {
+    const pixels = context.createImageData(NOISY.width, NOISY.height);
+    let seed = 2463534242;
+    for (let y = 0; y < NOISY.height; y++) {
+      for (let x = 0; x < NOISY.width; x++) {
+        const i = (y * NOISY.width + x) * 4;
+        const dx = (x - NOISY.width / 2) / (NOISY.width / 2);
+        const dy = (y - NOISY.height / 2) / (NOISY.height / 2);
+        if (cutOut && dx * dx + dy * dy > 1) continue; // transparent: 0, 0, 0, 0
+        seed ^= seed << 13;
+        seed ^= seed >>> 17;
+        seed ^= seed << 5;
+        pixels.data[i] = seed & 255;
+        pixels.data[i + 1] = (seed >>> 8) & 255;
+        pixels.data[i + 2] = (seed >>> 16) & 255;
+        pixels.data[i + 3] = 255;
+      }
+    }
+    context.putImageData(pixels, 0, 0);
+  });
+}
+
+/** Chooses `file`, saves, and answers the photo file the save sent. */
+async function saveWithPhoto(canvasElement: HTMLElement, file: File): Promise<File> {
+  const slot = await choosePhoto(canvasElement, file);
+  await expect(await slot.findByRole('button', { name: 'Remover foto' })).toBeEnabled();
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Salvar' }));
+  await waitFor(() => expect(uploads).toHaveLength(1));
+  const [upload] = uploads;
+  if (!upload) throw new Error('no upload');
+  return upload;
+}
+
+/** The alpha of the image's pixel at (x, y). */
+async function alphaAt(image: Blob, x: number, y: number): Promise<number> {
+  const bitmap = await createImageBitmap(image);
+  const canvas = document.createElement('canvas');
+  canvas.width = bitmap.width;
+  canvas.height = bitmap.height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d context');
+  context.drawImage(bitmap, 0, 0);
+  return context.getImageData(x, y, 1, 1).data[3] ?? Number.NaN;
+}
+
+/** 8 MB: what POST /api/edits/:id/photos takes (CONTENT_IMAGE_MAX_BYTES, written out). */
+const UPLOAD_LIMIT = 8 * 1024 * 1024;
+
+export const CutOutOnSafariFitsTheUpload: Story = {
+  beforeEach: withoutWebpEncoder,
+  play: async ({ canvasElement }) => {
+    const file = await noisyPhoto(true);
+    // The cut-out as Safari writes it is over the limit at 2048 px: the case at hand.
+    await expect(file.size).toBeGreaterThan(UPLOAD_LIMIT);
+    const upload = await saveWithPhoto(canvasElement, file);
+    // Still a PNG (its transparency kept), drawn smaller until it fits under the limit.
+    await expect(upload.type).toBe('image/png');
+    await expect(upload.size).toBeLessThanOrEqual(UPLOAD_LIMIT);
+    const bitmap = await createImageBitmap(upload);
+    await expect(bitmap.width).toBeLessThan(NOISY.width);
+    // Not crushed: one step down, about 0.9 × √(limit / size) of each side.
+    await expect(bitmap.width).toBeGreaterThan(NOISY.width / 2);
+    await expect(bitmap.width / bitmap.height).toBeCloseTo(NOISY.width / NOISY.height, 2);
+    await expect(await alphaAt(upload, 0, 0)).toBe(0);
+    await expect(await alphaAt(upload, bitmap.width / 2, bitmap.height / 2)).toBe(255);
+    // The save went through: the state names the uploaded photo.
+    await waitFor(() =>
+      expect(sent.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+        'POST /api/edits',
+        'POST /api/edits/31/photos',
+        'PUT /api/edits/31',
+      ]),
+    );
+  },
+};
+
+export const OpaquePngOnSafariSentAsJpeg: Story = {
+  beforeEach: withoutWebpEncoder,
+  play: async ({ canvasElement }) => {
+    const file = await noisyPhoto(false);
+    await expect(file.size).toBeGreaterThan(UPLOAD_LIMIT);
+    const upload = await saveWithPhoto(canvasElement, file);
+    // No transparency to keep: a JPEG, at the full 2048 px, under the limit.
+    await expect(upload.type).toBe('image/jpeg');
+    await expect(upload.size).toBeLessThanOrEqual(UPLOAD_LIMIT);
+    const bitmap = await createImageBitmap(upload);
+    await expect([bitmap.width, bitmap.height]).toEqual([NOISY.width, NOISY.height]);
   },
 };

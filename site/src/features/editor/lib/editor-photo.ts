@@ -1,4 +1,5 @@
 import {
+  CONTENT_IMAGE_MAX_BYTES,
   EDIT_PHOTO_WEB_SIDE,
   IMAGE_TYPE_HEAD_BYTES,
   type ImageType,
@@ -17,6 +18,10 @@ export const PHOTO_FILE_MAX_BYTES = PHOTO_FILE_MAX_MB * 1024 * 1024;
 /** A photo of more pixels is refused before it is drawn (a phone's memory). */
 export const PHOTO_PIXELS_MAX = 60_000_000;
 export const PHOTO_SIDE_MAX = EDIT_PHOTO_WEB_SIDE;
+/** The most a kept photo may weigh: what the edit's photos take (POST /api/edits/:id/photos). */
+export const PHOTO_KEPT_MAX_BYTES = CONTENT_IMAGE_MAX_BYTES;
+/** Encodings tried before a photo that stays over PHOTO_KEPT_MAX_BYTES is refused. */
+const ENCODINGS_MAX = 5;
 
 export const PHOTO_MESSAGES = {
   type: 'Envie uma foto em JPG, PNG ou WebP.',
@@ -24,6 +29,7 @@ export const PHOTO_MESSAGES = {
   empty: 'O arquivo da foto está vazio.',
   pixels: 'Essa foto tem pixels demais. Envie uma foto menor (até 60 megapixels).',
   unreadable: 'Não foi possível abrir essa foto. Tente outra.',
+  heavy: `Essa foto não ficou abaixo de ${CONTENT_IMAGE_MAX_BYTES / 1024 / 1024} MB. Tente outra.`,
   savedUnreadable: 'Não foi possível carregar a foto salva.',
 } as const;
 
@@ -119,10 +125,39 @@ export function blobToDataUrl(blob: Blob): Promise<string> {
   });
 }
 
+/** Whether every pixel drawn on the canvas is opaque (no cut-out, no transparent PNG). */
+function isOpaque(context: CanvasRenderingContext2D, width: number, height: number): boolean {
+  const { data } = context.getImageData(0, 0, width, height);
+  for (let alpha = 3; alpha < data.length; alpha += 4) if (data[alpha] !== 255) return false;
+  return true;
+}
+
 /**
- * The chosen file, checked, upright, shrunk to PHOTO_SIDE_MAX and re-encoded (WebP where the
- * browser writes it; else PNG for a PNG or WebP, which may be transparent, and JPEG for a
- * JPEG). Throws PhotoError with a pt-BR message.
+ * The canvas encoded: WebP where the browser writes it. Safari writes no WebP (its toBlob
+ * answers PNG for any type it lacks): there an opaque photo becomes a JPEG and one with
+ * transparency (a cut-out) a PNG, which for a photo can weigh several times the JPEG.
+ */
+async function encode(canvas: HTMLCanvasElement, context: CanvasRenderingContext2D) {
+  const webp = await toBlob(canvas, 'image/webp', 0.9);
+  if (webp?.type === 'image/webp') return webp;
+  return isOpaque(context, canvas.width, canvas.height)
+    ? toBlob(canvas, 'image/jpeg', 0.9)
+    : toBlob(canvas, 'image/png');
+}
+
+/** `size` scaled by `ratio` (< 1), at least 1 px a side. */
+function scaled(size: { width: number; height: number }, ratio: number) {
+  return {
+    width: Math.max(1, Math.floor(size.width * ratio)),
+    height: Math.max(1, Math.floor(size.height * ratio)),
+  };
+}
+
+/**
+ * The chosen file, checked, upright, shrunk to PHOTO_SIDE_MAX and re-encoded (encode above).
+ * A photo still over PHOTO_KEPT_MAX_BYTES (a PNG cut-out on Safari) is drawn smaller until
+ * it fits, so its save is never refused for its size. Throws PhotoError with a pt-BR
+ * message.
  */
 export async function preparePhoto(file: Blob): Promise<LocalPhoto> {
   const checked = await checkPhotoFile(file);
@@ -138,23 +173,24 @@ export async function preparePhoto(file: Blob): Promise<LocalPhoto> {
     if (decoded.width * decoded.height > PHOTO_PIXELS_MAX) {
       throw new PhotoError(PHOTO_MESSAGES.pixels);
     }
-    const size = keptSize(decoded.width, decoded.height);
-    const canvas = document.createElement('canvas');
-    canvas.width = size.width;
-    canvas.height = size.height;
-    const context = canvas.getContext('2d');
-    if (!context) throw new PhotoError(PHOTO_MESSAGES.unreadable);
-    context.imageSmoothingQuality = 'high';
-    context.drawImage(decoded.source, 0, 0, size.width, size.height);
-    let blob = await toBlob(canvas, 'image/webp', 0.9);
-    if (blob?.type !== 'image/webp') {
-      blob =
-        checked.type === 'jpeg'
-          ? await toBlob(canvas, 'image/jpeg', 0.9)
-          : await toBlob(canvas, 'image/png');
+    let size = keptSize(decoded.width, decoded.height);
+    for (let encoding = 1; ; encoding++) {
+      const canvas = document.createElement('canvas');
+      canvas.width = size.width;
+      canvas.height = size.height;
+      const context = canvas.getContext('2d');
+      if (!context) throw new PhotoError(PHOTO_MESSAGES.unreadable);
+      context.imageSmoothingQuality = 'high';
+      context.drawImage(decoded.source, 0, 0, size.width, size.height);
+      const blob = await encode(canvas, context);
+      if (!blob) throw new PhotoError(PHOTO_MESSAGES.unreadable);
+      if (blob.size <= PHOTO_KEPT_MAX_BYTES) {
+        return { dataUrl: await blobToDataUrl(blob), blob, ...size };
+      }
+      if (encoding === ENCODINGS_MAX) throw new PhotoError(PHOTO_MESSAGES.heavy);
+      // The bytes go with the pixels: aim a tenth under the limit.
+      size = scaled(size, Math.sqrt(PHOTO_KEPT_MAX_BYTES / blob.size) * 0.9);
     }
-    if (!blob) throw new PhotoError(PHOTO_MESSAGES.unreadable);
-    return { dataUrl: await blobToDataUrl(blob), blob, ...size };
   } finally {
     decoded.close();
   }
