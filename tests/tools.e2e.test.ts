@@ -6,29 +6,23 @@ import { useJourney } from '../testing/stack/journey';
 
 // The background remover at /ferramentas (issue 20) in Chromium through the real BFF: the
 // model and wasm come from our /modelos/ (nothing from another host), the image is processed
-// in the page, and the downloaded PNG is read back. No openly licensed portrait photo ships
-// in an npm package we could find, so the 'person' image is SYNTHETIC (an SVG figure: head,
-// hair, shoulders on a flat blue background); the model's answer on it is checked for what
-// a cut-out must be (same size, an alpha channel, the background cleared), not for quality.
-// On this drawing the selfie model finds no person, so the person cut-out is all clear: its
-// opaque pixels are NOT asserted here (a real photo gave a mostly opaque person when tried by
-// hand, see the issue's report); the logo test below asserts clear and opaque pixels both.
+// in the page, and the downloaded PNG is read back. The 'person' photo is a real portrait:
+// NASA's of astronaut Eileen Collins (public domain, as scikit-image ships it for tests:
+// testing/fixtures/photos/README.md), 512×512. The cut-out must keep her (face and suit
+// opaque) and clear what is behind her (the wall, a flag, a shuttle model); the logo test
+// asserts the same of a drawing.
 
-/** A synthetic portrait, 480×640: a figure on a flat blue-grey background. */
-function syntheticPortrait(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="640">
-    <rect width="480" height="640" fill="#6a8caf"/>
-    <path d="M20 640 Q40 400 240 390 Q440 400 460 640 Z" fill="#1f2f5a"/>
-    <rect x="205" y="330" width="70" height="80" fill="#c68e5a"/>
-    <ellipse cx="240" cy="240" rx="100" ry="130" fill="#e0ac69"/>
-    <ellipse cx="240" cy="140" rx="108" ry="62" fill="#3b2314"/>
-    <ellipse cx="200" cy="235" rx="14" ry="9" fill="#fff"/><circle cx="200" cy="235" r="6" fill="#2a1a0f"/>
-    <ellipse cx="280" cy="235" rx="14" ry="9" fill="#fff"/><circle cx="280" cy="235" r="6" fill="#2a1a0f"/>
-    <path d="M240 250 L230 290 L250 290 Z" fill="#c98d55"/>
-    <path d="M205 315 Q240 340 275 315" stroke="#8a3b2b" stroke-width="8" fill="none"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 92 }).toBuffer();
-}
+/** NASA's portrait of Eileen Collins, 512×512 JPEG. */
+const PORTRAIT = new URL('../testing/fixtures/photos/eileen-collins-nasa.jpg', import.meta.url);
+
+/** Points of the portrait, read off the photo: on her, and behind her. */
+const ON_HER = { forehead: [225, 100], cheek: [200, 150], suit: [100, 420] } as const;
+const BEHIND_HER = {
+  wallLeftOfHair: [120, 40],
+  wallRightOfHair: [340, 50],
+  flag: [40, 120],
+  shuttleModel: [410, 150],
+} as const;
 
 /** A synthetic logo, 300×200: a red ring with a white inside, on white. */
 function syntheticLogo(): Promise<Buffer> {
@@ -114,7 +108,7 @@ describe('tools: the background remover', () => {
       await page.getByRole('button', { name: 'Pessoa (foto)' }).getAttribute('aria-pressed'),
     ).toBe('true');
 
-    const portrait = await syntheticPortrait();
+    const portrait = await readFile(PORTRAIT);
     const started = Date.now();
     // The progress bar shows while the model arrives (it may fill fast on loopback).
     const sawProgress = page
@@ -127,12 +121,14 @@ describe('tools: the background remover', () => {
     expect(fileName).toBe('pastor-sem-fundo.png');
 
     const cutout = await readCutout(bytes);
-    expect({ width: cutout.width, height: cutout.height }).toEqual({ width: 480, height: 640 });
+    expect({ width: cutout.width, height: cutout.height }).toEqual({ width: 512, height: 512 });
     expect(cutout.channels).toBe(4);
-    expect(cutout.transparent).toBeGreaterThan(0);
-    // The top corners are background.
-    expect(cutout.alphaAt(5, 5)).toBe(0);
-    expect(cutout.alphaAt(474, 5)).toBe(0);
+    // She is kept; the wall, the flag and the shuttle model behind her are cleared; each in
+    // good part of the picture.
+    for (const [x, y] of Object.values(ON_HER)) expect(cutout.alphaAt(x, y)).toBeGreaterThan(200);
+    for (const [x, y] of Object.values(BEHIND_HER)) expect(cutout.alphaAt(x, y)).toBeLessThan(25);
+    expect(cutout.opaque).toBeGreaterThan(512 * 512 * 0.2);
+    expect(cutout.transparent).toBeGreaterThan(512 * 512 * 0.1);
 
     // Everything came from our own origin: the manifest, the model and the wasm runtime.
     expect(foreign).toEqual([]);
@@ -147,7 +143,7 @@ describe('tools: the background remover', () => {
     const again = Date.now();
     const second = await removeAndDownload(page, 'culto.jpg', portrait, 'image/jpeg');
     console.info(`background remover (person): second image in ${Date.now() - again} ms`);
-    expect((await readCutout(second.bytes)).width).toBe(480);
+    expect((await readCutout(second.bytes)).width).toBe(512);
     await context.close();
   });
 
