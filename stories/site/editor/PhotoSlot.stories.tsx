@@ -5,6 +5,7 @@ import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { filledChurchProfile } from '../../msw/fixtures/church';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { drawnFile } from '../support/drawn-file';
+import { pixelAt } from '../support/pixels';
 import { withSite } from '../support/site-story';
 import { EDITOR_STORY_PARAMETERS, EditorRoute, idCardArt } from './editor-story';
 
@@ -351,18 +352,6 @@ function catchDownload() {
   return { file, stop: () => document.removeEventListener('click', onClick, true) };
 }
 
-/** The colour of the exported PNG's pixel at (x, y) of the art, as [r, g, b]. */
-async function pixel(png: Blob, x: number, y: number): Promise<number[]> {
-  const bitmap = await createImageBitmap(png);
-  const canvas = document.createElement('canvas');
-  canvas.width = bitmap.width;
-  canvas.height = bitmap.height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('no 2d context');
-  context.drawImage(bitmap, 0, 0);
-  return [...context.getImageData(Math.round(x), Math.round(y), 1, 1).data.slice(0, 3)];
-}
-
 export const ExportShowsTheFraming: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -384,7 +373,7 @@ export const ExportShowsTheFraming: Story = {
       const png = await download.file;
       const bitmap = await createImageBitmap(png);
       await expect([bitmap.width, bitmap.height]).toEqual([1011, 638]);
-      const [r = 0, g = 0, b = 0] = await pixel(png, box.x + box.width / 2, box.y + box.height / 2);
+      const [r, g, b] = await pixelAt(png, box.x + box.width / 2, box.y + box.height / 2);
       // Red (#d62828), not blue (#1d4ed8): the framing chosen is the file's.
       await expect(r).toBeGreaterThan(180);
       await expect(b).toBeLessThan(90);
@@ -436,27 +425,22 @@ function noisyPhoto(cutOut: boolean): Promise<File> {
   });
 }
 
-/** Chooses `file`, saves, and answers the photo file the save sent. */
-async function saveWithPhoto(canvasElement: HTMLElement, file: File): Promise<File> {
+/**
+ * Chooses NOISY's photo (a cut-out or not) on a browser without WebP, checks it is over the
+ * upload limit and what the save sent under it, and answers what was sent.
+ */
+async function savedWithoutWebp(canvasElement: HTMLElement, cutOut: boolean) {
+  const file = await noisyPhoto(cutOut);
+  // As Safari would keep it, at 2048 px, it would be over the limit: the case at hand.
+  await expect(file.size).toBeGreaterThan(UPLOAD_LIMIT);
   const slot = await choosePhoto(canvasElement, file);
   await expect(await slot.findByRole('button', { name: 'Remover foto' })).toBeEnabled();
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Salvar' }));
   await waitFor(() => expect(uploads).toHaveLength(1));
   const [upload] = uploads;
   if (!upload) throw new Error('no upload');
-  return upload;
-}
-
-/** The alpha of the image's pixel at (x, y). */
-async function alphaAt(image: Blob, x: number, y: number): Promise<number> {
-  const bitmap = await createImageBitmap(image);
-  const canvas = document.createElement('canvas');
-  canvas.width = bitmap.width;
-  canvas.height = bitmap.height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('no 2d context');
-  context.drawImage(bitmap, 0, 0);
-  return context.getImageData(x, y, 1, 1).data[3] ?? Number.NaN;
+  await expect(upload.size).toBeLessThanOrEqual(UPLOAD_LIMIT);
+  return { upload, bitmap: await createImageBitmap(upload) };
 }
 
 /** 8 MB: what POST /api/edits/:id/photos takes (CONTENT_IMAGE_MAX_BYTES, written out). */
@@ -465,20 +449,15 @@ const UPLOAD_LIMIT = 8 * 1024 * 1024;
 export const CutOutOnSafariFitsTheUpload: Story = {
   beforeEach: withoutWebpEncoder,
   play: async ({ canvasElement }) => {
-    const file = await noisyPhoto(true);
-    // The cut-out as Safari writes it is over the limit at 2048 px: the case at hand.
-    await expect(file.size).toBeGreaterThan(UPLOAD_LIMIT);
-    const upload = await saveWithPhoto(canvasElement, file);
+    const { upload, bitmap } = await savedWithoutWebp(canvasElement, true);
     // Still a PNG (its transparency kept), drawn smaller until it fits under the limit.
     await expect(upload.type).toBe('image/png');
-    await expect(upload.size).toBeLessThanOrEqual(UPLOAD_LIMIT);
-    const bitmap = await createImageBitmap(upload);
     await expect(bitmap.width).toBeLessThan(NOISY.width);
     // Not crushed: one step down, about 0.9 × √(limit / size) of each side.
     await expect(bitmap.width).toBeGreaterThan(NOISY.width / 2);
     await expect(bitmap.width / bitmap.height).toBeCloseTo(NOISY.width / NOISY.height, 2);
-    await expect(await alphaAt(upload, 0, 0)).toBe(0);
-    await expect(await alphaAt(upload, bitmap.width / 2, bitmap.height / 2)).toBe(255);
+    await expect((await pixelAt(upload, 0, 0))[3]).toBe(0);
+    await expect((await pixelAt(upload, bitmap.width / 2, bitmap.height / 2))[3]).toBe(255);
     // The save went through: the state names the uploaded photo.
     await waitFor(() =>
       expect(sent.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
@@ -493,13 +472,9 @@ export const CutOutOnSafariFitsTheUpload: Story = {
 export const OpaquePngOnSafariSentAsJpeg: Story = {
   beforeEach: withoutWebpEncoder,
   play: async ({ canvasElement }) => {
-    const file = await noisyPhoto(false);
-    await expect(file.size).toBeGreaterThan(UPLOAD_LIMIT);
-    const upload = await saveWithPhoto(canvasElement, file);
+    const { upload, bitmap } = await savedWithoutWebp(canvasElement, false);
     // No transparency to keep: a JPEG, at the full 2048 px, under the limit.
     await expect(upload.type).toBe('image/jpeg');
-    await expect(upload.size).toBeLessThanOrEqual(UPLOAD_LIMIT);
-    const bitmap = await createImageBitmap(upload);
     await expect([bitmap.width, bitmap.height]).toEqual([NOISY.width, NOISY.height]);
   },
 };

@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PictureField } from '../../../site/src/components/picture-field/picture-field';
 import { drawnFile } from '../support/drawn-file';
+import { pixelAt } from '../support/pixels';
 import { withSite } from '../support/site-story';
 
 // 'Minha igreja' (/painel/perfil): the church logo's one-click 'Remover fundo' (issue 20).
@@ -42,16 +43,6 @@ function jpegLogo(): Promise<File> {
   );
 }
 
-async function alphaOf(file: Blob, x: number, y: number): Promise<number> {
-  const bitmap = await createImageBitmap(file);
-  const canvas = document.createElement('canvas');
-  canvas.width = bitmap.width;
-  canvas.height = bitmap.height;
-  const context = canvas.getContext('2d');
-  context?.drawImage(bitmap, 0, 0);
-  return context?.getImageData(x, y, 1, 1).data[3] ?? -1;
-}
-
 /** Chosen, background removed, sent: the API receives a PNG whose white is transparent. */
 export const RemoverFundo: Story = {
   beforeEach({ msw, parameters }) {
@@ -85,7 +76,7 @@ export const RemoverFundo: Story = {
     const sent = received[0] as File;
     await expect(sent.type).toBe('image/png');
     await expect(sent.name).toBe('logo-sem-fundo.png');
-    await expect(await alphaOf(sent, 2, 2)).toBe(0);
-    await expect(await alphaOf(sent, 45, 45)).toBe(255);
+    await expect((await pixelAt(sent, 2, 2))[3]).toBe(0);
+    await expect((await pixelAt(sent, 45, 45))[3]).toBe(255);
   },
 };
