@@ -32,10 +32,14 @@ function signedIn(msw: Msw, profile: ChurchProfile | null) {
   msw.use(...sessionHandlers('free'), ...panelHandlers(panelData.active(), users.free, profile));
 }
 
-/** The form, once the page's calls have all answered (not within a fixed time). */
+/**
+ * The form, once the page's calls have all answered. The form first: settled() alone can
+ * return between the session's answer and the lazy page's own calls, none in flight then.
+ */
 async function churchForm(canvasElement: HTMLElement) {
+  const form = await within(canvasElement).findByRole('form', { name: 'Dados da igreja' });
   await settled();
-  return within(within(canvasElement).getByRole('form', { name: 'Dados da igreja' }));
+  return within(form);
 }
 
 /** Types into an input the way a picker sets it (a time input takes its value whole). */
