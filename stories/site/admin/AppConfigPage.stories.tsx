@@ -16,7 +16,7 @@ import {
   newSiteAdminLog,
   siteSettingsHandlers,
 } from '../../msw/handlers/site-admin';
-import { settled, withSite } from '../support/site-story';
+import { storyPath, withSite } from '../support/site-story';
 import { GuardedAdmin, preloadAdminPage } from './admin-story';
 
 const meta = {
@@ -203,7 +203,8 @@ export const DesignerAdmIsSentAway: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await settled();
+    // Sent to the home ('/'), the page's heading never drawn.
+    await waitFor(() => expect(storyPath()).toBe('/'));
     await expect(
       within(canvasElement).queryByRole('heading', { name: 'Configurações do app' }),
     ).toBeNull();

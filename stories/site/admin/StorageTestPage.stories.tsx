@@ -6,7 +6,7 @@ import { staffUsers } from '../../msw/fixtures/admin-people';
 import { storageTestFailed, storageTestPassed } from '../../msw/fixtures/site-admin';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { newSiteAdminLog, storageTestHandlers } from '../../msw/handlers/site-admin';
-import { settled, withSite } from '../support/site-story';
+import { storyPath, withSite } from '../support/site-story';
 import { GuardedAdmin, preloadAdminPage } from './admin-story';
 
 const meta = {
@@ -121,7 +121,8 @@ export const DesignerAdmIsSentAway: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await settled();
+    // Sent to the home ('/'), the page's heading never drawn.
+    await waitFor(() => expect(storyPath()).toBe('/'));
     await expect(
       within(canvasElement).queryByRole('heading', { name: 'Teste de armazenamento' }),
     ).toBeNull();

@@ -7,6 +7,8 @@ import type { FakeClock } from './fake-clock';
 
 /** The QueryClient of the story on screen (stories share one page, one at a time). */
 let currentClient: QueryClient | undefined;
+/** The memory location of the story on screen. */
+let currentLocation: { history: string[] } | undefined;
 
 function SiteFrame({ route, children }: { route: string; children: ReactNode }) {
   // One client and one location per story: a re-render of the decorator (a viewport or
@@ -19,6 +21,7 @@ function SiteFrame({ route, children }: { route: string; children: ReactNode }) 
   );
   const [location] = useState(() => memoryLocation({ path: route, record: true }));
   currentClient = client;
+  currentLocation = location;
   return (
     <QueryClientProvider client={client}>
       <Router hook={location.hook} searchHook={location.searchHook}>
@@ -38,6 +41,14 @@ export const withSite: Decorator = (Story, context) => (
     <Story />
   </SiteFrame>
 );
+
+/**
+ * The path the story's router is at now (its latest entry, a redirect's replacing the page's):
+ * a story whose page sends the user away waits for it to become the destination.
+ */
+export function storyPath(): string | undefined {
+  return currentLocation?.history.at(-1);
+}
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
