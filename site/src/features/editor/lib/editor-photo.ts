@@ -29,7 +29,7 @@ export const PHOTO_MESSAGES = {
   empty: 'O arquivo da foto está vazio.',
   pixels: 'Essa foto tem pixels demais. Envie uma foto menor (até 60 megapixels).',
   unreadable: 'Não foi possível abrir essa foto. Tente outra.',
-  heavy: `Essa foto não ficou abaixo de ${CONTENT_IMAGE_MAX_BYTES / 1024 / 1024} MB. Tente outra.`,
+  heavy: `Não foi possível reduzir essa foto para menos de ${CONTENT_IMAGE_MAX_BYTES / 1024 / 1024} MB. Tente outra.`,
   savedUnreadable: 'Não foi possível carregar a foto salva.',
 } as const;
 
@@ -134,15 +134,15 @@ function isOpaque(context: CanvasRenderingContext2D, width: number, height: numb
 
 /**
  * The canvas encoded: WebP where the browser writes it. Safari writes no WebP (its toBlob
- * answers PNG for any type it lacks): there an opaque photo becomes a JPEG and one with
- * transparency (a cut-out) a PNG, which for a photo can weigh several times the JPEG.
+ * answers PNG for a type it lacks): there an opaque photo becomes a JPEG and one with
+ * transparency (a cut-out) stays that PNG, which for a photo can weigh several times the
+ * JPEG. `opaque` is asked once per photo (a JPEG is opaque without reading its pixels).
  */
-async function encode(canvas: HTMLCanvasElement, context: CanvasRenderingContext2D) {
+async function encode(canvas: HTMLCanvasElement, opaque: () => boolean): Promise<Blob | null> {
   const webp = await toBlob(canvas, 'image/webp', 0.9);
   if (webp?.type === 'image/webp') return webp;
-  return isOpaque(context, canvas.width, canvas.height)
-    ? toBlob(canvas, 'image/jpeg', 0.9)
-    : toBlob(canvas, 'image/png');
+  if (opaque()) return toBlob(canvas, 'image/jpeg', 0.9);
+  return webp?.type === 'image/png' ? webp : toBlob(canvas, 'image/png');
 }
 
 /** `size` scaled by `ratio` (< 1), at least 1 px a side. */
@@ -155,9 +155,9 @@ function scaled(size: { width: number; height: number }, ratio: number) {
 
 /**
  * The chosen file, checked, upright, shrunk to PHOTO_SIDE_MAX and re-encoded (encode above).
- * A photo still over PHOTO_KEPT_MAX_BYTES (a PNG cut-out on Safari) is drawn smaller until
- * it fits, so its save is never refused for its size. Throws PhotoError with a pt-BR
- * message.
+ * A photo still over PHOTO_KEPT_MAX_BYTES (in any browser; in practice a PNG cut-out on
+ * Safari) is drawn smaller until it fits, so its save is never refused for its size.
+ * Throws PhotoError with a pt-BR message.
  */
 export async function preparePhoto(file: Blob): Promise<LocalPhoto> {
   const checked = await checkPhotoFile(file);
@@ -174,22 +174,32 @@ export async function preparePhoto(file: Blob): Promise<LocalPhoto> {
       throw new PhotoError(PHOTO_MESSAGES.pixels);
     }
     let size = keptSize(decoded.width, decoded.height);
-    for (let encoding = 1; ; encoding++) {
-      const canvas = document.createElement('canvas');
-      canvas.width = size.width;
-      canvas.height = size.height;
-      const context = canvas.getContext('2d');
-      if (!context) throw new PhotoError(PHOTO_MESSAGES.unreadable);
-      context.imageSmoothingQuality = 'high';
-      context.drawImage(decoded.source, 0, 0, size.width, size.height);
-      const blob = await encode(canvas, context);
-      if (!blob) throw new PhotoError(PHOTO_MESSAGES.unreadable);
-      if (blob.size <= PHOTO_KEPT_MAX_BYTES) {
-        return { dataUrl: await blobToDataUrl(blob), blob, ...size };
+    // One canvas, resized at each pass: iOS caps the memory of all canvases together.
+    const canvas = document.createElement('canvas');
+    try {
+      let opaque: boolean | undefined = checked.type === 'jpeg' ? true : undefined;
+      for (let encoding = 1; ; encoding++) {
+        canvas.width = size.width;
+        canvas.height = size.height;
+        const context = canvas.getContext('2d');
+        if (!context) throw new PhotoError(PHOTO_MESSAGES.unreadable);
+        context.imageSmoothingQuality = 'high';
+        context.drawImage(decoded.source, 0, 0, size.width, size.height);
+        const blob = await encode(canvas, () => {
+          opaque ??= isOpaque(context, size.width, size.height);
+          return opaque;
+        });
+        if (!blob) throw new PhotoError(PHOTO_MESSAGES.unreadable);
+        if (blob.size <= PHOTO_KEPT_MAX_BYTES) {
+          return { dataUrl: await blobToDataUrl(blob), blob, ...size };
+        }
+        if (encoding === ENCODINGS_MAX) throw new PhotoError(PHOTO_MESSAGES.heavy);
+        // The bytes go with the pixels: aim at 90 % of the limit.
+        size = scaled(size, Math.sqrt((PHOTO_KEPT_MAX_BYTES * 0.9) / blob.size));
       }
-      if (encoding === ENCODINGS_MAX) throw new PhotoError(PHOTO_MESSAGES.heavy);
-      // The bytes go with the pixels: aim a tenth under the limit.
-      size = scaled(size, Math.sqrt(PHOTO_KEPT_MAX_BYTES / blob.size) * 0.9);
+    } finally {
+      canvas.width = 0;
+      canvas.height = 0;
     }
   } finally {
     decoded.close();
