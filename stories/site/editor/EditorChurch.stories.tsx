@@ -14,6 +14,7 @@ import { toastQueue } from '../../../site/src/lib/toast';
 import { catalogueArtDetail } from '../../msw/fixtures/catalogue';
 import { filledChurchProfile } from '../../msw/fixtures/church';
 import { sessionHandlers } from '../../msw/handlers/session';
+import { catchDownload } from '../support/catch-download';
 import { pixelAt } from '../support/pixels';
 import { withSite } from '../support/site-story';
 import { EDITOR_STORY_PARAMETERS, EditorRoute } from './editor-story';
@@ -322,24 +323,6 @@ export const CamposDeUmaLinha: Story = {
   },
 };
 
-/** Catches the export's download (an <a download> of a blob: URL) and reads the file. */
-function catchDownload() {
-  let resolve: (bytes: Blob) => void = () => undefined;
-  const file = new Promise<Blob>((done) => {
-    resolve = done;
-  });
-  const onClick = (event: MouseEvent) => {
-    const link = (event.target as Element | null)?.closest?.('a[download]');
-    if (!(link instanceof HTMLAnchorElement) || !link.href.startsWith('blob:')) return;
-    event.preventDefault();
-    void fetch(link.href)
-      .then((res) => res.blob())
-      .then(resolve);
-  };
-  document.addEventListener('click', onClick, true);
-  return { file, stop: () => document.removeEventListener('click', onClick, true) };
-}
-
 export const ExportaOLogoNoPng: Story = {
   beforeEach: editor({ art: cardArt }),
   play: async ({ canvasElement }) => {
@@ -348,7 +331,7 @@ export const ExportaOLogoNoPng: Story = {
     const download = catchDownload();
     try {
       await userEvent.click(canvas.getByRole('button', { name: 'Baixar PNG' }));
-      const png = await download.file;
+      const png = (await download.file).blob;
       const bitmap = await createImageBitmap(png);
       await expect([bitmap.width, bitmap.height]).toEqual([1080, 1920]);
       // The empty round slot holds the logo: 40 % of the width wide, 8 % of the height down;

@@ -17,6 +17,7 @@ import { catalogueArtDetail } from '../../msw/fixtures/catalogue';
 import { filledChurchProfile } from '../../msw/fixtures/church';
 import { type UserRole, users } from '../../msw/fixtures/users';
 import { sessionHandlers } from '../../msw/handlers/session';
+import { catchDownload } from '../support/catch-download';
 import { withSite } from '../support/site-story';
 import { EDITOR_STORY_PARAMETERS, EditorRoute, idCardArt } from './editor-story';
 
@@ -261,25 +262,6 @@ export const PhoneBottomSheet: Story = {
     await expect(preview.top).toBeLessThan(box.top);
   },
 };
-
-/** Catches the export's download (an <a download> of a blob: URL) and reads the file. */
-function catchDownload() {
-  let resolve: (file: { name: string; bytes: Uint8Array }) => void = () => undefined;
-  const file = new Promise<{ name: string; bytes: Uint8Array }>((done) => {
-    resolve = done;
-  });
-  const onClick = (event: MouseEvent) => {
-    const link = (event.target as Element | null)?.closest?.('a[download]');
-    if (!(link instanceof HTMLAnchorElement) || !link.href.startsWith('blob:')) return;
-    event.preventDefault();
-    const name = link.download;
-    void fetch(link.href)
-      .then((res) => res.arrayBuffer())
-      .then((bytes) => resolve({ name, bytes: new Uint8Array(bytes) }));
-  };
-  document.addEventListener('click', onClick, true);
-  return { file, stop: () => document.removeEventListener('click', onClick, true) };
-}
 
 /** A PNG's width and height (its IHDR chunk). */
 function pngSize(bytes: Uint8Array): { width: number; height: number } {

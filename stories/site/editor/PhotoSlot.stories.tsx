@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { filledChurchProfile } from '../../msw/fixtures/church';
 import { sessionHandlers } from '../../msw/handlers/session';
+import { catchDownload } from '../support/catch-download';
 import { drawnFile } from '../support/drawn-file';
 import { pixelAt } from '../support/pixels';
 import { withSite } from '../support/site-story';
@@ -336,24 +337,6 @@ export const ReopenedWithPhotoAndCrop: Story = {
   },
 };
 
-/** Catches the export's download (an <a download> of a blob: URL) and reads the file. */
-function catchDownload() {
-  let resolve: (blob: Blob) => void = () => undefined;
-  const file = new Promise<Blob>((done) => {
-    resolve = done;
-  });
-  const onClick = (event: MouseEvent) => {
-    const link = (event.target as Element | null)?.closest?.('a[download]');
-    if (!(link instanceof HTMLAnchorElement) || !link.href.startsWith('blob:')) return;
-    event.preventDefault();
-    void fetch(link.href)
-      .then((res) => res.blob())
-      .then(resolve);
-  };
-  document.addEventListener('click', onClick, true);
-  return { file, stop: () => document.removeEventListener('click', onClick, true) };
-}
-
 export const ExportShowsTheFraming: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -372,7 +355,7 @@ export const ExportShowsTheFraming: Story = {
     try {
       await userEvent.click(canvas.getByRole('button', { name: 'Baixar PNG' }));
       // The canvas was not tainted (a data: URL): the PNG was made, at the card's size.
-      const png = await download.file;
+      const png = (await download.file).blob;
       const bitmap = await createImageBitmap(png);
       await expect([bitmap.width, bitmap.height]).toEqual([1011, 638]);
       const [r, g, b] = await pixelAt(png, box.x + box.width / 2, box.y + box.height / 2);
