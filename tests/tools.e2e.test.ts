@@ -109,14 +109,12 @@ describe('tools: the background remover', () => {
     ).toBe('true');
 
     const portrait = await readFile(PORTRAIT);
-    const started = Date.now();
     // The progress bar shows while the model arrives (it may fill fast on loopback).
     const sawProgress = page
       .getByRole('progressbar', { name: 'Carregando o removedor de fundo' })
       .waitFor({ timeout: 60_000 })
       .then(() => true);
     const { fileName, bytes } = await removeAndDownload(page, 'pastor.jpg', portrait, 'image/jpeg');
-    const elapsed = Date.now() - started;
     expect(await sawProgress).toBe(true);
     expect(fileName).toBe('pastor-sem-fundo.png');
 
@@ -136,13 +134,10 @@ describe('tools: the background remover', () => {
     expect(modelRequests.some((p) => p.endsWith('selfie_segmentation.tflite'))).toBe(true);
     expect(modelRequests.some((p) => p.endsWith('.wasm'))).toBe(true);
     expect(failures).toEqual([]);
-    console.info(`background remover (person): model + first image in ${elapsed} ms`);
 
     // A second photo reuses the loaded model.
     await page.getByRole('button', { name: 'Remover outro fundo' }).click();
-    const again = Date.now();
     const second = await removeAndDownload(page, 'culto.jpg', portrait, 'image/jpeg');
-    console.info(`background remover (person): second image in ${Date.now() - again} ms`);
     expect((await readCutout(second.bytes)).width).toBe(512);
     await context.close();
   });
