@@ -89,7 +89,7 @@ describe('page titles', () => {
       privateKeys.map((key) => paths[key].path).filter((path) => path !== '/painel'),
     );
     await page.goto(`${stack.url}/painel/perfil`);
-    await expect.poll(() => page.title()).toBe('Meu perfil — Arte Gospel');
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('Meu perfil — Arte Gospel');
     // Each staff page names itself, so two open tabs of the console tell which is which.
     await openInApp(page, '/admin/financeiro');
     await expect
@@ -107,7 +107,7 @@ describe('page titles', () => {
     expect(art).toBeDefined();
     const page = await browser.newPage();
     await page.goto(`${stack.url}/artes/${art?.id}-qualquer-coisa`);
-    await expect.poll(() => page.title()).toBe(`${art?.title} — Arte Gospel`);
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe(`${art?.title} — Arte Gospel`);
     await page.goto(`${stack.url}/artes/999999999-nao-existe`);
     await page.getByRole('heading', { name: 'Design não encontrado' }).waitFor();
     expect(await page.title()).toBe('Design não encontrado — Arte Gospel');
@@ -118,7 +118,9 @@ describe('page titles', () => {
     }>;
     const category = categories.find((c) => c.slug === 'batismo');
     await page.goto(`${stack.url}/categorias/batismo`);
-    await expect.poll(() => page.title()).toBe(`${category?.name} — Arte Gospel`);
+    await expect
+      .poll(() => page.title(), { timeout: 15_000 })
+      .toBe(`${category?.name} — Arte Gospel`);
     await page.goto(`${stack.url}/categorias/nao-existe`);
     await page.getByRole('heading', { name: 'Categoria não encontrada' }).waitFor();
     expect(await page.title()).toBe('Categoria não encontrada — Arte Gospel');
@@ -129,7 +131,9 @@ describe('page titles', () => {
     await page.goto(`${stack.url}/designers/anabeatriz.design`);
     await page.getByRole('heading', { name: designer.designer.name }).first().waitFor();
     await page.reload();
-    await expect.poll(() => page.title()).toBe(`${designer.designer.name} — Arte Gospel`);
+    await expect
+      .poll(() => page.title(), { timeout: 15_000 })
+      .toBe(`${designer.designer.name} — Arte Gospel`);
     await page.getByRole('heading', { name: designer.designer.name }).first().waitFor();
     await page.goto(`${stack.url}/pagina-que-nao-existe`);
     await page.getByRole('heading', { name: 'Página não encontrada' }).waitFor();

@@ -5,8 +5,11 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 const terms = ['culto de jovens', 'culto de louvor', 'culto de domingo', 'conferência'];
 
-/** The suggestions come 300 ms after the last key; a busy CI machine may take longer. */
-const SUGGESTIONS_WAIT = { timeout: 5_000 };
+/**
+ * The suggestions come 300 ms after the last key; a busy CI machine may take longer: the
+ * lookups' 10 s of every story (.storybook/preview.tsx), not 5 s (a fresh-clone run missed it).
+ */
+const SUGGESTIONS_WAIT = { timeout: 10_000 };
 
 const submitted = fn();
 const selected = fn();

@@ -57,6 +57,10 @@ export const SHARED_WEBHOOK_TOKEN = 'segredo-do-provedor-compartilhado';
  */
 export const SHARED_STACK_ENV = {
   ...CHEAP_HASHING,
+  // The BFF's 15 s budget for an API answer (its 504, tested in bff/) is production's: on a
+  // two-core machine running the whole suite, a photo upload's re-encoding took longer
+  // (the editor journey got a 504 in a fresh-clone run).
+  UPSTREAM_TIMEOUT_MS: '60000',
   RATE_LIMIT_LOGIN_IP: '1000/15m',
   RATE_LIMIT_REGISTER_IP: '1000/1h',
   RATE_LIMIT_RESET_IP: '1000/1h',
