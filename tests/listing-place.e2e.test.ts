@@ -39,6 +39,15 @@ async function listingReady(page: Page) {
 }
 
 /**
+ * The arts of the listing's address are in and drawn: its gallery is no longer busy. (A
+ * wait for 'networkidle' is no wait after the first load: Playwright counts it once per
+ * document, and a listing left mid-call asks for its page again on Back.)
+ */
+async function listingDrawn(page: Page) {
+  await page.locator('main ul[aria-label="Todos os Designs"][aria-busy="false"]').waitFor();
+}
+
+/**
  * Opens an art whose card is wholly on screen (so the click scrolls nothing) and returns
  * the scroll position the listing had.
  */
@@ -105,7 +114,9 @@ describe('/artes keeps its place', () => {
       .toBe(`${stack.url}/artes?formatId=${format.id}&licence=free&sortBy=antigos&page=3`);
     const listing = page.url();
     await page.getByText(`Página 3 de ${format.pages}`).waitFor();
-    await page.waitForLoadState('networkidle');
+    // The sorted page was asked for, then drawn.
+    await expect.poll(() => calls.length).toBe(5);
+    await listingDrawn(page);
     // The first page is in the server's render; every other page was asked for once.
     expect(calls).toEqual([
       `1/destaques/${format.id}/-`,
@@ -134,7 +145,7 @@ describe('/artes keeps its place', () => {
     await expect.poll(() => scrollOf(page)).toBeGreaterThan(before - 30);
     expect(Math.abs((await scrollOf(page)) - before)).toBeLessThanOrEqual(30);
     // Back found the page in the cache: no call.
-    expect(calls).toHaveLength(5);
+    expect(calls.slice(5)).toEqual([]);
 
     // A reload: the same page, sort, filter and place (one call, the new document's).
     calls.length = 0;
@@ -309,7 +320,8 @@ describe('/artes keeps its place', () => {
     await sheet.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Filtros (2)' }).waitFor();
     await expect.poll(() => new URL(page.url()).search).toBe(`?formatId=${format.id}&licence=free`);
-    await page.waitForLoadState('networkidle');
+    await expect.poll(() => calls.length).toBeGreaterThan(0);
+    await listingDrawn(page);
     // One call for the two filters, not one each.
     expect(calls).toEqual([`1/destaques/${format.id}/false`]);
     const free = (await (
