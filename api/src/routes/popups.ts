@@ -104,7 +104,7 @@ export function popupsRoutes() {
     (c) => recordEvent(c, c.req.valid('param').id, c.req.valid('json').sessionId, 'click'),
   );
 
-  app.post('/view', validate('json', PopupViewBodySchema), (c) => {
+  app.post('/view', validate('json', PopupViewBodySchema), async (c) => {
     const body = c.req.valid('json');
     // The contract only says number: 1.5 or 2**40 would reach the integer column.
     const validId =
