@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkPhotoFile, keptSize, PHOTO_MESSAGES, slotBoxOf } from './editor-photo';
+import {
+  checkPhotoFile,
+  fitWithinBytes,
+  keptSize,
+  PHOTO_MESSAGES,
+  slotBoxOf,
+} from './editor-photo';
 
 // Files as a phone's picker hands them: the bytes decide, not the reported type.
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
@@ -38,6 +44,62 @@ describe('checkPhotoFile', () => {
     expect(await checkPhotoFile(file(PNG_HEAD, 'image/png', 15 * 1024 * 1024 + 1))).toEqual({
       refusal: 'A foto deve ter no máximo 15 MB.',
     });
+  });
+});
+
+describe('fitWithinBytes', () => {
+  const MB = 1024 * 1024;
+  /** A stand-in encoder whose file weighs `bytesPerPixel` for each pixel, recording each call. */
+  function encoder(bytesPerPixel: number) {
+    const calls: Array<{ width: number; height: number }> = [];
+    const encodeAt = async (size: { width: number; height: number }) => {
+      calls.push(size);
+      return new Blob([new Uint8Array(Math.ceil(size.width * size.height * bytesPerPixel))]);
+    };
+    return { calls, encodeAt };
+  }
+
+  it('keeps the first encoding that weighs 8 MB or less', async () => {
+    const { calls, encodeAt } = encoder(1);
+    const fitted = await fitWithinBytes({ width: 2048, height: 1536 }, encodeAt);
+    expect(calls).toEqual([{ width: 2048, height: 1536 }]);
+    expect(fitted.size).toEqual({ width: 2048, height: 1536 });
+    expect(fitted.blob.size).toBe(2048 * 1536);
+  });
+
+  it('draws a photo over 8 MB smaller, in its proportions, until it fits', async () => {
+    // 4 bytes a pixel, as a noisy PNG cut-out: 2048 × 1800 weighs 14.06 MB.
+    const { calls, encodeAt } = encoder(4);
+    const fitted = await fitWithinBytes({ width: 2048, height: 1800 }, encodeAt);
+    expect(calls).toHaveLength(2);
+    expect(fitted.blob.size).toBeLessThanOrEqual(8 * MB);
+    // Aimed at 90 % of the limit: 7.2 MB of 4-byte pixels, about 1,887,437 of them.
+    expect(fitted.blob.size).toBeGreaterThan(7 * MB);
+    expect(fitted.size.width).toBeLessThan(2048);
+    expect(fitted.size.width / fitted.size.height).toBeCloseTo(2048 / 1800, 2);
+  });
+
+  it('gives up after five encodings with a pt-BR message', async () => {
+    // An encoder whose files never shrink below 9 MB, whatever the size.
+    const calls: number[] = [];
+    const stubborn = async (size: { width: number; height: number }) => {
+      calls.push(size.width);
+      return new Blob([new Uint8Array(9 * MB)]);
+    };
+    await expect(fitWithinBytes({ width: 2048, height: 2048 }, stubborn)).rejects.toThrow(
+      'Não foi possível reduzir essa foto para menos de 8 MB. Tente outra.',
+    );
+    expect(calls).toHaveLength(5);
+    // Each try was smaller than the one before.
+    for (let index = 1; index < calls.length; index++) {
+      expect(calls[index]).toBeLessThan(calls[index - 1] as number);
+    }
+  });
+
+  it('refuses a photo the browser cannot write', async () => {
+    await expect(fitWithinBytes({ width: 10, height: 10 }, async () => null)).rejects.toThrow(
+      PHOTO_MESSAGES.unreadable,
+    );
   });
 });
 

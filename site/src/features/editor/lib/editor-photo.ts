@@ -27,9 +27,9 @@ export const PHOTO_MESSAGES = {
   type: 'Envie uma foto em JPG, PNG ou WebP.',
   size: `A foto deve ter no máximo ${PHOTO_FILE_MAX_MB} MB.`,
   empty: 'O arquivo da foto está vazio.',
-  pixels: 'Essa foto tem pixels demais. Envie uma foto menor (até 60 megapixels).',
+  pixels: `Essa foto tem pixels demais. Envie uma foto menor (até ${PHOTO_PIXELS_MAX / 1_000_000} megapixels).`,
   unreadable: 'Não foi possível abrir essa foto. Tente outra.',
-  heavy: `Não foi possível reduzir essa foto para menos de ${CONTENT_IMAGE_MAX_BYTES / 1024 / 1024} MB. Tente outra.`,
+  heavy: `Não foi possível reduzir essa foto para menos de ${PHOTO_KEPT_MAX_BYTES / 1024 / 1024} MB. Tente outra.`,
   savedUnreadable: 'Não foi possível carregar a foto salva.',
 } as const;
 
@@ -146,11 +146,35 @@ async function encode(canvas: HTMLCanvasElement, opaque: () => boolean): Promise
 }
 
 /** `size` scaled by `ratio` (< 1), at least 1 px a side. */
-function scaled(size: { width: number; height: number }, ratio: number) {
+function scaled(size: Size, ratio: number): Size {
   return {
     width: Math.max(1, Math.floor(size.width * ratio)),
     height: Math.max(1, Math.floor(size.height * ratio)),
   };
+}
+
+interface Size {
+  width: number;
+  height: number;
+}
+
+/**
+ * The first encoding at most PHOTO_KEPT_MAX_BYTES, starting at `size`: one over it is made
+ * again smaller, its pixels cut by the share of bytes to shed (aiming at 90 % of the limit,
+ * since the bytes go with the pixels), for at most ENCODINGS_MAX encodings in all. Throws
+ * PhotoError: `heavy` when none fits, `unreadable` when the browser writes nothing.
+ */
+export async function fitWithinBytes(
+  size: Size,
+  encodeAt: (size: Size) => Promise<Blob | null>,
+): Promise<{ blob: Blob; size: Size }> {
+  for (let encoding = 1; ; encoding++) {
+    const blob = await encodeAt(size);
+    if (!blob) throw new PhotoError(PHOTO_MESSAGES.unreadable);
+    if (blob.size <= PHOTO_KEPT_MAX_BYTES) return { blob, size };
+    if (encoding === ENCODINGS_MAX) throw new PhotoError(PHOTO_MESSAGES.heavy);
+    size = scaled(size, Math.sqrt((PHOTO_KEPT_MAX_BYTES * 0.9) / blob.size));
+  }
 }
 
 /**
@@ -173,30 +197,26 @@ export async function preparePhoto(file: Blob): Promise<LocalPhoto> {
     if (decoded.width * decoded.height > PHOTO_PIXELS_MAX) {
       throw new PhotoError(PHOTO_MESSAGES.pixels);
     }
-    let size = keptSize(decoded.width, decoded.height);
     // One canvas, resized at each pass: iOS caps the memory of all canvases together.
     const canvas = document.createElement('canvas');
     try {
       let opaque: boolean | undefined = checked.type === 'jpeg' ? true : undefined;
-      for (let encoding = 1; ; encoding++) {
-        canvas.width = size.width;
-        canvas.height = size.height;
-        const context = canvas.getContext('2d');
-        if (!context) throw new PhotoError(PHOTO_MESSAGES.unreadable);
-        context.imageSmoothingQuality = 'high';
-        context.drawImage(decoded.source, 0, 0, size.width, size.height);
-        const blob = await encode(canvas, () => {
-          opaque ??= isOpaque(context, size.width, size.height);
-          return opaque;
-        });
-        if (!blob) throw new PhotoError(PHOTO_MESSAGES.unreadable);
-        if (blob.size <= PHOTO_KEPT_MAX_BYTES) {
-          return { dataUrl: await blobToDataUrl(blob), blob, ...size };
-        }
-        if (encoding === ENCODINGS_MAX) throw new PhotoError(PHOTO_MESSAGES.heavy);
-        // The bytes go with the pixels: aim at 90 % of the limit.
-        size = scaled(size, Math.sqrt((PHOTO_KEPT_MAX_BYTES * 0.9) / blob.size));
-      }
+      const { blob, size } = await fitWithinBytes(
+        keptSize(decoded.width, decoded.height),
+        (size) => {
+          canvas.width = size.width;
+          canvas.height = size.height;
+          const context = canvas.getContext('2d');
+          if (!context) throw new PhotoError(PHOTO_MESSAGES.unreadable);
+          context.imageSmoothingQuality = 'high';
+          context.drawImage(decoded.source, 0, 0, size.width, size.height);
+          return encode(canvas, () => {
+            opaque ??= isOpaque(context, size.width, size.height);
+            return opaque;
+          });
+        },
+      );
+      return { dataUrl: await blobToDataUrl(blob), blob, ...size };
     } finally {
       canvas.width = 0;
       canvas.height = 0;
