@@ -2,7 +2,8 @@ import { defineProject } from 'vitest/config';
 
 // End-to-end journeys and repo-level checks. The journeys share one stack, started by the
 // global setup; they get generous time-outs and run one file at a time, in one worker whose
-// modules the files share (Playwright and the scaffolding imported once, not per file).
+// modules the files share (Playwright and the scaffolding imported once, and one Chromium
+// launched for all of them: testing/stack/journey.ts).
 // In a run with the other projects it goes after them, in a group of its own (a group's
 // projects must share their worker count, and this one has a single worker).
 export default defineProject({

@@ -4,19 +4,45 @@ import { launchChromium } from './browser';
 import { sharedStack } from './stack';
 
 /**
+ * The worker's Chromium: the journey files of a worker share its modules (tests/vitest.config.ts,
+ * `isolate: false`), so one browser serves them all instead of a launch and a close per
+ * file. Launched again if it went away. Playwright kills it when the worker exits.
+ */
+let chromium: Promise<Browser> | undefined;
+function workerChromium(): Promise<Browser> {
+  if (!chromium) {
+    const launching = launchChromium();
+    chromium = launching;
+    void launching.then(
+      (browser) =>
+        browser.on('disconnected', () => {
+          if (chromium === launching) chromium = undefined;
+        }),
+      () => {
+        if (chromium === launching) chromium = undefined;
+      },
+    );
+  }
+  return chromium;
+}
+
+/**
  * What a journey file needs, called at the top of its `describe`: the run's shared stack
- * (ready before the first test) and a Chromium of the file's own, closed after the last.
- * `browser` stands for the Chromium launched in `beforeAll`, so tests use it directly.
+ * (ready before the first test) and the worker's Chromium. Every test opens its own context
+ * (`browser.newContext()` or `browser.newPage()`: no cookie, storage or cache shared); what
+ * a file leaves open is closed after its last test. `browser` stands for that Chromium, so
+ * tests use it directly.
  */
 export function useJourney() {
   const stack = sharedStack();
   let launched: Browser | undefined;
   beforeAll(async () => {
     await stack.ready();
-    launched = await launchChromium();
+    launched = await workerChromium();
   });
   afterAll(async () => {
-    await launched?.close();
+    await Promise.all(launched?.contexts().map((context) => context.close()) ?? []);
+    launched = undefined;
   });
   const browser = new Proxy({} as Browser, {
     get(_, key) {
