@@ -122,6 +122,17 @@ describe('@arte-gospel/ui as a packed package', () => {
     expect(tarballFiles.filter((file) => file.startsWith('src/'))).toEqual([]);
   });
 
+  it("types the Box's responsive values for phones as for other screens", () => {
+    // The declarations are TypeScript 5.9's (ui/README.md): 7 printed each phone value as {}.
+    const atoms = readFileSync(
+      path.join(repoRoot, 'ui/dist/components/Box/atoms.css.d.ts'),
+      'utf8',
+    );
+    const phone = atoms.match(/mobile\?: [^;]+;/g) ?? [];
+    expect(phone.length).toBeGreaterThan(0);
+    for (const values of phone) expect(values).toMatch(/^mobile\?: "[a-z-]+" \|/);
+  });
+
   it('builds in a scratch Vite app and renders a themed component with its CSS', async () => {
     const assets = readdirSync(path.join(scratch, 'dist/assets'));
     expect(assets.some((file) => file.endsWith('.css'))).toBe(true);

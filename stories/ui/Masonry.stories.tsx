@@ -2,6 +2,7 @@ import { Masonry } from '@arte-gospel/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { page } from 'vitest/browser';
 
 interface Tile {
   id: number;
@@ -86,10 +87,13 @@ export const Loading: Story = {
   },
 };
 
+/** On a desktop screen (the 5,000-art journey runs on a phone): more columns, more tiles drawn. */
 export const FiveThousandArts: Story = {
   args: { count: 5000, onEndReached: fn() },
   play: async ({ canvasElement, args }) => {
+    await page.viewport(1280, 900);
     const list = within(canvasElement).getByRole('list', { name: 'Galeria de artes' });
+    await waitFor(() => expect(list.dataset.columns).toBe('5'));
     await waitFor(() => expect(within(list).getAllByTestId('tile').length).toBeGreaterThan(0));
     // Virtualised: a few dozen of the 5,000 are in the DOM.
     await expect(within(list).getAllByTestId('tile').length).toBeLessThan(200);
@@ -100,5 +104,7 @@ export const FiveThousandArts: Story = {
     await waitFor(() => expect(within(list).getByText('Arte 5000')).toBeInTheDocument());
     await expect(within(list).getAllByTestId('tile').length).toBeLessThan(200);
     window.scrollTo(0, 0);
+    // Back to the stories' default screen (Vitest's 414 × 896) for the next story.
+    await page.viewport(414, 896);
   },
 };

@@ -1,10 +1,11 @@
-import { type Browser, chromium } from 'playwright';
+import { type Browser, chromium, type LaunchOptions } from 'playwright';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path';
 
-export function launchChromium(): Promise<Browser> {
+export function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
     args: CHROMIUM_ARGS,
+    ...options,
   });
 }
