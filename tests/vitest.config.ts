@@ -1,12 +1,11 @@
 import { defineProject } from 'vitest/config';
-import { E2E_WORKERS } from '../testing/stack/workers';
 
-// End-to-end journeys and repo-level checks, with generous time-outs. E2E_WORKERS files run
-// at once, each worker on a stack of its own started by the global setup (so no file sees
-// another's data change while it runs) and with one Chromium (testing/stack/journey.ts);
-// the files of a worker share its modules (Playwright and the scaffolding imported once).
+// End-to-end journeys and repo-level checks. The journeys share one stack, started by the
+// global setup; they get generous time-outs and run one file at a time, in one worker whose
+// modules the files share (Playwright and the scaffolding imported once, and one Chromium
+// launched for all of them: testing/stack/journey.ts).
 // In a run with the other projects it goes after them, in a group of its own (a group's
-// projects must share their worker count, and this one has its own).
+// projects must share their worker count, and this one has a single worker).
 export default defineProject({
   test: {
     name: 'e2e',
@@ -16,7 +15,7 @@ export default defineProject({
     globalSetup: ['../testing/stack/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
-    maxWorkers: E2E_WORKERS,
+    fileParallelism: false,
     isolate: false,
     sequence: { groupOrder: 1 },
   },

@@ -6,29 +6,12 @@ import { sharedStack } from './stack';
 /**
  * The worker's Chromium: the journey files of a worker share its modules (tests/vitest.config.ts,
  * `isolate: false`), so one browser serves them all instead of a launch and a close per
- * file. Launched again if it went away.
- *
- * It is closed before the worker goes: Chromium runs in a process group of its own, so it
- * would outlive a worker that Vitest ends with SIGTERM and, 500 ms later, SIGKILL. Playwright's
- * own SIGTERM handler only starts a close, so here the close is awaited, then the signal
- * ends the worker. (A worker that ends by itself has its browser killed by Playwright's exit handler.)
+ * file. Launched again if it went away. Playwright kills it when the worker exits.
  */
 let chromium: Promise<Browser> | undefined;
-let closesOnSigterm = false;
 function workerChromium(): Promise<Browser> {
   if (!chromium) {
-    if (!closesOnSigterm) {
-      closesOnSigterm = true;
-      // Once closed, the signal is raised again: with this listener gone, it ends the
-      // worker as it would have.
-      process.once('SIGTERM', () => {
-        void (chromium ?? Promise.resolve(undefined))
-          .then((browser) => browser?.close())
-          .catch(() => undefined)
-          .finally(() => process.kill(process.pid, 'SIGTERM'));
-      });
-    }
-    const launching = launchChromium({ handleSIGTERM: false });
+    const launching = launchChromium();
     chromium = launching;
     void launching.then(
       (browser) =>
@@ -44,7 +27,7 @@ function workerChromium(): Promise<Browser> {
 }
 
 /**
- * What a journey file needs, called at the top of its `describe`: its worker's shared stack
+ * What a journey file needs, called at the top of its `describe`: the run's shared stack
  * (ready before the first test) and the worker's Chromium. Every test opens its own context
  * (`browser.newContext()` or `browser.newPage()`: no cookie, storage or cache shared); what
  * a file leaves open is closed after its last test. `browser` stands for that Chromium, so

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -22,32 +22,21 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-/** One of the e2e run's stacks, as the global setup hands it to the test files. */
+/** What the e2e global setup hands every test file about the stack they share. */
 export interface SharedStackInfo {
   url: string;
   /** The stack's output, appended as it prints. */
   logFile: string;
   /** Written with the exit code if the stack stops before the run ends. */
   exitFile: string;
-}
-
-/**
- * The e2e run's stacks, one per journey worker (tests/vitest.config.ts): a worker claims
- * one for its life with a lock file in `claimDir`, so files running at the same time never
- * see each other's data change under them (a count, a page total, the testimonials).
- */
-export interface SharedStacksInfo {
-  stacks: SharedStackInfo[];
-  /** Where a worker writes `<index>.lock` (its pid) to claim stack `index`. */
-  claimDir: string;
-  /** The SMTP receiver's mailbox (see smtp.ts): one JSON line per email, of every stack. */
+  /** The SMTP receiver's mailbox (see smtp.ts): one JSON line per email. */
   mailboxFile: string;
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The e2e run's stacks, or why there are none. */
-    e2eStacks: SharedStacksInfo | { error: string };
+    /** The e2e run's shared stack, or why there is none. */
+    e2eStack: SharedStackInfo | { error: string };
   }
 }
 
@@ -182,74 +171,32 @@ export async function startStack(env: Record<string, string> = {}): Promise<Runn
   return stack;
 }
 
-/** Whether the process `pid` is still running. */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-let claimed: SharedStackInfo | undefined;
-
 /**
- * The worker's stack among the run's (global-setup.ts): the first one no live worker holds,
- * claimed by writing this pid into its lock file (`wx`: one writer wins). Kept for the
- * worker's life: every journey file of the worker uses it.
- */
-function claimStack(info: SharedStacksInfo): SharedStackInfo {
-  if (claimed) return claimed;
-  for (const [index, stack] of info.stacks.entries()) {
-    const lock = path.join(info.claimDir, `${index}.lock`);
-    try {
-      writeFileSync(lock, String(process.pid), { flag: 'wx' });
-      claimed = stack;
-      return stack;
-    } catch {
-      // Held: taken over only from a worker that has gone.
-      const holder = Number(readFileSync(lock, 'utf8'));
-      if (holder === process.pid || (holder > 0 && !alive(holder))) {
-        writeFileSync(lock, String(process.pid));
-        claimed = stack;
-        return stack;
-      }
-    }
-  }
-  throw new Error(
-    `Há mais workers de jornadas do que pilhas (${info.stacks.length}): ajuste E2E_WORKERS.`,
-  );
-}
-
-/**
- * The stack this worker's journeys share, started by the e2e global setup (global-setup.ts):
- * its address is known at once, `ready()` waits for /healthz. Files keep their data apart
- * by making it unique (e-mails, titles); stopping it is the global setup's job, so `stop()`
- * does nothing.
+ * The stack every journey of the run shares, started once by the e2e global setup
+ * (global-setup.ts): its address is known at once, `ready()` waits for /healthz. Files keep
+ * their data apart by making it unique (e-mails, titles); stopping it is the global
+ * setup's job, so `stop()` does nothing.
  */
 export function sharedStack(): RunningStack & { mailboxFile: string; ready(): Promise<void> } {
-  const info = inject('e2eStacks');
+  const info = inject('e2eStack');
   if ('error' in info) throw new Error(info.error);
-  const stack = claimStack(info);
-  const output = () => (existsSync(stack.logFile) ? readFileSync(stack.logFile, 'utf8') : '');
+  const output = () => (existsSync(info.logFile) ? readFileSync(info.logFile, 'utf8') : '');
   return {
-    url: stack.url,
+    url: info.url,
     output,
     stop: async () => {},
     mailboxFile: info.mailboxFile,
-    ready: () => waitForHealth(stack.url, { stopped: () => existsSync(stack.exitFile), output }),
+    ready: () => waitForHealth(info.url, { stopped: () => existsSync(info.exitFile), output }),
   };
 }
 
-/** For the global setup: spawns a shared stack, its output and exit written to files. */
+/** For the global setup: spawns the shared stack, its output and exit written to files. */
 export async function spawnSharedStack(
   dir: string,
-  name: string,
   env: Record<string, string>,
-): Promise<{ info: SharedStackInfo; stop(): Promise<void> }> {
-  const logFile = path.join(dir, `${name}.log`);
-  const exitFile = path.join(dir, `${name}.exit`);
+): Promise<{ info: Omit<SharedStackInfo, 'mailboxFile'>; stop(): Promise<void> }> {
+  const logFile = path.join(dir, 'stack.log');
+  const exitFile = path.join(dir, 'stack.exit');
   const log = createWriteStream(logFile);
   const stack = await spawnStack({ ...SHARED_STACK_ENV, ...env }, (chunk) => log.write(chunk));
   let stopping = false;
