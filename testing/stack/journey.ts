@@ -6,12 +6,29 @@ import { sharedStack } from './stack';
 /**
  * The worker's Chromium: the journey files of a worker share its modules (tests/vitest.config.ts,
  * `isolate: false`), so one browser serves them all instead of a launch and a close per
- * file. Launched again if it went away. Playwright kills it when the worker exits.
+ * file. Launched again if it went away.
+ *
+ * It is closed before the worker goes: Chromium runs in a process group of its own, so it
+ * would outlive a worker that Vitest ends with SIGTERM and, 500 ms later, SIGKILL. Playwright's
+ * own SIGTERM handler only starts a close, so here the close is awaited, then the signal
+ * ends the worker. (A worker that ends by itself has its browser killed by Playwright's exit handler.)
  */
 let chromium: Promise<Browser> | undefined;
+let closesOnSigterm = false;
 function workerChromium(): Promise<Browser> {
   if (!chromium) {
-    const launching = launchChromium();
+    if (!closesOnSigterm) {
+      closesOnSigterm = true;
+      // Once closed, the signal is raised again: with this listener gone, it ends the
+      // worker as it would have.
+      process.once('SIGTERM', () => {
+        void (chromium ?? Promise.resolve(undefined))
+          .then((browser) => browser?.close())
+          .catch(() => undefined)
+          .finally(() => process.kill(process.pid, 'SIGTERM'));
+      });
+    }
+    const launching = launchChromium({ handleSIGTERM: false });
     chromium = launching;
     void launching.then(
       (browser) =>
