@@ -30,15 +30,11 @@ function workerChromium(): Promise<Browser> {
     }
     const launching = launchChromium({ handleSIGTERM: false });
     chromium = launching;
-    void launching.then(
-      (browser) =>
-        browser.on('disconnected', () => {
-          if (chromium === launching) chromium = undefined;
-        }),
-      () => {
-        if (chromium === launching) chromium = undefined;
-      },
-    );
+    // A browser that failed to start or went away is launched again by the next file.
+    const forget = () => {
+      if (chromium === launching) chromium = undefined;
+    };
+    void launching.then((browser) => browser.on('disconnected', forget), forget);
   }
   return chromium;
 }
