@@ -5,7 +5,9 @@ import { defineProject } from 'vitest/config';
 // modules the files share (Playwright and the scaffolding imported once, and one Chromium
 // launched for all of them: testing/stack/journey.ts).
 // In a run with the other projects it goes after them, in a group of its own (a group's
-// projects must share their worker count, and this one has a single worker).
+// projects must share their worker count, and this one has a single worker). A second
+// worker was measured no faster: the machine's two cores are already busy (testing/README.md,
+// 'Where npm test's time goes').
 export default defineProject({
   test: {
     name: 'e2e',
