@@ -108,8 +108,9 @@ describe('pages rendered per request with their first API answers', () => {
 
   async function bffWith(
     renderer: SiteRenderer,
-    extra: { now?: () => number; dataTimeoutMs?: number } = {},
+    extra: { now?: () => number; dataTimeoutMs?: number; onRender?: () => void } = {},
   ) {
+    const { onRender, ...timing } = extra;
     const serverRenderer = createServerRenderer({
       renderer,
       pages,
@@ -118,8 +119,14 @@ describe('pages rendered per request with their first API answers', () => {
       // holds its answer (below) rather than racing a short timeout.
       dataTimeoutMs: 10_000,
       retryAfterMs: 60_000,
-      ...extra,
+      ...timing,
     });
+    const render = serverRenderer.render;
+    // Each page request the BFF takes to its renderer, seen as it arrives.
+    serverRenderer.render = (urlPath) => {
+      onRender?.();
+      return render(urlPath);
+    };
     return startTestBff({ upstreamUrl: upstream.url, siteFiles, serverRenderer });
   }
 
@@ -228,8 +235,16 @@ describe('pages rendered per request with their first API answers', () => {
 
   it('asks the API once for requests that arrive together', async () => {
     const { renderer, calls } = recordingRenderer();
-    listing.delayMs = 100;
-    const bff = await bffWith(renderer);
+    // The API answers only once all five requests have reached the BFF, however slowly
+    // the machine delivers them: the five are in flight together.
+    holdAnswers();
+    listing.held = true;
+    let arrived = 0;
+    const bff = await bffWith(renderer, {
+      onRender: () => {
+        if (++arrived === 5) releaseHeld();
+      },
+    });
     try {
       const pages = await Promise.all(
         Array.from({ length: 5 }, async () => (await fetch(`${bff.url}/artes`)).text()),
