@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../testing/stack/stack';
 
@@ -62,6 +63,26 @@ describe('prerendered pages', () => {
     expect(modules.some((url) => /\/assets\/arts-page-[\w-]+\.js$/.test(url))).toBe(true);
     // The header widgets and what they import are one chunk ('shell', site/vite.config.ts).
     expect(modules.filter((url) => /\/assets\/shell-[\w-]+\.js$/.test(url))).toHaveLength(1);
+  });
+
+  it('give index.html the loading screen from its first byte, marked for main.tsx to draw over', () => {
+    // Every page served as index.html (the panel, the editor, sign-in) shows the designer-kit
+    // screen (platform §2.9) on phones and the spinner on larger screens, with no script run.
+    const index = readFileSync(path.join(repoRoot, 'site/dist/index.html'), 'utf8');
+    const root = index.match(/<div id="root">([\s\S]*?)<\/div>\s*<noscript>/)?.[1] ?? '';
+    expect(root).toMatch(/^<div data-app-loading="">/);
+    expect(root).toContain('Preparando o seu kit de designer...');
+    expect(root).toContain('Artes, fontes e modelos prontos para o seu ministério.');
+    expect(root).toContain('aria-label="Carregando..."');
+    // The page's CSP allows no inline style on index.html: none is there.
+    expect(index).not.toMatch(/\sstyle="/);
+    // The compressed copies the BFF serves are the same page.
+    expect(
+      brotliDecompressSync(readFileSync(path.join(repoRoot, 'site/dist/index.html.br'))).toString(),
+    ).toBe(index);
+    expect(
+      gunzipSync(readFileSync(path.join(repoRoot, 'site/dist/index.html.gz'))).toString(),
+    ).toBe(index);
   });
 
   it('bundle what the entry imports statically into one chunk (besides the runtime)', () => {

@@ -33,7 +33,7 @@ const PRERENDERED: Readonly<Record<string, string | null>> = {
 const ROUTE_SPLIT: Readonly<Record<string, { module: string; data: readonly string[] }>> = {
   artEditor: {
     module: 'src/features/editor/components/editor-page.tsx',
-    data: ['/api/user', '/api/arts/:id'],
+    data: ['/api/user', '/api/arts/:id', '/api/church-profile'],
   },
 };
 /**
@@ -70,7 +70,7 @@ await build({
   },
 });
 
-const { renderPage, htmlClass, initialDataUrls, styleAttributeHashes } = (await import(
+const { renderPage, renderLoadingShell, htmlClass, initialDataUrls, styleAttributeHashes } = (await import(
   pathToFileURL(path.join(serverDir, 'server-render.js')).href
 )) as typeof import('../src/server-render');
 // The theme class is on <html> from the first byte: the first paint has its variables.
@@ -186,6 +186,19 @@ for (const [route, { module, data }] of Object.entries(ROUTE_SPLIT)) {
     data,
   };
 }
+// index.html (every page that is not prerendered: the panel, the editor, sign-in…) shows the
+// loading screen from its first byte instead of a blank page until the app has run. Written
+// last: the prerendered pages above are made from its empty root.
+const indexFile = path.join(distDir, 'index.html');
+const shell = renderLoadingShell();
+if (/\sstyle="/.test(shell)) throw new Error('A tela de carregamento não pode ter style inline (CSP)');
+const indexHtml = source.replace(marker, () => `<div id="root">${shell}</div>`);
+await writeFile(indexFile, indexHtml);
+await writeFile(
+  `${indexFile}.br`,
+  await promisify(brotliCompress)(indexHtml, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+);
+await writeFile(`${indexFile}.gz`, await promisify(gzip)(indexHtml, { level: 9 }));
 // Read by the BFF (bff/src/static/site-files.ts): the heads of the route-split pages.
 await writeFile(path.join(distDir, 'prerendered', 'routes.json'), JSON.stringify(routes, null, 2));
 // Read by the BFF (bff/src/static/site-files.ts): which path is served from which file.

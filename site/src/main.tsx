@@ -4,7 +4,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app/app';
-import { preloadPageCode } from './app/router';
+import { LOADING_SHELL_ATTRIBUTE } from './app/loading-shell';
+import { preloadPageCode, preparePage } from './app/router';
 import { preloadHeaderWidgets } from './components/header/header';
 import { useGuardedBrowserLocation } from './lib/leave-guard';
 import { INITIAL_QUERIES_ELEMENT_ID, queryClient } from './lib/query-client';
@@ -33,8 +34,10 @@ const app = (
   </StrictMode>
 );
 // A prerendered page (site/scripts/prerender.ts) arrives drawn: React takes it over once
-// the code of what it shows is here (nothing may suspend while it is hydrated).
-if (root.firstElementChild) {
+// the code of what it shows is here (nothing may suspend while it is hydrated). index.html
+// arrives with only the loading screen (app/loading-shell.tsx): the app is drawn over it.
+const shell = root.firstElementChild?.hasAttribute(LOADING_SHELL_ATTRIBUTE) === true;
+if (root.firstElementChild && !shell) {
   // As a transition, the hydration yields to the browser every few milliseconds (a phone
   // keeps answering taps and drawing) instead of holding it for the whole page.
   void Promise.all([preloadHeaderWidgets(), preloadPageCode(window.location.pathname)]).then(
@@ -42,5 +45,9 @@ if (root.firstElementChild) {
     () => createRoot(root).render(app),
   );
 } else {
-  createRoot(root).render(app);
+  // As a transition too: the first render yields to the browser every few milliseconds (the
+  // loading screen keeps turning) and replaces the loading screen when it is complete.
+  void preparePage(window.location.pathname, window.location.search, queryClient).then(() =>
+    startTransition(() => createRoot(root).render(app)),
+  );
 }

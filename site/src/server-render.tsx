@@ -10,10 +10,11 @@ import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { lightTheme } from '@arte-gospel/ui/theme';
 import { dehydrate } from '@tanstack/react-query';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from './app/app';
 import { initialQueries } from './app/initial-queries';
+import { LoadingShell } from './app/loading-shell';
 import { preloadPageCode } from './app/router';
 import { preloadHeaderWidgets } from './components/header/header';
 import { createQueryClient, INITIAL_QUERIES_ELEMENT_ID } from './lib/query-client';
@@ -21,6 +22,11 @@ import { createQueryClient, INITIAL_QUERIES_ELEMENT_ID } from './lib/query-clien
 /** The API calls whose answers a render of `path` can take (GET URLs, public answers). */
 export function initialDataUrls(path: string): string[] {
   return initialQueries(path).map((query) => query.url);
+}
+
+/** The loading screen index.html's root carries until the app has run (app/loading-shell.tsx). */
+export function renderLoadingShell(): string {
+  return renderToStaticMarkup(<LoadingShell />);
 }
 
 /** The class <html> carries (the theme's variables), as main.tsx sets it in the browser. */

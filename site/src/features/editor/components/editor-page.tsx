@@ -8,20 +8,25 @@ import {
   templateById,
 } from '@arte-gospel/domain';
 import { Button, buttonClassName, Spinner } from '@arte-gospel/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { ApiError } from '../../../lib/api-client';
 import { useLeaveGuard } from '../../../lib/leave-guard';
 import { usePageTitle } from '../../../lib/page-title';
 import { useKeepOffline } from '../../../lib/pwa/keep-offline';
-import { useChurchProfile } from '../../../lib/queries/church-profile';
+import {
+  getChurchProfileQueryOptions,
+  useChurchProfile,
+} from '../../../lib/queries/church-profile';
 import { queryKeys } from '../../../lib/queries/keys';
 import { userQueryOptions } from '../../../lib/session-query';
 import { toast } from '../../../lib/toast';
 import {
   authoriseExport,
   EXPORT_INVALIDATES,
+  getEditorArtQueryOptions,
+  getEditQueryOptions,
   saveEdit,
   useEdit,
   useEditorArt,
@@ -86,6 +91,30 @@ function usePhone(): boolean {
 function parseId(raw: string | null | undefined): number | null {
   if (!raw || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;
   return Number(raw);
+}
+
+/**
+ * What the editor draws from, asked before the app's first render when a visit starts on
+ * /artes/:id/editar (app/router.tsx, preparePage): the session, the art, the saved edit and,
+ * once signed in, 'Minha igreja' (the HTML preloads the same calls). The editor then appears
+ * whole in one render instead of after a render per answer. Never fails: an error is the
+ * query's, shown by the editor as on any visit.
+ */
+export async function prefetchEditor(
+  client: QueryClient,
+  params: { id?: string },
+  search: string,
+): Promise<void> {
+  const artId = parseId(params.id);
+  const editId = parseId(new URLSearchParams(search).get('edicao'));
+  const user = client.fetchQuery(userQueryOptions).catch(() => null);
+  await Promise.all([
+    artId === null ? null : client.prefetchQuery(getEditorArtQueryOptions(artId)),
+    editId === null ? null : client.prefetchQuery(getEditQueryOptions(editId)),
+    user.then((signedIn) =>
+      signedIn ? client.prefetchQuery(getChurchProfileQueryOptions()) : undefined,
+    ),
+  ]);
 }
 
 /** /artes/:id/editar: signed-in only; a visitor is sent to sign in and back. */
@@ -228,8 +257,9 @@ function Workspace(props: WorkspaceProps) {
   const [facesLoaded, setFacesLoaded] = useState(false);
   useEffect(() => {
     let live = true;
+    // (Transitions: these redraws of the whole editor yield to the phone every few ms.)
     loadFaces(rendered.fonts).then(
-      () => live && setFacesLoaded(true),
+      () => live && startTransition(() => setFacesLoaded(true)),
       () => undefined,
     );
     return () => {
@@ -244,7 +274,7 @@ function Workspace(props: WorkspaceProps) {
   const settling = extras.loading || Object.values(photos.slots).some((slot) => slot.busy !== null);
   const [savedSvg, setSavedSvg] = useState<string | null>(null);
   useEffect(() => {
-    if (savedSvg === null && !settling) setSavedSvg(rendered.svg);
+    if (savedSvg === null && !settling) startTransition(() => setSavedSvg(rendered.svg));
   }, [savedSvg, settling, rendered.svg]);
   const unsaved = savedSvg !== null && rendered.svg !== savedSvg;
   useLeaveGuard(unsaved ? EDITOR_TEXTS.leave : null);
