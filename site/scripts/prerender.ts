@@ -70,9 +70,10 @@ await build({
   },
 });
 
-const { renderPage, renderLoadingShell, htmlClass, initialDataUrls, styleAttributeHashes } = (await import(
-  pathToFileURL(path.join(serverDir, 'server-render.js')).href
-)) as typeof import('../src/server-render');
+const { renderPage, renderLoadingShell, htmlClass, initialDataUrls, styleAttributeHashes } =
+  (await import(
+    pathToFileURL(path.join(serverDir, 'server-render.js')).href
+  )) as typeof import('../src/server-render');
 // The theme class is on <html> from the first byte: the first paint has its variables.
 const htmlTag = '<html lang="pt-BR">';
 const source = await readFile(path.join(distDir, 'index.html'), 'utf8');
@@ -191,7 +192,9 @@ for (const [route, { module, data }] of Object.entries(ROUTE_SPLIT)) {
 // last: the prerendered pages above are made from its empty root.
 const indexFile = path.join(distDir, 'index.html');
 const shell = renderLoadingShell();
-if (/\sstyle="/.test(shell)) throw new Error('A tela de carregamento não pode ter style inline (CSP)');
+if (/\sstyle="/.test(shell)) {
+  throw new Error('A tela de carregamento não pode ter style inline (CSP)');
+}
 const indexHtml = source.replace(marker, () => `<div id="root">${shell}</div>`);
 await writeFile(indexFile, indexHtml);
 await writeFile(
