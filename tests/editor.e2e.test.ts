@@ -297,6 +297,54 @@ describe('the online editor on a phone', () => {
     }
   });
 
+  it('shows the loading screen before any script has run, then the editor drawn whole from the calls the HTML asked for', async () => {
+    const art = await freeDrawnArt(visitor(stack.url), 'culto-de-ceia', 'stories', 'Stories');
+    const context = await newPhoneAccount('Davi');
+    try {
+      const page = await context.newPage();
+      // The app's scripts wait until the test has seen the page without them.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
+      });
+      await page.goto(`${stack.url}/artes/${art.id}/editar`, { waitUntil: 'commit' });
+      // Platform §2.9: the designer-kit screen on a phone, from the HTML alone.
+      await page.getByText('Preparando o seu kit de designer...').waitFor();
+      await page.getByText('Artes, fontes e modelos prontos para o seu ministério.').waitFor();
+      // In the theme's font (its class is on <html> in the HTML, not set by a script).
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain(
+        'system-ui',
+      );
+      expect(await page.locator('[data-app-loading]').count()).toBe(1);
+      // The HTML itself asks for what the editor draws from, before any script has run.
+      const firstCalls = ['/api/user', `/api/arts/${art.id}`, '/api/church-profile'];
+      await expect.poll(() => [...apiCalls].sort()).toEqual([...firstCalls].sort());
+      release();
+      // The app replaces it with the editor, the art's title in the panel.
+      await page.getByRole('heading', { name: art.title }).waitFor();
+      await appReady(page);
+      expect(await page.locator('[data-app-loading]').count()).toBe(0);
+      // Each was made once: the app took the answers the HTML had asked for.
+      for (const call of firstCalls) {
+        expect(
+          apiCalls.filter((path) => path === call),
+          call,
+        ).toHaveLength(1);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('keeps the photo sent with a saved ID card, so the card reopens with it offline', async () => {
     const art = await freeDrawnArt(visitor(stack.url), 'carteirinhas', 'carteirinha');
     const context = await newPhoneAccount('Bia');

@@ -74,6 +74,11 @@ describe('prerendered pages', () => {
     expect(root).toContain('Preparando o seu kit de designer...');
     expect(root).toContain('Artes, fontes e modelos prontos para o seu ministério.');
     expect(root).toContain('aria-label="Carregando..."');
+    // With the theme's class on <html>, as the prerendered pages: its colours and fonts.
+    const home = readFileSync(path.join(repoRoot, 'site/dist', pages['/']?.file ?? ''), 'utf8');
+    const themed = home.match(/<html lang="pt-BR" class="[^"]+">/)?.[0];
+    expect(themed).toBeDefined();
+    expect(index).toContain(themed);
     // The page's CSP allows no inline style on index.html: none is there.
     expect(index).not.toMatch(/\sstyle="/);
     // The compressed copies the BFF serves are the same page.

@@ -188,14 +188,16 @@ for (const [route, { module, data }] of Object.entries(ROUTE_SPLIT)) {
   };
 }
 // index.html (every page that is not prerendered: the panel, the editor, sign-in…) shows the
-// loading screen from its first byte instead of a blank page until the app has run. Written
+// loading screen, in the theme's colours and fonts, from its first byte instead of a blank page until the app has run. Written
 // last: the prerendered pages above are made from its empty root.
 const indexFile = path.join(distDir, 'index.html');
 const shell = renderLoadingShell();
 if (/\sstyle="/.test(shell)) {
   throw new Error('A tela de carregamento não pode ter style inline (CSP)');
 }
-const indexHtml = source.replace(marker, () => `<div id="root">${shell}</div>`);
+const indexHtml = source
+  .replace(htmlTag, `<html lang="pt-BR" class="${htmlClass}">`)
+  .replace(marker, () => `<div id="root">${shell}</div>`);
 await writeFile(indexFile, indexHtml);
 await writeFile(
   `${indexFile}.br`,

@@ -18,7 +18,13 @@ export function LoadingShell() {
       <div className={atoms({ display: { mobile: 'block', tablet: 'none' } })}>
         <MobileLoadingScreen />
       </div>
-      <div className={atoms({ display: { mobile: 'none', tablet: 'block' } })}>
+      <div
+        className={atoms({
+          display: { mobile: 'none', tablet: 'flex' },
+          justifyContent: 'center',
+          paddingTop: 'xxl',
+        })}
+      >
         <Spinner label="Carregando..." />
       </div>
     </div>
