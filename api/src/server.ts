@@ -51,6 +51,14 @@ function defaultEvidenceDir(options: DatabaseOptions): string | undefined {
   return path.join(options.dataDir, 'evidence');
 }
 
+/**
+ * Does an empty database get the demo catalogue at start? Its accounts have a published
+ * password, so never in production unless asked for (DEMO_CATALOGUE=on).
+ */
+export function seedsDemoCatalogue(env: Pick<ServerEnv, 'DEMO_CATALOGUE' | 'NODE_ENV'>): boolean {
+  return (env.DEMO_CATALOGUE ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
+}
+
 /** Opens the database, migrates it, seeds an empty one and serves the API over HTTP. */
 export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
   const log = options.log ?? ((entry) => console.log(JSON.stringify(entry)));
@@ -58,7 +66,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   if (options.env) configurePasswordHashing(passwordHashing(options.env));
   const handle = await openDatabase(options);
   await migrateToLatest(handle.db);
-  if (options.seed ?? true) {
+  if (options.seed ?? seedsDemoCatalogue(env)) {
     const { seeded } = await seedDemoCatalogue(handle.db);
     if (seeded) {
       log({
@@ -66,6 +74,17 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
         msg: 'demo catalogue seeded',
         password: DEMO_PASSWORD,
         accounts: DEMO_ACCOUNTS.map((account) => account.email),
+      });
+    }
+  } else {
+    const accounts = await handle.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    if (Number(accounts.n) === 0) {
+      log({
+        level: 'warn',
+        msg: 'empty database, no demo catalogue: create an account on the site, then make it admin with `npm run admin -- <email>`',
       });
     }
   }

@@ -147,6 +147,24 @@ export async function setAccessLevel(db: Kysely<Database>, id: number, level: Ac
 }
 
 /**
+ * Makes the account with `email` an admin (`npm run admin`: the first admin of a database
+ * started without the demo catalogue). Undefined when no account has that e-mail.
+ */
+export async function grantAdminByEmail(
+  db: Kysely<Database>,
+  email: string,
+): Promise<{ id: number; name: string; previous: AccessLevel } | undefined> {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'nivelacesso'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .executeTakeFirst();
+  if (!user) return undefined;
+  await setAccessLevel(db, user.id, 'admin');
+  return { id: user.id, name: user.name, previous: user.nivelacesso };
+}
+
+/**
  * The account changes a plan given by hand makes: days are added to the later of now and the
  * current end; 'until' sets the end; lifetime never ends. A free account becomes premium;
  * a staff level stays. origemassinatura says it was given by hand (no provider to manage it).

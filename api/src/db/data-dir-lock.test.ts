@@ -172,9 +172,17 @@ describe('DATA_DIR lock', () => {
 });
 
 describe('the API started twice on one DATA_DIR', () => {
+  // What is under test is the start and the lock, not the demo catalogue seeded into the
+  // empty folder (about 10 s of CPU) nor the previews made in the background after it.
   const startApi = () =>
     node(`await import(${JSON.stringify(apiMain)});`, {
-      env: { DATA_DIR: dir, API_PORT: '0', DATABASE_URL: '' },
+      env: {
+        DATA_DIR: dir,
+        API_PORT: '0',
+        DATABASE_URL: '',
+        DEMO_CATALOGUE: 'off',
+        MEDIA_WARM_UP: 'off',
+      },
     });
 
   it('stops the second with the message and code 1; a killed holder is taken over', async () => {

@@ -231,6 +231,10 @@ export const SERVER_ENV = v.object({
     v.optional(v.picklist(LOG_LEVELS, `use ${LOG_LEVELS.join(', ')}`), 'info'),
     'Lowest level logged (info: one line per request).',
   ),
+  DEMO_CATALOGUE: described(
+    v.optional(v.picklist(['on', 'off'], 'use on ou off')),
+    'on: an empty database gets the demo catalogue and its accounts (password demo12345) at start; off: it stays empty (make the first admin with `npm run admin -- <email>`). Unset: on, except off with NODE_ENV=production.',
+  ),
   MEDIA_WARM_UP: described(
     v.optional(v.picklist(['on', 'off'], 'use on ou off'), 'on'),
     "on: a second after the start, make the previews of the home's and /artes' first screens in the background; off: only on request.",
