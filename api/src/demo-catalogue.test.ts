@@ -97,7 +97,9 @@ describe('npm run admin', () => {
       );
       const granted = await admin(['Pastor@Igreja.org'], dataDir);
       expect(granted.code, granted.output).toBe(0);
-      expect(granted.output).toContain('Pastor João (Pastor@Igreja.org) agora é admin (era usuario).');
+      expect(granted.output).toContain(
+        'Pastor João (Pastor@Igreja.org) agora é admin (era usuario).',
+      );
 
       const check = await openDatabase({ dataDir });
       try {
