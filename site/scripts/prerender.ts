@@ -25,18 +25,6 @@ const PRERENDERED: Readonly<Record<string, string | null>> = {
   '/artes': 'src/features/arts/components/arts-page.tsx',
 };
 /**
- * Route-split pages served as index.html (their path has a parameter): the HTML links their
- * code and styles and asks for their first API calls (`:id` is the path's) with the entry,
- * instead of after it has run (issue 20: the editor on a phone, `npm run bench:editor`).
- * The BFF writes them into the page's head (bff/src/static/site-files.ts, routeHeads).
- */
-const ROUTE_SPLIT: Readonly<Record<string, { module: string; data: readonly string[] }>> = {
-  artEditor: {
-    module: 'src/features/editor/components/editor-page.tsx',
-    data: ['/api/user', '/api/arts/:id', '/api/church-profile'],
-  },
-};
-/**
  * Code every prerendered page waits for before it is hydrated (main.tsx): the header's
  * widgets, bundled into the 'shell' chunk (a code-splitting group of vite.config.ts).
  */
@@ -70,10 +58,25 @@ await build({
   },
 });
 
-const { renderPage, renderLoadingShell, htmlClass, initialDataUrls, styleAttributeHashes } =
-  (await import(
-    pathToFileURL(path.join(serverDir, 'server-render.js')).href
-  )) as typeof import('../src/server-render');
+const {
+  renderPage,
+  renderLoadingShell,
+  htmlClass,
+  initialDataUrls,
+  styleAttributeHashes,
+  EDITOR_PRELOADS,
+} = (await import(
+  pathToFileURL(path.join(serverDir, 'server-render.js')).href
+)) as typeof import('../src/server-render');
+/**
+ * Route-split pages served as index.html (their path has a parameter): the HTML links their
+ * code and styles and asks for their first API calls (`:id` is the path's) with the entry,
+ * instead of after it has run (issue 20: the editor on a phone, `npm run bench:editor`).
+ * The BFF writes them into the page's head (bff/src/static/site-files.ts, routeHeads).
+ */
+const ROUTE_SPLIT: Readonly<Record<string, { module: string; data: readonly string[] }>> = {
+  artEditor: { module: 'src/features/editor/components/editor-page.tsx', data: EDITOR_PRELOADS },
+};
 // The theme class is on <html> from the first byte: the first paint has its variables.
 const htmlTag = '<html lang="pt-BR">';
 const source = await readFile(path.join(distDir, 'index.html'), 'utf8');

@@ -24,6 +24,9 @@ export function initialDataUrls(path: string): string[] {
   return initialQueries(path).map((query) => query.url);
 }
 
+/** The editor's first calls, asked for by index.html with its entry (`:id` is the art's). */
+export { EDITOR_PRELOADS } from './features/editor/api/editor-start';
+
 /** The loading screen index.html's root carries until the app has run (app/loading-shell.tsx). */
 export function renderLoadingShell(): string {
   return renderToStaticMarkup(<LoadingShell />);

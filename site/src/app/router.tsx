@@ -1,5 +1,4 @@
 import { matchSiteRoute } from '@arte-gospel/domain';
-import { MobileLoadingScreen, Spinner } from '@arte-gospel/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
@@ -8,21 +7,16 @@ import { HomePage } from '../features/home/components/home-page';
 import { type LazyComponent, lazyComponent } from '../lib/lazy-component';
 import { RouteTitle } from '../lib/page-title';
 import { PublicLayout } from './layouts/public-layout';
+import { LoadingScreen } from './loading-shell';
 import { NotFoundPage } from './not-found-page';
 import { RouteGuard } from './route-guard';
-
-/** While a page's code loads: the designer-kit loading screen on phones (platform §2.9). */
-function PageFallback() {
-  const phone = typeof window !== 'undefined' && window.innerWidth <= 768;
-  return phone ? <MobileLoadingScreen /> : <Spinner label="Carregando..." />;
-}
 
 /** A route-split page: its module loads when the route is first visited (or preloaded). */
 function lazyPage<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
 ): LazyComponent<object> {
-  return lazyComponent(async () => (await load())[name], <PageFallback />);
+  return lazyComponent(async () => (await load())[name], <LoadingScreen />);
 }
 
 const AuthPage = lazyPage(() => import('../features/auth/components/auth-page'), 'AuthPage');
@@ -126,8 +120,8 @@ export async function preparePage(
   await Promise.race([
     Promise.all([
       EditorPage.preload(),
-      import('../features/editor/components/editor-page').then(({ prefetchEditor }) =>
-        prefetchEditor(client, match.params, search),
+      import('../features/editor/api/editor-start').then(({ editorIds, prefetchEditor }) =>
+        prefetchEditor(client, editorIds(match.params, search)),
       ),
     ]).catch(() => undefined),
     new Promise((resolve) => {
@@ -147,7 +141,7 @@ function ScrollToTop() {
   return null;
 }
 
-// Public pages: each route-split page shows PageFallback in its own boundary while its
+// Public pages: each route-split page shows LoadingScreen in its own boundary while its
 // code loads (lazyPage), so a prerendered page hydrates with no boundary around it.
 function Public({ children }: { children: ReactNode }) {
   return <PublicLayout>{children}</PublicLayout>;
@@ -200,20 +194,20 @@ export function AppRouter() {
         </Route>
         <Route path="/painel/*?">
           <RouteGuard>
-            <Suspense fallback={<PageFallback />}>
+            <Suspense fallback={<LoadingScreen />}>
               <PanelRoutes />
             </Suspense>
           </RouteGuard>
         </Route>
         <Route path="/admin/*?">
           <RouteGuard>
-            <Suspense fallback={<PageFallback />}>
+            <Suspense fallback={<LoadingScreen />}>
               <AdminRoutes />
             </Suspense>
           </RouteGuard>
         </Route>
         <Route path={paths.pv.path}>
-          <Suspense fallback={<PageFallback />}>
+          <Suspense fallback={<LoadingScreen />}>
             <ComingSoonPage />
           </Suspense>
         </Route>

@@ -8,29 +8,25 @@ import {
   templateById,
 } from '@arte-gospel/domain';
 import { Button, buttonClassName, Spinner } from '@arte-gospel/ui';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { ApiError } from '../../../lib/api-client';
 import { useLeaveGuard } from '../../../lib/leave-guard';
 import { usePageTitle } from '../../../lib/page-title';
 import { useKeepOffline } from '../../../lib/pwa/keep-offline';
-import {
-  getChurchProfileQueryOptions,
-  useChurchProfile,
-} from '../../../lib/queries/church-profile';
+import { useChurchProfile } from '../../../lib/queries/church-profile';
 import { queryKeys } from '../../../lib/queries/keys';
 import { userQueryOptions } from '../../../lib/session-query';
 import { toast } from '../../../lib/toast';
 import {
   authoriseExport,
   EXPORT_INVALIDATES,
-  getEditorArtQueryOptions,
-  getEditQueryOptions,
   saveEdit,
   useEdit,
   useEditorArt,
 } from '../api/editor-api';
+import { editorIds } from '../api/editor-start';
 import {
   type ArtDesign,
   type EditorTexts,
@@ -88,35 +84,6 @@ function usePhone(): boolean {
   return phone;
 }
 
-function parseId(raw: string | null | undefined): number | null {
-  if (!raw || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;
-  return Number(raw);
-}
-
-/**
- * What the editor draws from, asked before the app's first render when a visit starts on
- * /artes/:id/editar (app/router.tsx, preparePage): the session, the art, the saved edit and,
- * once signed in, 'Minha igreja' (the HTML preloads the same calls). The editor then appears
- * whole in one render instead of after a render per answer. Never fails: an error is the
- * query's, shown by the editor as on any visit.
- */
-export async function prefetchEditor(
-  client: QueryClient,
-  params: { id?: string },
-  search: string,
-): Promise<void> {
-  const artId = parseId(params.id);
-  const editId = parseId(new URLSearchParams(search).get('edicao'));
-  const user = client.fetchQuery(userQueryOptions).catch(() => null);
-  await Promise.all([
-    artId === null ? null : client.prefetchQuery(getEditorArtQueryOptions(artId)),
-    editId === null ? null : client.prefetchQuery(getEditQueryOptions(editId)),
-    user.then((signedIn) =>
-      signedIn ? client.prefetchQuery(getChurchProfileQueryOptions()) : undefined,
-    ),
-  ]);
-}
-
 /** /artes/:id/editar: signed-in only; a visitor is sent to sign in and back. */
 export function EditorPage() {
   const user = useQuery(userQueryOptions);
@@ -124,8 +91,7 @@ export function EditorPage() {
   const search = useSearch();
   // The art (public) is asked for beside the session, not after it: one round trip less
   // before a phone draws the editor (`npm run bench:editor`).
-  const params = useParams<{ id: string }>();
-  const artId = parseId(params.id);
+  const { artId } = editorIds(useParams<{ id: string }>(), search);
   useEditorArt(artId);
   if (user.isPending) return <Spinner label={EDITOR_TEXTS.loading} />;
   if (!user.data) {
@@ -137,9 +103,7 @@ export function EditorPage() {
 }
 
 function Editor() {
-  const params = useParams<{ id: string }>();
-  const artId = parseId(params.id);
-  const editId = parseId(new URLSearchParams(useSearch()).get('edicao'));
+  const { artId, editId } = editorIds(useParams<{ id: string }>(), useSearch());
   const art = useEditorArt(artId);
   const edit = useEdit(editId);
   const church = useChurchProfile(artId !== null);

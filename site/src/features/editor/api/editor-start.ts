@@ -1,0 +1,73 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getChurchProfileQueryOptions } from '../../../lib/queries/church-profile';
+import { userQueryOptions } from '../../../lib/session-query';
+import { getEditorArtQueryOptions, getEditQueryOptions } from './editor-api';
+
+/** The art and the saved edit a visit to /artes/:id/editar?edicao=… opens. */
+export interface EditorIds {
+  artId: number | null;
+  editId: number | null;
+}
+
+/** A positive whole id from the path or the query string, or null. */
+export function parseEditorId(raw: string | null | undefined): number | null {
+  if (!raw || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;
+  return Number(raw);
+}
+
+export function editorIds(params: { id?: string }, search: string): EditorIds {
+  return {
+    artId: parseEditorId(params.id),
+    editId: parseEditorId(new URLSearchParams(search).get('edicao')),
+  };
+}
+
+interface StartCall {
+  /**
+   * Its URL when the path alone gives it (`:id` is the art's): index.html asks for it with
+   * the entry (site/scripts/prerender.ts), before the app has run.
+   */
+  preload: string | null;
+  /** Puts its answer in the query cache; `signedIn` is the session's answer. */
+  prefetch(client: QueryClient, ids: EditorIds, signedIn: Promise<boolean>): Promise<unknown>;
+}
+
+/** Everything the editor draws from as it opens, each call listed once. */
+const EDITOR_START_CALLS: readonly StartCall[] = [
+  { preload: '/api/user', prefetch: (_client, _ids, signedIn) => signedIn },
+  {
+    preload: '/api/arts/:id',
+    prefetch: async (client, { artId }) =>
+      artId === null ? undefined : client.prefetchQuery(getEditorArtQueryOptions(artId)),
+  },
+  {
+    preload: null,
+    prefetch: async (client, { editId }) =>
+      editId === null ? undefined : client.prefetchQuery(getEditQueryOptions(editId)),
+  },
+  {
+    // 'Minha igreja' prefills the art; a visitor has none (the editor sends them to sign in).
+    preload: '/api/church-profile',
+    prefetch: async (client, _ids, signedIn) =>
+      (await signedIn) ? client.prefetchQuery(getChurchProfileQueryOptions()) : undefined,
+  },
+];
+
+/** The editor's calls index.html asks for with its entry (site/scripts/prerender.ts). */
+export const EDITOR_PRELOADS: readonly string[] = EDITOR_START_CALLS.flatMap((call) =>
+  call.preload === null ? [] : [call.preload],
+);
+
+/**
+ * What the editor draws from, asked before the app's first render when a visit starts on
+ * /artes/:id/editar (app/router.tsx, preparePage). The editor then appears whole in one
+ * render instead of after a render per answer. Never fails: an error is the query's, shown
+ * by the editor as on any visit.
+ */
+export async function prefetchEditor(client: QueryClient, ids: EditorIds): Promise<void> {
+  const signedIn = client
+    .fetchQuery(userQueryOptions)
+    .then((user) => user !== null)
+    .catch(() => false);
+  await Promise.all(EDITOR_START_CALLS.map((call) => call.prefetch(client, ids, signedIn)));
+}
