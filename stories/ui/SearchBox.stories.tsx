@@ -1,7 +1,7 @@
 import { SearchBox } from '@arte-gospel/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 const terms = ['culto de jovens', 'culto de louvor', 'culto de domingo', 'conferência'];
 
@@ -10,6 +10,37 @@ const terms = ['culto de jovens', 'culto de louvor', 'culto de domingo', 'confer
  * lookups' 10 s of every story (.storybook/preview.tsx), not 5 s (a fresh-clone run missed it).
  */
 const SUGGESTIONS_WAIT = { timeout: 10_000 };
+
+/**
+ * Why the suggestions did not come, in the failure's message instead of the page's whole
+ * DOM: the text in the input, where the focus is and every place it went since typing
+ * began, and the listbox's state. `PickSuggestion` failed this way once in a few full
+ * `npm test` runs and never on its own, even beside CPU burners.
+ */
+function explainMissingSuggestions(input: HTMLInputElement) {
+  const focusMoves: string[] = [];
+  const name = (target: EventTarget | null) =>
+    target instanceof Element
+      ? `${target.tagName.toLowerCase()}${target.id ? `#${target.id}` : ''}[${target.getAttribute('data-part') ?? ''}]`
+      : String(target);
+  const onFocus = (event: FocusEvent) => focusMoves.push(name(event.target));
+  document.addEventListener('focusin', onFocus, true);
+  return {
+    stop: () => document.removeEventListener('focusin', onFocus, true),
+    onTimeout: (error: Error) => {
+      const listbox = document.querySelector('[role="listbox"]');
+      return new Error(
+        [
+          error.message.split('\n')[0],
+          `input: "${input.value}", focused: ${document.activeElement === input} (active: ${name(document.activeElement)})`,
+          `focus since typing: ${focusMoves.join(' > ') || 'none'}`,
+          `listbox: ${listbox ? `data-state=${listbox.getAttribute('data-state')} hidden=${(listbox as HTMLElement).hidden} options=${listbox.childElementCount}` : 'absent'}`,
+          `status: ${document.querySelector('[role="status"]')?.textContent ?? 'absent'}`,
+        ].join('\n'),
+      );
+    },
+  };
+}
 
 const submitted = fn();
 const selected = fn();
@@ -70,10 +101,17 @@ export const PickSuggestion: Story = {
   render: () => <Demo />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = await canvas.findByRole('combobox', { name: 'Buscar designs' });
+    const input = await canvas.findByRole<HTMLInputElement>('combobox', { name: 'Buscar designs' });
+    const explain = explainMissingSuggestions(input);
     await userEvent.type(input, 'culto');
     await expect(await screen.findByText('Buscando sugestões...')).toBeVisible();
-    const option = await screen.findByRole('option', { name: 'culto de louvor' }, SUGGESTIONS_WAIT);
+    const option = await screen
+      .findByRole(
+        'option',
+        { name: 'culto de louvor' },
+        { ...SUGGESTIONS_WAIT, onTimeout: explain.onTimeout },
+      )
+      .finally(explain.stop);
     // The listbox is named for what it holds.
     await expect(screen.getByRole('listbox', { name: 'Sugestões de busca' })).toContainElement(
       option,
@@ -189,5 +227,45 @@ export const EnterWithoutSuggestions: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(submitted).toHaveBeenCalledWith('x'));
     await expect(submitted).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The box with its text drawn beside it, as the page holding it has it. */
+function EchoDemo() {
+  const [text, setText] = useState('');
+  return (
+    <>
+      <SearchBox
+        value={text}
+        onValueChange={setText}
+        suggestions={[]}
+        onSubmit={submitted}
+        onSelect={selected}
+      />
+      <output aria-label="Texto da busca">{text}</output>
+    </>
+  );
+}
+
+/**
+ * Each keystroke's text is drawn right after its event, before any other task, so no key can
+ * land before the box has its text. Left for later, Ark wrote the previous text back over the next key: 'culto'
+ * typed fast on a busy phone became 'clto' (`PickSuggestion` failed that way now and then).
+ */
+export const DrawsEachKeyAtOnce: Story = {
+  render: () => <EchoDemo />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = await input(canvasElement);
+    const echo = canvas.getByRole('status', { name: 'Texto da busca' });
+    box.focus();
+    for (const text of ['c', 'cu', 'cul', 'cult', 'culto']) {
+      fireEvent.input(box, { target: { value: text } });
+      // Ark handles the event in a microtask (queued first, so run before this await
+      // resumes); no later task, where the next key could land, may be needed to draw it.
+      await Promise.resolve();
+      await expect(echo.textContent).toBe(text);
+    }
+    await expect(box).toHaveValue('culto');
   },
 };

@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '../Button/Button';
 import * as styles from './SearchBox.css';
 
@@ -31,6 +32,7 @@ export const defaultSearchBoxTexts: SearchBoxTexts = {
 
 export interface SearchBoxProps {
   value: string;
+  /** Sets `value` at once (a state setter): each keystroke's text is drawn before the next. */
   onValueChange: (text: string) => void;
   /** Suggestions for the current text (the caller fetches and debounces them). */
   suggestions: ReadonlyArray<string>;
@@ -103,9 +105,18 @@ export function SearchBox({
         collection={collection}
         inputValue={value}
         onInputValueChange={(details) => {
-          onValueChange(details.inputValue);
-          // Typing opens the suggestions; picking one (which writes it in the input) does not.
-          if (details.reason === 'input-change') setWantsOpen(true);
+          if (details.reason === 'input-change') {
+            // The typed text is drawn at once. Ark calls this in a microtask after the key's
+            // event, so React would draw it in a later task, and Ark's effect that writes
+            // `inputValue` into the input could then run after the next key had landed,
+            // putting the older text back: 'culto' typed fast became 'clto'.
+            flushSync(() => {
+              onValueChange(details.inputValue);
+              setWantsOpen(true);
+            });
+          } else {
+            onValueChange(details.inputValue);
+          }
         }}
         value={[]}
         onValueChange={(details) => {
