@@ -3,9 +3,6 @@
 //   npm run admin -- pastor@igreja.com.br [--data-dir DIR]     (PGlite folder, default ./data)
 //   DATABASE_URL=postgres://… npm run admin -- pastor@igreja.com.br
 import { parseArgs } from 'node:util';
-import { grantAdminByEmail } from '../src/admin/users-repository';
-import { exitIfDataDirLocked } from '../src/db/data-dir-lock';
-import { migrateToLatest, openDatabase } from '../src/db/database';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -16,6 +13,13 @@ if (positionals.length !== 1 || !/^[^\s@]{1,64}@[^\s@]{1,255}$/.test(email)) {
   console.error('Uso: npm run admin -- <email da conta> [--data-dir PASTA]');
   process.exit(2);
 }
+// The database's code loads once the arguments are right: a mistyped command answers at once.
+const [{ grantAdminByEmail }, { exitIfDataDirLocked }, { migrateToLatest, openDatabase }] =
+  await Promise.all([
+    import('../src/admin/users-repository'),
+    import('../src/db/data-dir-lock'),
+    import('../src/db/database'),
+  ]);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = values['data-dir'] ?? process.env.DATA_DIR ?? './data';
 // A running server holds a PGlite folder: stop with its message, not a stack trace.

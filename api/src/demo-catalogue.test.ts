@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseServerEnv } from '@arte-gospel/domain/config';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleServer } from '../../scripts/build.mjs';
 import { insertAccounts } from '../../testing/api/fixtures';
 import { migrateToLatest, openDatabase } from './db/database';
 import { seedsDemoCatalogue, startApi } from './server';
@@ -61,13 +62,31 @@ describe('the demo catalogue at start', () => {
 });
 
 describe('npm run admin', () => {
+  /**
+   * api/scripts/admin.ts bundled by the build's own `bundleServer` (our workspaces in,
+   * node_modules out), as the data-dir lock test does: each run below starts JavaScript
+   * instead of compiling every module with tsx (about 7 s a run under `npm test`'s load, and
+   * the test's three runs came within a second of its 60 s). Under api/node_modules so the
+   * packages it leaves out resolve as from api/.
+   */
+  let adminCli: string;
+  beforeAll(async () => {
+    const cache = path.join(repoRoot, 'api/node_modules/.cache');
+    await mkdir(cache, { recursive: true });
+    adminCli = path.join(await mkdtemp(path.join(cache, 'admin-cli-')), 'admin.mjs');
+    await bundleServer(path.join(repoRoot, 'api/scripts/admin.ts'), adminCli);
+  });
+  afterAll(async () => {
+    await rm(path.dirname(adminCli), { recursive: true, force: true });
+  });
+
   /** The CLI as an operator runs it, on a PGlite folder. */
   function admin(args: string[], dataDir: string) {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'api/scripts/admin.ts', ...args, '--data-dir', dataDir],
-      { cwd: repoRoot, env: { ...process.env, DATABASE_URL: '' }, stdio: 'pipe' },
-    );
+    const child = spawn(process.execPath, [adminCli, ...args, '--data-dir', dataDir], {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: '' },
+      stdio: 'pipe',
+    });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
