@@ -1,13 +1,14 @@
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseServerEnv } from '@arte-gospel/domain/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleServer } from '../../scripts/build.mjs';
+import { type BundledEntry, bundledApiEntry } from '../../testing/api/bundled-entry';
 import { insertAccounts } from '../../testing/api/fixtures';
-import { migrateToLatest, openDatabase } from './db/database';
+import { migratedDataDir } from '../../testing/database/fresh-database';
+import { openDatabase } from './db/database';
 import { seedsDemoCatalogue, startApi } from './server';
 
 // The demo catalogue's accounts (admin@demo… included) share a password printed in README:
@@ -63,26 +64,21 @@ describe('the demo catalogue at start', () => {
 
 describe('npm run admin', () => {
   /**
-   * api/scripts/admin.ts bundled by the build's own `bundleServer` (our workspaces in,
-   * node_modules out), as the data-dir lock test does: each run below starts JavaScript
-   * instead of compiling every module with tsx (about 7 s a run under `npm test`'s load, and
-   * the test's three runs came within a second of its 60 s). Under api/node_modules so the
-   * packages it leaves out resolve as from api/.
+   * api/scripts/admin.ts bundled, as the data-dir lock test does: each run below starts
+   * JavaScript instead of compiling every module with tsx (about 7 s a run under `npm test`'s
+   * load, and the test's three runs came within a second of its 60 s).
    */
-  let adminCli: string;
+  let adminCli: BundledEntry;
   beforeAll(async () => {
-    const cache = path.join(repoRoot, 'api/node_modules/.cache');
-    await mkdir(cache, { recursive: true });
-    adminCli = path.join(await mkdtemp(path.join(cache, 'admin-cli-')), 'admin.mjs');
-    await bundleServer(path.join(repoRoot, 'api/scripts/admin.ts'), adminCli);
+    adminCli = await bundledApiEntry('scripts/admin.ts');
   });
   afterAll(async () => {
-    await rm(path.dirname(adminCli), { recursive: true, force: true });
+    await adminCli?.remove();
   });
 
   /** The CLI as an operator runs it, on a PGlite folder. */
   function admin(args: string[], dataDir: string) {
-    const child = spawn(process.execPath, [adminCli, ...args, '--data-dir', dataDir], {
+    const child = spawn(process.execPath, [adminCli.file, ...args, '--data-dir', dataDir], {
       cwd: repoRoot,
       env: { ...process.env, DATABASE_URL: '' },
       stdio: 'pipe',
@@ -102,8 +98,7 @@ describe('npm run admin', () => {
   it('makes a registered account admin by its e-mail, and refuses an unknown one', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'arte-gospel-admin-'));
     try {
-      const setup = await openDatabase({ dataDir });
-      await migrateToLatest(setup.db);
+      const setup = await migratedDataDir(dataDir);
       await insertAccounts(setup.db, [
         { name: 'Pastor João', username: 'pastor.joao', email: 'pastor@igreja.org' },
       ]);

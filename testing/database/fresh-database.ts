@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../api/src/db/database';
+import { type DatabaseHandle, migrateToLatest, openDatabase } from '../../api/src/db/database';
 
 // Declared here, where the test files' programs see it (global-setup.ts provides it).
 declare module 'vitest' {
@@ -38,4 +38,20 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
       await admin.end();
     },
   };
+}
+
+/**
+ * A migrated PGlite database in the folder `dataDir` (as `npm run admin -- --data-dir` opens
+ * one), open. On a PGlite run it is the run's template loaded into the folder (no initdb, no
+ * migrations: 5.5 s less on an idle machine); a PostgreSQL run has no PGlite template, so the
+ * folder is made and migrated here.
+ */
+export async function migratedDataDir(dataDir: string): Promise<DatabaseHandle> {
+  if (process.env.DATABASE_URL) {
+    const handle = await openDatabase({ dataDir });
+    await migrateToLatest(handle.db);
+    return handle;
+  }
+  const dump = new Blob([new Uint8Array(await readFile(inject('databaseTemplate')))]);
+  return openDatabase({ dataDir, template: dump });
 }

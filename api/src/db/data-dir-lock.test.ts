@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bundleServer } from '../../../scripts/build.mjs';
+import { type BundledEntry, bundledApiEntry } from '../../../testing/api/bundled-entry';
 import { DataDirLockedError, LOCK_FILE_NAME, lockDataDir } from './data-dir-lock';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -15,20 +15,16 @@ let dir: string;
 /** data-dir-lock.ts compiled to plain JavaScript: the racing processes start without tsx. */
 let lockModule: string;
 /**
- * The API's entry (main.ts) bundled by the build's own `bundleServer` (our workspaces in,
- * node_modules out): each start of the API below runs JavaScript instead of compiling every
- * module with tsx (three starts took 74 s under `npm test`'s load, 13 s on an idle machine).
- * It sits under api/node_modules so the packages it leaves out resolve as from api/src.
+ * The API's entry (main.ts) bundled: each start of the API below runs JavaScript instead of
+ * compiling every module with tsx (three starts took 74 s under `npm test`'s load, 13 s on an
+ * idle machine).
  */
-let apiMain: string;
+let apiMain: BundledEntry;
 const children: ChildProcess[] = [];
 
 beforeAll(async () => {
   const moduleDir = await mkdtemp(path.join(tmpdir(), 'arte-gospel-lock-module-'));
   lockModule = path.join(moduleDir, 'data-dir-lock.mjs');
-  const cache = path.join(apiRoot, 'node_modules/.cache');
-  await mkdir(cache, { recursive: true });
-  apiMain = path.join(await mkdtemp(path.join(cache, 'data-dir-lock-')), 'main.mjs');
   await Promise.all([
     build({
       entryPoints: [path.join(apiRoot, 'src/db/data-dir-lock.ts')],
@@ -37,12 +33,14 @@ beforeAll(async () => {
       platform: 'node',
       logLevel: 'silent',
     }),
-    bundleServer(path.join(apiRoot, 'src/main.ts'), apiMain),
+    bundledApiEntry('src/main.ts').then((bundled) => {
+      apiMain = bundled;
+    }),
   ]);
 });
 afterAll(async () => {
   await rm(path.dirname(lockModule), { recursive: true, force: true });
-  await rm(path.dirname(apiMain), { recursive: true, force: true });
+  await apiMain?.remove();
 });
 
 beforeEach(async () => {
@@ -175,7 +173,7 @@ describe('the API started twice on one DATA_DIR', () => {
   // What is under test is the start and the lock, not the demo catalogue seeded into the
   // empty folder (about 10 s of CPU) nor the previews made in the background after it.
   const startApi = () =>
-    node(`await import(${JSON.stringify(apiMain)});`, {
+    node(`await import(${JSON.stringify(apiMain.file)});`, {
       env: {
         DATA_DIR: dir,
         API_PORT: '0',
