@@ -94,9 +94,11 @@ describe('account journeys', () => {
 
     // A wrong password shows the server's pt-BR message in the red box.
     await fillLogin(page, email, 'senha-errada');
-    await expect
-      .poll(() => page.getByRole('form', { name: 'Entrar' }).getByRole('alert').textContent())
-      .toMatch(/\S/);
+    await page
+      .getByRole('form', { name: 'Entrar' })
+      .getByRole('alert')
+      .filter({ hasText: /\S/ })
+      .waitFor();
     expect(page.url()).toBe(`${stack.url}/auth?tab=login`);
 
     // 'Esqueci minha senha' → the emailed link → a new password → sign in with it.
@@ -192,9 +194,9 @@ describe('account journeys', () => {
     await page.goto(`${stack.url}/categorias`);
     await page.getByRole('banner').getByRole('button', { name: 'Abrir menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect
-      .poll(() => drawer.getByRole('link', { name: /Categorias/ }).getAttribute('aria-current'))
-      .toBe('page');
+    const current = drawer.getByRole('link', { name: /Categorias/ });
+    await current.and(page.locator('[aria-current="page"]')).waitFor();
+    expect(await current.count()).toBe(1);
     await drawer.getByRole('link', { name: 'Cadastre-se' }).waitFor();
     await drawer.getByRole('button', { name: 'Fechar menu' }).click();
 

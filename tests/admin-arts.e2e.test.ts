@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext } from 'playwright';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { choose } from '../testing/stack/choose';
@@ -23,6 +23,17 @@ const image = (background: string) =>
   sharp({ create: { width: 540, height: 675, channels: 3, background } })
     .png()
     .toBuffer();
+
+/** The first image of the art `id` on the page, as a CSS selector. */
+const artImage = (id: number | undefined) => `img[src*="/media/arts/"][src*="${id}"]`;
+
+/** Waits for the page's first image matching `selector` to be loaded (its natural width known). */
+async function loaded(page: Page, selector: string) {
+  await page.waitForFunction(
+    (css) => ((document.querySelector(css) as HTMLImageElement | null)?.naturalWidth ?? 0) > 0,
+    selector,
+  );
+}
 
 /** The ids of the arts the staff table finds for `q`. */
 async function artIds(request: APIRequestContext, url: string, q: string) {
@@ -76,11 +87,9 @@ describe('staff console: arts', () => {
     cleanups.unshift(() => visitor.close());
     const listing = await visitor.newPage();
     await listing.goto(`${stack.url}/artes?search=${encodeURIComponent(title)}`);
-    const thumbnail = listing.locator(`img[src*="/media/arts/"][src*="${art?.id}"]`).first();
+    const thumbnail = listing.locator(artImage(art?.id)).first();
     await thumbnail.waitFor();
-    await expect
-      .poll(() => thumbnail.evaluate((img) => (img as HTMLImageElement).naturalWidth))
-      .toBeGreaterThan(0);
+    await loaded(listing, artImage(art?.id));
     const served = await visitor.request.get(`${stack.url}/media/arts/${art?.id}.webp`);
     expect(served.status()).toBe(200);
     expect(served.headers()['content-type']).toBe('image/webp');
@@ -129,12 +138,10 @@ describe('staff console: arts', () => {
     cleanups.unshift(() => later.close());
     const fresh = await later.newPage();
     await fresh.goto(`${stack.url}/artes?search=${encodeURIComponent(title)}`);
-    const card = fresh.locator(`img[src*="/media/arts/"][src*="${art?.id}"]`).first();
+    const card = fresh.locator(artImage(art?.id)).first();
     await card.waitFor();
     expect(await card.getAttribute('src')).not.toBe(before);
-    await expect
-      .poll(() => card.evaluate((img) => (img as HTMLImageElement).naturalWidth))
-      .toBeGreaterThan(0);
+    await loaded(fresh, artImage(art?.id));
   });
 
   it('admin batch-uploads 10 files with one bad file: 9 created, 1 error shown', async () => {
@@ -167,7 +174,8 @@ describe('staff console: arts', () => {
     });
     await page.locator('input[type="file"]').setInputFiles(files);
     const list = page.getByRole('list', { name: 'Arquivos escolhidos' });
-    await expect.poll(() => list.getByRole('listitem').count()).toBe(10);
+    await list.getByRole('listitem').nth(9).waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(10);
     await page.getByRole('button', { name: 'Enviar 10 artes' }).click();
     await page.getByText('9 artes criadas, 1 com erro').waitFor({ timeout: 60_000 });
     const bad = list.getByRole('listitem').filter({ hasText: `lote-${stamp}-quebrada.png` });

@@ -8,6 +8,9 @@ import { useJourney } from '../testing/stack/journey';
 const DEMO_PASSWORD = 'demo12345';
 const ADMIN = 'admin@demo.artegospel.com.br';
 
+/** Matches text holding `text` as it is (case and blanks included), as `toContain` does. */
+const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
 describe('testimonials journey', () => {
   const { stack, browser } = useJourney();
 
@@ -66,22 +69,19 @@ describe('testimonials journey', () => {
     const up = staff.page.getByRole('button', { name: `Mover o depoimento de ${name} para cima` });
     const rows = await list.getByRole('listitem').count();
     for (let position = rows - 1; position > 0; position--) {
-      await expect.poll(() => up.isEnabled()).toBe(true);
+      await up.and(staff.page.getByRole('button', { disabled: false })).waitFor();
       await saved(staff.page, /^\/api\/admin\/testimonials\/order$/, () => up.click());
-      await expect
-        .poll(() =>
-          list
-            .getByRole('listitem')
-            .nth(position - 1)
-            .textContent(),
-        )
-        .toContain(name);
+      await list
+        .getByRole('listitem')
+        .nth(position - 1)
+        .filter({ hasText: literally(name) })
+        .waitFor();
     }
 
     const visitor = await signedIn(null);
     const section = await homeTestimonials(visitor.page);
     const first = section.getByRole('figure').first();
-    await expect.poll(async () => first.textContent()).toContain(quote);
+    await first.filter({ hasText: literally(quote) }).waitFor();
     await expect(first.getByRole('img', { name: 'Nota 4,5 de 5' }).count()).resolves.toBe(1);
     await expect(first.textContent()).resolves.toContain('Pastora · Igreja Presbiteriana Central');
 

@@ -140,8 +140,7 @@ describe('staff console: people', () => {
     const memberPage = await member.newPage();
     await memberPage.goto(`${stack.url}/painel/assinatura`);
     const details = memberPage.getByTestId('subscription-details');
-    await details.waitFor();
-    await expect.poll(() => details.textContent()).toMatch(/PlanoMensal.*SituaçãoAtiva/);
+    await details.filter({ hasText: /PlanoMensal.*SituaçãoAtiva/ }).waitFor();
     await memberPage.getByText('Conta Mensal').first().waitFor();
     expect(await memberPage.getByRole('link', { name: /Gerenciar/ }).count()).toBe(0);
 

@@ -53,9 +53,11 @@ describe('staff analytics', () => {
     const instagram = sources.getByRole('row').filter({
       has: adminPage.getByRole('rowheader', { name: 'instagram', exact: true }),
     });
-    await expect
-      .poll(() => instagram.getByRole('cell').first().textContent())
-      .toBe(String(before + 1));
+    await instagram
+      .getByRole('cell')
+      .first()
+      .filter({ hasText: new RegExp(`^${before + 1}$`) })
+      .waitFor();
     // Today's row of the daily table counts the sign-up too.
     const today = new Intl.DateTimeFormat('pt-BR', {
       day: '2-digit',

@@ -64,10 +64,11 @@ describe('catalogue journeys', () => {
     await firstSuggestion.waitFor();
     const chosen = (await firstSuggestion.textContent()) ?? '';
     await firstSuggestion.click();
-    await expect
-      .poll(() => page.getByRole('combobox', { name: 'Buscar designs' }).inputValue())
-      .toBe(chosen);
-    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(chosen);
+    await page.waitForFunction(
+      ([input, text]) => (input as HTMLInputElement).value === text,
+      [await page.getByRole('combobox', { name: 'Buscar designs' }).elementHandle(), chosen],
+    );
+    await page.waitForURL((url) => url.searchParams.get('search') === chosen);
     // Broaden to every 'culto' title, then filter by format: enough for two pages.
     await page.getByRole('combobox', { name: 'Buscar designs' }).fill('culto');
     await page.getByRole('combobox', { name: 'Buscar designs' }).press('Enter');
@@ -76,7 +77,7 @@ describe('catalogue journeys', () => {
     await page.getByRole('combobox', { name: 'Formato' }).click();
     await page.getByRole('option', { name: 'Stories' }).click();
     await page.getByRole('button', { name: 'Ver resultados' }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('formatId')).toMatch(/^\d+$/);
+    await page.waitForURL((url) => /^\d+$/.test(url.searchParams.get('formatId') ?? ''));
     await page.getByText(/^Página 1 de \d+$/).waitFor();
     await page.getByRole('button', { name: 'Próxima' }).click();
     await page.getByText(/^Página 2 de \d+$/).waitFor();

@@ -264,8 +264,9 @@ describe('home journey', () => {
     await page.goto(stack.url, { waitUntil: 'commit' });
     const link = page.getByRole('contentinfo').getByRole('link', { name: 'Denunciar arquivo' });
     await link.click();
-    // No script yet: the browser only took the fragment.
-    await expect.poll(() => new URL(page.url()).hash).toBe('#denunciar');
+    // No script yet: the browser only took the fragment (the page's load waits for the held
+    // code, so it is not waited for).
+    await page.waitForURL((url) => url.hash === '#denunciar', { waitUntil: 'commit' });
     expect(await page.getByRole('dialog', { name: 'Reportar problema' }).count()).toBe(0);
     release();
     await page.getByRole('dialog', { name: 'Reportar problema' }).waitFor();

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright';
+import type { Locator, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { choose } from '../testing/stack/choose';
 import { useJourney } from '../testing/stack/journey';
@@ -72,6 +72,21 @@ async function openVisibleArt(page: Page): Promise<number> {
 
 const scrollOf = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
+/** Waits for the page to be scrolled further down than `least` px (as `scrollOf` reads it). */
+async function scrolledPast(page: Page, least: number) {
+  await page.waitForFunction((px) => Math.round(window.scrollY) > px, least);
+}
+
+/** Waits for the combobox named `name` to show `text` (its one element, so no other's). */
+async function comboboxShows(page: Page, name: string, text: RegExp) {
+  await page.getByRole('combobox', { name }).filter({ hasText: text }).waitFor();
+}
+
+/** Waits for the element `locator` finds to be the page's focused one. */
+async function focused(locator: Locator) {
+  await locator.and(locator.page().locator(':focus')).waitFor();
+}
+
 describe('/artes keeps its place', () => {
   const { stack, browser } = useJourney();
 
@@ -108,14 +123,18 @@ describe('/artes keeps its place', () => {
     await page.getByRole('button', { name: 'Próxima' }).click();
     await page.getByText(`Página 3 de ${format.pages}`).waitFor();
     // The sort keeps the page (catalogue §4).
+    const sorted = page.waitForRequest((request) => {
+      const url = new URL(request.url());
+      return url.pathname === '/api/artes' && url.searchParams.get('sortBy') === 'antigos';
+    });
     await choose(page, 'Ordenar por', 'Mais antigos');
-    await expect
-      .poll(() => page.url())
-      .toBe(`${stack.url}/artes?formatId=${format.id}&licence=free&sortBy=antigos&page=3`);
+    await page.waitForURL(
+      `${stack.url}/artes?formatId=${format.id}&licence=free&sortBy=antigos&page=3`,
+    );
     const listing = page.url();
     await page.getByText(`Página 3 de ${format.pages}`).waitFor();
     // The sorted page was asked for, then drawn.
-    await expect.poll(() => calls.length).toBe(5);
+    await sorted;
     await listingDrawn(page);
     // The first page is in the server's render; every other page was asked for once.
     expect(calls).toEqual([
@@ -128,21 +147,15 @@ describe('/artes keeps its place', () => {
 
     // Down the page, an art, and the browser's Back.
     await page.mouse.wheel(0, 1100);
-    await expect.poll(() => scrollOf(page)).toBeGreaterThan(900);
+    await scrolledPast(page, 900);
     const before = await openVisibleArt(page);
     await page.goBack();
     await page.waitForURL(listing);
     await page.getByText(`Página 3 de ${format.pages}`).waitFor();
-    await expect
-      .poll(() => page.getByRole('combobox', { name: 'Ordenar por' }).textContent())
-      .toMatch(/Mais antigos/);
-    await expect
-      .poll(() => page.getByRole('combobox', { name: 'Formato' }).textContent())
-      .toMatch(new RegExp(format.name));
-    await expect
-      .poll(() => page.getByRole('combobox', { name: 'Licença' }).textContent())
-      .toMatch(/Grátis/);
-    await expect.poll(() => scrollOf(page)).toBeGreaterThan(before - 30);
+    await comboboxShows(page, 'Ordenar por', /Mais antigos/);
+    await comboboxShows(page, 'Formato', new RegExp(format.name));
+    await comboboxShows(page, 'Licença', /Grátis/);
+    await scrolledPast(page, before - 30);
     expect(Math.abs((await scrollOf(page)) - before)).toBeLessThanOrEqual(30);
     // Back found the page in the cache: no call.
     expect(calls.slice(5)).toEqual([]);
@@ -153,7 +166,7 @@ describe('/artes keeps its place', () => {
     await listingReady(page);
     expect(page.url()).toBe(listing);
     await page.getByText(`Página 3 de ${format.pages}`).waitFor();
-    await expect.poll(() => scrollOf(page)).toBeGreaterThan(before - 30);
+    await scrolledPast(page, before - 30);
     expect(Math.abs((await scrollOf(page)) - before)).toBeLessThanOrEqual(30);
     await page.waitForLoadState('networkidle');
     expect(calls).toEqual([`3/antigos/${format.id}/false`]);
@@ -165,7 +178,7 @@ describe('/artes keeps its place', () => {
     await back.click();
     await page.waitForURL(listing);
     await page.getByText(`Página 3 de ${format.pages}`).waitFor();
-    await expect.poll(() => scrollOf(page)).toBeGreaterThan(again - 30);
+    await scrolledPast(page, again - 30);
     expect(Math.abs((await scrollOf(page)) - again)).toBeLessThanOrEqual(30);
     expect(calls).toHaveLength(1);
 
@@ -176,9 +189,7 @@ describe('/artes keeps its place', () => {
     await shared.goto(listing);
     await listingReady(shared);
     await shared.getByText(`Página 3 de ${format.pages}`).waitFor();
-    await expect
-      .poll(() => shared.getByRole('combobox', { name: 'Ordenar por' }).textContent())
-      .toMatch(/Mais antigos/);
+    await comboboxShows(shared, 'Ordenar por', /Mais antigos/);
     await shared.waitForLoadState('networkidle');
     expect(sharedCalls).toEqual([`3/antigos/${format.id}/false`]);
     // A link from elsewhere starts the listing at the top.
@@ -217,7 +228,7 @@ describe('/artes keeps its place', () => {
     const historyLength = await page.evaluate(() => history.length);
     await choose(page, 'Formato', small.name);
     await page.getByText(`Página ${small.pages} de ${small.pages}`).waitFor();
-    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe(String(small.pages));
+    await page.waitForURL((url) => url.searchParams.get('page') === String(small.pages));
     // The filter made one history entry; the clamp replaced it.
     expect(await page.evaluate(() => history.length)).toBe(historyLength + 1);
     await page.close();
@@ -230,12 +241,16 @@ describe('/artes keeps its place', () => {
     const next = page.getByRole('button', { name: 'Próxima' });
     // Down at the page buttons, and staying there: the grid may still be placing the cards
     // the page drew (the page grows and moves the buttons) while the visitor gets there.
-    await expect
-      .poll(async () => {
-        await next.scrollIntoViewIfNeeded();
-        return scrollOf(page);
-      })
-      .toBeGreaterThan(800);
+    await page.waitForFunction(
+      (button) => {
+        const box = button.getBoundingClientRect();
+        if (box.top < 0 || box.bottom > window.innerHeight) {
+          button.scrollIntoView({ block: 'center', behavior: 'instant' });
+        }
+        return Math.round(window.scrollY) > 800;
+      },
+      await next.elementHandle(),
+    );
     await next.click();
     // The grid placing page 2's cards used to stop the scroll after a few pixels.
     await expect.poll(() => scrollOf(page), { timeout: 5_000 }).toBe(0);
@@ -249,8 +264,7 @@ describe('/artes keeps its place', () => {
     await appReady(page);
     await page.getByRole('banner').getByRole('link', { name: 'Buscar artes' }).click();
     expect(page.url()).toBe(`${stack.url}/`);
-    const hero = page.locator('#hero-search');
-    await expect.poll(() => hero.evaluate((input) => input === document.activeElement)).toBe(true);
+    await focused(page.locator('#hero-search'));
     // It stays on the home.
     expect(new URL(page.url()).pathname).toBe('/');
     await page.close();
@@ -264,13 +278,13 @@ describe('/artes keeps its place', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Buscar artes' }).click();
     await page.waitForURL(`${stack.url}/artes`);
     const box = page.getByRole('combobox', { name: 'Buscar designs' });
-    await expect.poll(() => box.evaluate((input) => input === document.activeElement)).toBe(true);
+    await focused(box);
     // On /artes it focuses the box and stays where it is.
     await box.blur();
     await page.getByRole('button', { name: 'Próxima' }).click();
     await page.getByText(/^Página 2 de \d+$/).waitFor();
     await page.getByRole('banner').getByRole('link', { name: 'Buscar artes' }).click();
-    await expect.poll(() => box.evaluate((input) => input === document.activeElement)).toBe(true);
+    await focused(box);
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');
 
     // ArrowDown twice highlights the second suggestion, Enter runs it.
@@ -280,19 +294,21 @@ describe('/artes keeps its place', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     const second = listbox.getByRole('option').nth(1);
-    await expect
-      .poll(() => box.getAttribute('aria-activedescendant'))
-      .toBe(await second.getAttribute('id'));
+    const secondId = await second.getAttribute('id');
+    await page.waitForFunction(
+      ([input, id]) => input.getAttribute('aria-activedescendant') === id,
+      [await box.elementHandle(), secondId] as const,
+    );
     const chosen = ((await second.textContent()) ?? '').trim();
     await page.keyboard.press('Enter');
-    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(chosen);
+    await page.waitForURL((url) => url.searchParams.get('search') === chosen);
     // A new search starts on page 1.
     expect(new URL(page.url()).searchParams.get('page')).toBeNull();
     // Escape closes a list that is open.
     await box.fill('batismo');
     await listbox.getByRole('option').first().waitFor();
     await page.keyboard.press('Escape');
-    await expect.poll(() => box.getAttribute('aria-expanded')).toBe('false');
+    await box.and(page.locator('[aria-expanded="false"]')).waitFor();
     await page.close();
   });
 
@@ -308,19 +324,24 @@ describe('/artes keeps its place', () => {
     await page.getByRole('button', { name: 'Filtros', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Filtros' });
     await sheet.waitFor();
+    const filtered = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/artes',
+    );
     // It fills the phone's width and, once risen, sits on its bottom edge.
-    const edges = async () => {
-      const box = await sheet.boundingBox();
-      return box && { width: box.width, bottom: Math.round(box.y + box.height) };
-    };
-    await expect.poll(edges).toEqual({ width: 390, bottom: 844 });
+    await page.waitForFunction(
+      (dialog) => {
+        const box = dialog.getBoundingClientRect();
+        return box.width === 390 && Math.round(box.y + box.height) === 844;
+      },
+      await sheet.elementHandle(),
+    );
     await choose(page, 'Licença', 'Grátis');
     await choose(page, 'Formato', format.name);
     await sheet.getByRole('button', { name: 'Ver resultados' }).click();
     await sheet.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Filtros (2)' }).waitFor();
-    await expect.poll(() => new URL(page.url()).search).toBe(`?formatId=${format.id}&licence=free`);
-    await expect.poll(() => calls.length).toBeGreaterThan(0);
+    await page.waitForURL((url) => url.search === `?formatId=${format.id}&licence=free`);
+    await filtered;
     await listingDrawn(page);
     // One call for the two filters, not one each.
     expect(calls).toEqual([`1/destaques/${format.id}/false`]);

@@ -31,12 +31,14 @@ describe('user panel journeys', () => {
     await page.waitForURL(`${stack.url}/painel/inicio`);
     const sidebar = page.getByRole('complementary', { name: 'Menu lateral do painel' });
     await sidebar.getByText('Conta Free').waitFor();
-    await expect
-      .poll(() => sidebar.getByTestId('panel-downloads-counter').textContent())
-      .toMatch(/Downloads\d+\/10$/);
-    await expect
-      .poll(() => sidebar.getByTestId('panel-favorites-counter').textContent())
-      .toMatch(/Favoritas\d+\/20$/);
+    await sidebar
+      .getByTestId('panel-downloads-counter')
+      .filter({ hasText: /Downloads\d+\/10$/ })
+      .waitFor();
+    await sidebar
+      .getByTestId('panel-favorites-counter')
+      .filter({ hasText: /Favoritas\d+\/20$/ })
+      .waitFor();
     for (const entry of [
       'Painel',
       'Meu Perfil',
@@ -82,7 +84,10 @@ describe('user panel journeys', () => {
     await form.getByRole('button', { name: 'Atualizar senha' }).click();
     expect((await answer).status()).toBe(200);
     // The form empties after a successful change.
-    await expect.poll(() => form.getByLabel('Senha atual').inputValue()).toBe('');
+    await page.waitForFunction(
+      (input) => (input as HTMLInputElement).value === '',
+      await form.getByLabel('Senha atual').elementHandle(),
+    );
 
     // 'Sair' from the avatar menu ends the session and goes to /auth.
     await page.getByRole('button', { name: 'Menu da conta de Teste Painel' }).click();

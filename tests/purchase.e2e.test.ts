@@ -106,16 +106,17 @@ describe('a purchase that turns into Premium', () => {
     await welcome.waitFor({ timeout: 10_000 });
     await checkout.getByText('Seu plano Anual está ativo.', { exact: false }).waitFor();
     // The header says so too: no 'Upgrade', the account menu shows the plan.
-    await expect
-      .poll(() => checkout.getByRole('link', { name: 'Upgrade', exact: true }).count())
-      .toBe(0);
+    await checkout
+      .getByRole('link', { name: 'Upgrade', exact: true })
+      .first()
+      .waitFor({ state: 'detached' });
     expect(await accountMenuText(checkout, name)).toContain('Conta Anual');
 
     // The panel's subscription: the plan, its next charge a year on, the purchase.
     await checkout.getByRole('link', { name: 'Ver minha assinatura' }).click();
     await checkout.waitForURL(`${stack.url}/painel/assinatura`);
     const details = checkout.getByTestId('subscription-details');
-    await expect.poll(() => details.textContent()).toContain('SituaçãoAtiva');
+    await details.filter({ hasText: /SituaçãoAtiva/ }).waitFor();
     const nextYear = [ptBrDate(new Date(grantedAt.getTime() + 365 * DAY_MS))];
     nextYear.push(ptBrDate(new Date(grantedAt.getTime() + 366 * DAY_MS)));
     const detailsText = (await details.textContent()) ?? '';
@@ -143,13 +144,14 @@ describe('a purchase that turns into Premium', () => {
     expect(refunded.status).toBe(200);
     expect(refunded.body).toMatchObject({ success: true, result: 'applied' });
     await checkout.reload();
-    await expect.poll(() => details.textContent()).toContain('SituaçãoSem assinatura ativa');
+    await details.filter({ hasText: /SituaçãoSem assinatura ativa/ }).waitFor();
     expect(await purchase.textContent()).toContain('SituaçãoReembolsada');
     const sidebar = checkout.getByRole('complementary', { name: 'Menu lateral do painel' });
     await sidebar.getByText('Conta Free').waitFor();
-    await expect
-      .poll(() => sidebar.getByTestId('panel-favorites-counter').textContent())
-      .toMatch(/Favoritas1\/20$/);
+    await sidebar
+      .getByTestId('panel-favorites-counter')
+      .filter({ hasText: /Favoritas1\/20$/ })
+      .waitFor();
     await checkout.goto(`${stack.url}/painel/favoritas`);
     await checkout.getByText(art.title).first().waitFor();
     await context.close();

@@ -57,6 +57,17 @@ function popupCalls(page: Page): Promise<PopupCall[]> {
   );
 }
 
+/** Waits for the page to have made (and been answered) a /api/popups call to `path`. */
+async function popupCalled(page: Page, path: string) {
+  await page.waitForFunction(
+    (url) =>
+      ((window as unknown as { __popupCalls?: PopupCall[] }).__popupCalls ?? []).some(
+        (call) => call.url === url,
+      ),
+    path,
+  );
+}
+
 /**
  * Waits for the page's GET /api/popups/active for `pageName` and gives the id of the popup
  * it was offered (null: none). The page shows only what it is offered, so this settles what
@@ -182,13 +193,10 @@ describe('pwa and promotional popups', () => {
     await dialog.waitFor({ timeout: 10_000 });
     // Its 2 s delay (measured from the navigation, so at least most of it).
     expect(Date.now() - shownAfter).toBeGreaterThanOrEqual(1500);
-    await expect.poll(() => dialog.getAttribute('data-position')).toBe('bottom-right');
+    await dialog.and(page.locator('[data-position="bottom-right"]')).waitFor();
     expect(await dialog.locator('script').count()).toBe(0);
-    await expect
-      .poll(
-        async () => (await calls()).find((c) => c.url === `/api/popups/track-view/${id}`)?.status,
-      )
-      .toBe(200);
+    await popupCalled(page, `/api/popups/track-view/${id}`);
+    expect((await calls()).find((c) => c.url === `/api/popups/track-view/${id}`)?.status).toBe(200);
 
     // The button records a click and opens the link in a new tab (answered here: no network).
     await context.route('https://www.example.com/**', (route) =>
@@ -201,11 +209,10 @@ describe('pwa and promotional popups', () => {
     await popupTab.waitForLoadState();
     expect(popupTab.url()).toBe('https://www.example.com/conferencia');
     await popupTab.close();
-    await expect
-      .poll(
-        async () => (await calls()).find((c) => c.url === `/api/popups/track-click/${id}`)?.status,
-      )
-      .toBe(200);
+    await popupCalled(page, `/api/popups/track-click/${id}`);
+    expect((await calls()).find((c) => c.url === `/api/popups/track-click/${id}`)?.status).toBe(
+      200,
+    );
     const viewBody = (await calls()).find((c) => c.url.includes('track-view'))?.body as
       | { sessionId?: string }
       | undefined;
@@ -220,14 +227,13 @@ describe('pwa and promotional popups', () => {
     await again.waitFor({ timeout: 10_000 });
     await again.getByRole('button', { name: 'Fechar' }).click();
     await again.waitFor({ state: 'detached' });
-    await expect
-      .poll(async () => (await popupCalls(other)).filter((c) => c.url === '/api/popups/view'))
-      .toEqual([
-        expect.objectContaining({
-          status: 200,
-          body: expect.objectContaining({ popupId: id, action: 'dismiss' }),
-        }),
-      ]);
+    await popupCalled(other, '/api/popups/view');
+    expect((await popupCalls(other)).filter((c) => c.url === '/api/popups/view')).toEqual([
+      expect.objectContaining({
+        status: 200,
+        body: expect.objectContaining({ popupId: id, action: 'dismiss' }),
+      }),
+    ]);
     const history = await other.evaluate(() => localStorage.getItem('popup_history'));
     expect(JSON.parse(history ?? '[]')).toEqual([
       expect.objectContaining({ popupId: id, closedAt: expect.any(Number) }),

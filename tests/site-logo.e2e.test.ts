@@ -43,7 +43,9 @@ describe('staff console: the site logo', () => {
     const site = await context.newPage();
     await site.goto(`${stack.url}/artes`);
     await site.waitForFunction(() => document.documentElement.dataset.appReady !== undefined);
-    await expect.poll(() => headerLogo(site).getAttribute('src')).toMatch(/^\/images\/logo\./);
+    await headerLogo(site)
+      .and(site.locator('[src^="/images/logo."]'))
+      .waitFor({ state: 'attached' });
     await site.evaluate(() => {
       (window as unknown as { notReloaded: boolean }).notReloaded = true;
     });
@@ -72,9 +74,10 @@ describe('staff console: the site logo', () => {
     await expect
       .poll(() => headerLogo(site).getAttribute('src'), { timeout: 10_000 })
       .toMatch(new RegExp(`^${url.replace(/\./g, '\\.')}\\?t=\\d+$`));
-    await expect
-      .poll(() => headerLogo(site).evaluate((img) => (img as HTMLImageElement).naturalWidth))
-      .toBe(96);
+    await site.waitForFunction(
+      (img) => (img as HTMLImageElement).naturalWidth === 96,
+      await headerLogo(site).elementHandle(),
+    );
     expect(
       await site.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
     ).toBe(true);

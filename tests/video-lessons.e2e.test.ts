@@ -86,7 +86,9 @@ describe('video lessons journey', () => {
     await visitor.page
       .getByRole('searchbox', { name: 'Buscar videoaula' })
       .fill(`CELEBRACAO ${stamp}`);
-    await expect.poll(() => section.getByRole('link').count()).toBe(1);
+    // Down from two lessons to one (strict: exactly one).
+    await section.getByRole('link').nth(1).waitFor({ state: 'detached' });
+    await section.getByRole('link').waitFor();
     await section.getByRole('link', { name: new RegExp(freeLesson) }).click();
     await visitor.page.getByRole('heading', { level: 1, name: freeLesson }).waitFor();
     const player = visitor.page.getByTitle(`Vídeo: ${freeLesson}`);

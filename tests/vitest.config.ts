@@ -19,6 +19,13 @@ export default defineProject({
     hookTimeout: 180_000,
     fileParallelism: false,
     isolate: false,
+    // A poll in a journey waits for the browser (a page's code, a server's answer, the service
+    // worker's cache), as Playwright's own waits do, so it gets a browser's deadline, not
+    // Vitest's 1 s default made for unit tests: under npm test's load, 'Minhas artes' opened
+    // offline was drawn 0.6-0.9 s after its page (beside three CPU burners), and CI failed
+    // there once. Where a journey can wait on the page itself, it does (locator.waitFor(),
+    // waitForURL, waitForRequest).
+    expect: { poll: { timeout: 10_000 } },
     sequence: { groupOrder: 1 },
   },
 });
