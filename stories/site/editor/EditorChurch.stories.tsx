@@ -121,9 +121,13 @@ const preview = (canvasElement: HTMLElement) =>
 const logoImage = (canvasElement: HTMLElement) =>
   preview(canvasElement)?.querySelector('g#logo image') ?? null;
 
+/**
+ * Saves, and gives the state sent. A save made right after another waits for its answer: the
+ * button reads 'Salvando...' until then (a loaded machine answered the first one late).
+ */
 async function save(canvasElement: HTMLElement) {
   const before = sent.saves.length;
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Salvar' }));
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Salvar' }));
   await waitFor(() => expect(sent.saves.length).toBe(before + 1));
   return sent.saves.at(-1) as EditDetail['state'];
 }
