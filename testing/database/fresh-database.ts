@@ -19,10 +19,7 @@ declare module 'vitest' {
 export async function freshDatabase(): Promise<DatabaseHandle> {
   const template = inject('databaseTemplate');
   const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) {
-    const dump = new Blob([new Uint8Array(await readFile(template))]);
-    return openDatabase({ dataDir: 'memory://', template: dump });
-  }
+  if (!databaseUrl) return openDatabase({ dataDir: 'memory://', template: await pgliteTemplate() });
   const name = `arte_gospel_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
@@ -52,6 +49,10 @@ export async function migratedDataDir(dataDir: string): Promise<DatabaseHandle> 
     await migrateToLatest(handle.db);
     return handle;
   }
-  const dump = new Blob([new Uint8Array(await readFile(inject('databaseTemplate')))]);
-  return openDatabase({ dataDir, template: dump });
+  return openDatabase({ dataDir, template: await pgliteTemplate() });
+}
+
+/** The run's migrated PGlite template (a PGlite run's `databaseTemplate` is its dump's path). */
+async function pgliteTemplate(): Promise<Blob> {
+  return new Blob([new Uint8Array(await readFile(inject('databaseTemplate')))]);
 }
