@@ -151,7 +151,8 @@ export const CoverAndTheme: Story = {
       .getByRole('dialog', { name: 'Editar categoria' })
       .querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, pngFile());
-    await expect(dialog.getByRole('img', { name: 'Prévia da nova capa' })).toHaveAttribute(
+    // The chosen file's address is made an effect later: wait for the preview.
+    await expect(await dialog.findByRole('img', { name: 'Prévia da nova capa' })).toHaveAttribute(
       'src',
       expect.stringMatching(/^blob:/),
     );

@@ -170,7 +170,8 @@ export const UploadsImage: Story = {
     await expect(form.getByRole('button', { name: 'Enviar imagem' })).toBeDisabled();
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, pngFile('banner-familia.png'));
-    await expect(form.getByRole('img', { name: 'Prévia da nova imagem' })).toHaveAttribute(
+    // The chosen file's address is made an effect later: wait for the preview.
+    await expect(await form.findByRole('img', { name: 'Prévia da nova imagem' })).toHaveAttribute(
       'src',
       expect.stringMatching(/^blob:/),
     );
