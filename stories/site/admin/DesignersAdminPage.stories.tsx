@@ -114,8 +114,9 @@ export const EditsProfileAndPhoto: Story = {
       'input[type="file"]',
     )!;
     await userEvent.upload(input, photo());
+    // The chosen file's address is made an effect later: wait for the preview.
     await expect(
-      dialog.getByText('Prévia da nova foto: clique em Enviar foto para salvar.'),
+      await dialog.findByText('Prévia da nova foto: clique em Enviar foto para salvar.'),
     ).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Enviar foto' }));
     await waitFor(() =>

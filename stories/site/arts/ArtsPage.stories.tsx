@@ -222,7 +222,9 @@ export const PhoneFilterSheet: Story = {
     }
     await choose(sheet, 'Licença', 'Grátis');
     await choose(sheet, 'Ordenar por', 'Mais antigos');
-    // Nothing is asked before 'Ver resultados'.
+    // Nothing is asked before 'Ver resultados', checked once the page's queries are idle: a
+    // request the choices started reaches MSW only some tasks after the click.
+    await settled();
     await expect(listingCalls).toHaveLength(1);
     await userEvent.click(inSheet.getByRole('button', { name: 'Ver resultados' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filtros' })).toBeNull());

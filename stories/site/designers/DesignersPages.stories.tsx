@@ -8,7 +8,7 @@ import type { UserRole } from '../../msw/fixtures/users';
 import { catalogueHandlers } from '../../msw/handlers/catalogue';
 import { libraryHandlers } from '../../msw/handlers/library';
 import { sessionHandlers } from '../../msw/handlers/session';
-import { withSite } from '../support/site-story';
+import { settled, withSite } from '../support/site-story';
 
 function Pages() {
   return (
@@ -110,6 +110,8 @@ export const ProfileFollowFree: Story = {
     await expect(
       await canvas.findByRole('list', { name: 'Artes de Rafael Moreira' }),
     ).toBeVisible();
+    // The session's answer too: 'Seguir' clicked before it is a visitor's (sent to sign in).
+    await settled();
     await userEvent.click(canvas.getByRole('button', { name: 'Seguir' }));
     await expect(await canvas.findByRole('button', { name: 'Deixar de seguir' })).toHaveAttribute(
       'aria-pressed',

@@ -194,6 +194,9 @@ export const PixInvalida: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Salvar dados da igreja' }));
     await expect(await form.findByText(PIX_KEY_MESSAGES.cpfCheck)).toBeVisible();
     await expect(pix).toHaveAttribute('aria-invalid', 'true');
+    // Nothing was sent, checked once the page's calls are idle: a save's toast comes with its
+    // answer, not with the click.
+    await settled();
     await expect(toastQueue.items.some((t) => t.title === 'Dados da igreja salvos!')).toBe(false);
 
     // The type chosen settles an 11-digit number: as a celular it is valid.

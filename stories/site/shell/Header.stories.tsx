@@ -15,7 +15,7 @@ import { customSettings } from '../../msw/fixtures/site-admin';
 import { type UserRole, users } from '../../msw/fixtures/users';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { closeWithEscape, expanded } from '../../support/escape';
-import { withSite } from '../support/site-story';
+import { settled, withSite } from '../support/site-story';
 
 /** Where the page is: a header search's navigation shows here. */
 function Address() {
@@ -293,6 +293,8 @@ export const LogoFallback: Story = {
     const logo = banner(canvasElement)
       .getByRole('link', { name: 'Arte Gospel, início' })
       .querySelector('img');
+    // The default logo is drawn until the settings answer: once they have, it is the fallback.
+    await settled();
     await waitFor(() => expect(logo?.getAttribute('src')).toMatch(/^\/images\/logo\.png/));
   },
 };
