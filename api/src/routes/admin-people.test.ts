@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromAddress, testClient } from '../../../testing/api/client';
 import { insertAccounts, insertArtRefs } from '../../../testing/api/fixtures';
+import { lastEmailTo } from '../../../testing/api/outbox';
 import { freshDatabase } from '../../../testing/database/fresh-database';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
@@ -376,11 +377,7 @@ describe('users', () => {
     const admin = await as('admin');
     const res = await admin.call('POST', `/api/admin/users/${ids.usuario}/verification-email`);
     expect(res.body).toEqual({ success: true, message: 'E-mail de verificação reenviado' });
-    const mail = await handle.db
-      .selectFrom('outbox_emails')
-      .select(['subject', 'body_text'])
-      .where('to_address', '=', 'usuario@demo.org')
-      .executeTakeFirstOrThrow();
+    const mail = await lastEmailTo(handle.db, 'usuario@demo.org');
     expect(mail.body_text).toMatch(/\/email\/verify\?token=/);
     expect((await admin.call('POST', '/api/admin/users/999999/verification-email')).status).toBe(
       404,

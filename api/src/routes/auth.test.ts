@@ -7,6 +7,7 @@ import {
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClient } from '../../../testing/api/client';
+import { lastEmailTo as lastEmail, newestEmailTo } from '../../../testing/api/outbox';
 import { freshDatabase } from '../../../testing/database/fresh-database';
 import { createApp } from '../app';
 import { purgeExpiredRateLimits, RATE_LIMIT_MESSAGE, readLimits } from '../auth/rate-limit';
@@ -32,32 +33,17 @@ let app: ReturnType<typeof createApp>;
 /** A browser-like client with its own address (rate limits are per address). */
 const client = (ip?: string) => testClient(app, ip);
 
-async function lastEmailTo(to: string) {
-  return handle.db
-    .selectFrom('outbox_emails')
-    .selectAll()
-    .where('to_address', '=', to)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-}
+const lastEmailTo = (to: string) => lastEmail(handle.db, to);
 
 /** The id of the newest email to `to`, or 0: a later wait can ask for one sent after it. */
-async function lastEmailId(to: string) {
-  const row = await handle.db
-    .selectFrom('outbox_emails')
-    .select('id')
-    .where('to_address', '=', to)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  return row ? Number(row.id) : 0;
-}
+const lastEmailId = async (to: string) => Number((await newestEmailTo(handle.db, to))?.id ?? 0);
 
 /**
  * Waits for the newest email to `to` whose subject matches and whose id is above `afterId`
  * (reset links are sent after answering, so an earlier email may be all there is yet).
  */
 async function waitForEmail(to: string, subject: RegExp, afterId = 0) {
-  let found: Awaited<ReturnType<typeof lastEmailTo>> | undefined;
+  let found: Awaited<ReturnType<typeof newestEmailTo>>;
   await expect
     .poll(async () => {
       found = await handle.db

@@ -9,6 +9,7 @@ import { parseServerEnv } from '@arte-gospel/domain/config';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testClient } from '../../../testing/api/client';
+import { lastEmailTo } from '../../../testing/api/outbox';
 import { freshDatabase } from '../../../testing/database/fresh-database';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
@@ -113,15 +114,7 @@ async function registerOnly(email: string) {
 }
 
 /** The text of the newest e-mail sent to `email`. */
-async function lastEmailText(email: string) {
-  const sent = await handle.db
-    .selectFrom('outbox_emails')
-    .select('body_text')
-    .where('to_address', '=', email)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return sent.body_text;
-}
+const lastEmailText = async (email: string) => (await lastEmailTo(handle.db, email)).body_text;
 
 /** Verifies the e-mail of a signed-in client with the code it was sent. */
 async function verify(client: ReturnType<typeof testClient>, email: string) {
