@@ -204,7 +204,9 @@ export const SaveSuccess: Story = {
     });
     // Saving again updates the same edit.
     toastQueue.items = [];
-    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    // The toast comes before the button reads 'Salvar' again (the save's state is drawn a
+    // task later): wait for it, as EditorChurch's save() does.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(sent.saves.map((s) => s.method)).toEqual(['POST', 'PUT']));
   },
 };

@@ -203,7 +203,10 @@ export const ExcluirFalha: Story = {
       ),
     );
     await expect(screen.getByRole('alertdialog')).toBeVisible();
-    await expect(confirm.getByRole('button', { name: 'Excluir arte' })).toBeEnabled();
+    // The toast comes before the failed deletion's state is drawn (a task later).
+    await waitFor(() =>
+      expect(confirm.getByRole('button', { name: 'Excluir arte' })).toBeEnabled(),
+    );
     await userEvent.click(confirm.getByRole('button', { name: 'Cancelar' }));
     await expect(within(await editList(canvasElement)).getAllByRole('listitem')).toHaveLength(3);
   },
