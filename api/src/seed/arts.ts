@@ -175,6 +175,19 @@ export function generateArts(input: ArtGenerationInput): Insertable<ArtsTable>[]
   // A large catalogue (benchmarks) uses up the titles anyway: fewer draws keep it fast.
   const titleAttempts = input.artCount > LARGE_CATALOGUE ? 2 : TITLE_ATTEMPTS;
   const designs: Design[] = [];
+  /** Per category: its designs, and those not tied to a date of its season. */
+  const seasonTally = new Map<number, { designs: number; offSeason: number }>();
+
+  /**
+   * Whether a category's next design must announce a date of its season: exactly a `share`
+   * of its designs do (a drawn chance per design left Natal at 79-93 % by the first start's
+   * date, where the plan says 90 %).
+   */
+  function dueInSeason(plan: CategoryPlan, id: number): boolean {
+    if (!plan.season) return false;
+    const tally = seasonTally.get(id) ?? { designs: 0, offSeason: 0 };
+    return tally.offSeason + 1 > (tally.designs + 1) * (1 - plan.season.share);
+  }
 
   /** Dates of the season around the reference (two years back, two ahead). */
   function occurrences(plan: CategoryPlan): Day[] {
@@ -192,21 +205,31 @@ export function generateArts(input: ArtGenerationInput): Insertable<ArtsTable>[]
   }
 
   /** When a published design came out, and the season date it announces, if any. */
-  function pastDate(plan: CategoryPlan): { publish: number; occurrence: Day | null } {
+  function pastDate(
+    plan: CategoryPlan,
+    inSeason: boolean,
+  ): { publish: number; occurrence: Day | null } {
     const season = plan.season;
-    if (season && random.chance(season.share)) {
+    if (season && inSeason) {
       const [leadMin, leadMax] = season.leadDays;
       const candidates = occurrences(plan).filter((occ) => {
         const t = occ.getTime();
         return t - leadMax * MS_PER_DAY < reference && t - leadMin * MS_PER_DAY > oldest;
       });
+      const firstDay = brazilDay(oldest).getTime();
+      const lastDay = brazilDay(reference).getTime();
       for (let attempt = 0; attempt < 8 && candidates.length > 0; attempt++) {
         // Later years weigh more, as the catalogue grows.
         const occurrence = weightedPick(random, candidates, (occ) =>
           Math.max(0.5, 3 - (2 * (reference - occ.getTime())) / (PAST_DAYS * MS_PER_DAY)),
         );
-        const lead = random.int(leadMin, leadMax);
-        const publish = officeHours(addDays(occurrence, -lead));
+        // The lead-up days within the 18 months: after the oldest day, before the first
+        // start's day (a date whose lead-up the first start cuts gets its earlier days).
+        const t = occurrence.getTime();
+        const low = Math.max(leadMin, Math.round((t - lastDay) / MS_PER_DAY) + 1);
+        const high = Math.min(leadMax, Math.round((t - firstDay) / MS_PER_DAY) - 1);
+        if (low > high) continue;
+        const publish = officeHours(addDays(occurrence, -random.int(low, high)));
         if (publish > oldest && publish < reference) return { publish, occurrence };
       }
     }
@@ -393,6 +416,11 @@ export function generateArts(input: ArtGenerationInput): Insertable<ArtsTable>[]
     scheduled: boolean,
   ): Design {
     const plan = category.plan;
+    const tally = seasonTally.get(category.id) ?? { designs: 0, offSeason: 0 };
+    seasonTally.set(category.id, {
+      designs: tally.designs + 1,
+      offSeason: tally.offSeason + (plan.season && occurrence === null ? 1 : 0),
+    });
     const variants = designVariants(random, plan, maxSize);
     const event = eventDay(plan, publish, occurrence);
     const { title, texts } = describe(category, event, occurrence !== null);
@@ -422,7 +450,10 @@ export function generateArts(input: ArtGenerationInput): Insertable<ArtsTable>[]
       g < categories.length
         ? (categories[g] as Category)
         : weightedPick(random, categories, (c) => c.plan.weight);
-    const { publish, occurrence } = pastDate(category.plan);
+    const { publish, occurrence } = pastDate(
+      category.plan,
+      dueInSeason(category.plan, category.id),
+    );
     made += makeDesign(category, publish, occurrence, pastCount - made, false).variants.length;
   }
 
@@ -450,6 +481,8 @@ export function generateArts(input: ArtGenerationInput): Insertable<ArtsTable>[]
     while (chosen.length < 4) {
       const category = weightedPick(random, regular, (c) => c.plan.weight);
       if (chosen.some((c) => c.category === category)) continue;
+      // A dated season (Natal, Páscoa…) outside its lead-up only as its off-season share.
+      if (category.plan.season?.fixed && dueInSeason(category.plan, category.id)) continue;
       chosen.push({ category, occurrence: null });
     }
     for (const { category, occurrence } of chosen) {
