@@ -56,7 +56,7 @@ export async function find(db: Kysely<Database>, username: string): Promise<Desi
   return row && toDesigner(row);
 }
 
-/** The designers the user follows, most recently followed first. */
+/** The designers the user follows, most recently followed first (a tie: the newer account first). */
 export async function listFollowedBy(
   db: Kysely<Database>,
   followerId: number,
@@ -65,6 +65,7 @@ export async function listFollowedBy(
     .innerJoin('follows as fl', 'fl.designer_id', 'u.id')
     .where('fl.follower_id', '=', followerId)
     .orderBy('fl.created_at', 'desc')
+    .orderBy('u.id', 'desc')
     .execute();
   return rows.map(toDesigner);
 }

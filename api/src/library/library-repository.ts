@@ -165,12 +165,13 @@ export async function removeFromList(
   return countOf(db, table, userId);
 }
 
-/** The list's arts, newest first (at most 500). */
+/** The list's arts, newest first (at most 500); added in the same instant, the newer art first. */
 export async function listArtsIn(db: Kysely<Database>, table: ListTable, userId: number) {
   const rows = await artRowQuery(db)
     .innerJoin(`${table} as l`, 'l.art_id', 'a.id')
     .where('l.user_id', '=', userId)
     .orderBy('l.created_at', 'desc')
+    .orderBy('a.id', 'desc')
     .limit(500)
     .execute();
   return { arts: rows.map(toArt), totalCount: rows.length };

@@ -215,6 +215,25 @@ describe('favourites and saves', () => {
       ((await free.call('GET', '/api/saved')).body as unknown as { totalCount: number }).totalCount,
     ).toBe(1);
   });
+
+  it('lists saves newest first, and two saved in the same instant the newer art first', async () => {
+    const subscriber = await signedIn('premium@demo.org');
+    for (const art of [ids.art5, ids.art6, ids.art7]) {
+      await subscriber.call('POST', `/api/arts/${art}/save`);
+    }
+    const at = (art: number | undefined, instant: string) =>
+      handle.db
+        .updateTable('saved_arts')
+        .set({ created_at: new Date(instant) })
+        .where('user_id', '=', ids.assinante!)
+        .where('art_id', '=', art!)
+        .execute();
+    await at(ids.art5, '2026-11-30T12:00:00Z');
+    await at(ids.art6, '2026-11-30T12:00:00Z');
+    await at(ids.art7, '2026-11-30T12:00:01Z');
+    const saved = await subscriber.call<{ arts: Array<{ id: number }> }>('GET', '/api/saved');
+    expect(saved.body.arts.map((art) => art.id)).toEqual([ids.art7, ids.art6, ids.art5]);
+  });
 });
 
 describe('designers and follows', () => {
