@@ -7,7 +7,7 @@ import {
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClient } from '../../../testing/api/client';
-import { lastEmailTo as lastEmail, newestEmailTo } from '../../../testing/api/outbox';
+import { emailsTo, lastEmailTo as lastEmail, newestEmailTo } from '../../../testing/api/outbox';
 import { freshDatabase } from '../../../testing/database/fresh-database';
 import { createApp } from '../app';
 import { purgeExpiredRateLimits, RATE_LIMIT_MESSAGE, readLimits } from '../auth/rate-limit';
@@ -46,14 +46,7 @@ async function waitForEmail(to: string, subject: RegExp, afterId = 0) {
   let found: Awaited<ReturnType<typeof newestEmailTo>>;
   await expect
     .poll(async () => {
-      found = await handle.db
-        .selectFrom('outbox_emails')
-        .selectAll()
-        .where('to_address', '=', to)
-        .where('id', '>', afterId)
-        .orderBy('id', 'desc')
-        .execute()
-        .then((rows) => rows.find((row) => subject.test(row.subject)));
+      found = (await emailsTo(handle.db, to, { afterId })).find((row) => subject.test(row.subject));
       return found !== undefined;
     })
     .toBe(true);

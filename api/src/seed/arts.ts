@@ -177,6 +177,7 @@ export function generateArts(input: ArtGenerationInput): Insertable<ArtsTable>[]
   const designs: Design[] = [];
   /** Per category: its designs, and those not tied to a date of its season. */
   const seasonTally = new Map<number, { designs: number; offSeason: number }>();
+  const tallyOf = (id: number) => seasonTally.get(id) ?? { designs: 0, offSeason: 0 };
 
   /**
    * Whether a category's next design must announce a date of its season: exactly a `share`
@@ -185,7 +186,7 @@ export function generateArts(input: ArtGenerationInput): Insertable<ArtsTable>[]
    */
   function dueInSeason(plan: CategoryPlan, id: number): boolean {
     if (!plan.season) return false;
-    const tally = seasonTally.get(id) ?? { designs: 0, offSeason: 0 };
+    const tally = tallyOf(id);
     return tally.offSeason + 1 > (tally.designs + 1) * (1 - plan.season.share);
   }
 
@@ -416,7 +417,7 @@ export function generateArts(input: ArtGenerationInput): Insertable<ArtsTable>[]
     scheduled: boolean,
   ): Design {
     const plan = category.plan;
-    const tally = seasonTally.get(category.id) ?? { designs: 0, offSeason: 0 };
+    const tally = tallyOf(category.id);
     seasonTally.set(category.id, {
       designs: tally.designs + 1,
       offSeason: tally.offSeason + (plan.season && occurrence === null ? 1 : 0),
