@@ -271,6 +271,33 @@ describe('designers and follows', () => {
     const self = await signedIn('davi@demo.org');
     expect((await self.call('POST', '/api/designers/davi/follow')).status).toBe(400);
   });
+  it('lists follows newest first, and two followed in the same instant the newer account first', async () => {
+    const designers = await insertAccounts(handle.db, [
+      { name: 'Ana Artes', username: 'ana-artes', nivelacesso: 'designer' },
+      { name: 'Bia Artes', username: 'bia-artes', nivelacesso: 'designer' },
+      { name: 'Caio Artes', username: 'caio-artes', nivelacesso: 'designer' },
+    ]);
+    const fan = await signedIn('vencido@demo.org');
+    for (const username of ['ana-artes', 'bia-artes', 'caio-artes']) {
+      expect((await fan.call('POST', `/api/designers/${username}/follow`)).status).toBe(200);
+    }
+    const at = (username: string, instant: string) =>
+      handle.db
+        .updateTable('follows')
+        .set({ created_at: new Date(instant) })
+        .where('follower_id', '=', ids.vencido!)
+        .where('designer_id', '=', designers[username]!)
+        .execute();
+    await at('ana-artes', '2026-11-30T12:00:00Z');
+    await at('bia-artes', '2026-11-30T12:00:00Z');
+    await at('caio-artes', '2026-11-29T12:00:00Z');
+    const followed = await fan.call<Array<{ username: string }>>('GET', '/api/following');
+    expect(followed.body.map((designer) => designer.username)).toEqual([
+      'bia-artes',
+      'ana-artes',
+      'caio-artes',
+    ]);
+  });
 });
 
 describe('profile', () => {

@@ -248,9 +248,7 @@ describe('the default demo catalogue', () => {
   beforeAll(async () => {
     handle = await freshDatabase();
     seededAt = Date.now();
-    const started = performance.now();
     expect(await seedDemoCatalogue(handle.db)).toEqual({ seeded: true });
-    console.info(`default demo seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const { createApp } = await import('../app');
     app = createApp({ db: handle.db, log: () => {} });
   });
