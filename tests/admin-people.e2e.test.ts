@@ -2,10 +2,13 @@ import { artPath } from '@arte-gospel/domain';
 import type { BrowserContext, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { useJourney } from '../testing/stack/journey';
+import { postPostback, providerPostback } from '../testing/stack/postbacks';
+import { SHARED_WEBHOOK_TOKEN } from '../testing/stack/stack';
 
 // The staff console's people (issue 19) in Chromium against the shared stack: suporte
 // settles a report from its /admin home and unpublishes the art; an admin gives Premium by
-// hand and the account sees it; a level outside a page is sent away and refused by the API.
+// hand and the account sees it; an admin confirms a buyer's e-mail and the paid plan that
+// waited for that proof is applied; a level outside a page is sent away and refused by the API.
 const DEMO_PASSWORD = 'demo12345';
 const ADMIN = 'admin@demo.artegospel.com.br';
 const SUPORTE = 'suporte@demo.artegospel.com.br';
@@ -158,6 +161,51 @@ describe('staff console: people', () => {
       actor: { name: 'Administração Arte Gospel', level: 'admin' },
       before: { tipoplano: null, nivelacesso: 'usuario' },
       after: { tipoplano: 'mensal', nivelacesso: 'premium', origemassinatura: 'manual' },
+    });
+    await context.close();
+    await member.close();
+  });
+
+  it("admin confirms a buyer's e-mail: the paid plan that waited for it is applied", async () => {
+    const stamp = Date.now();
+    const email = `compra-sem-prova-${stamp}@exemplo.com.br`;
+    const member = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const register = await member.request.post(`${stack.url}/api/register`, {
+      data: { username: `compra${stamp}`, email, password: 'senha-forte-1', name: 'Irmão Caleb' },
+    });
+    expect(register.status(), await register.text()).toBe(200);
+    // The provider's approved postback for the monthly offer, before the e-mail is proven.
+    const approved = providerPostback('purchase-approved', {
+      email,
+      transaction: `HP-CONFIRMA-${stamp}`,
+      offer: 'artegospel-mensal',
+    });
+    const delivery = await postPostback(stack.url, SHARED_WEBHOOK_TOKEN, approved);
+    expect(delivery).toMatchObject({ status: 200, body: { result: 'pending' } });
+
+    const { context, page } = await signedIn(ADMIN);
+    await page.goto(`${stack.url}/admin/usuarios`);
+    await page.getByLabel('Buscar por nome ou e-mail').fill(email);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    const card = page.getByRole('listitem', { name: 'Irmão Caleb' });
+    await card.getByText('Não verificado').waitFor();
+    await card.getByText('Sem plano').waitFor();
+    await card.getByRole('button', { name: 'Confirmar email' }).click();
+    await page.getByText('Email confirmado com sucesso!').waitFor();
+    await card.getByText('Verificado', { exact: true }).waitFor();
+    await card.getByText('Mensal').waitFor();
+    expect(await card.getByRole('button', { name: 'Confirmar email' }).count()).toBe(0);
+
+    // The account itself is Premium now.
+    const account = (await (await member.request.get(`${stack.url}/api/user`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(account).toMatchObject({
+      emailVerified: true,
+      nivelacesso: 'premium',
+      tipoplano: 'mensal',
+      pendingPurchase: false,
     });
     await context.close();
     await member.close();

@@ -19,12 +19,14 @@ const failure = () => HttpResponse.json({ message: 'Erro interno do servidor' },
 export interface PeopleCalls {
   grants: Array<{ id: string; body: PremiumGrantBody }>;
   levels: Array<{ id: string; body: unknown }>;
+  /** Bodies of POST /api/auth/supabase/confirm-email. */
+  emailConfirmations: unknown[];
   reportUpdates: Array<{ id: string; body: ReportUpdateBody }>;
   unpublished: string[];
 }
 
 export function newPeopleCalls(): PeopleCalls {
-  return { grants: [], levels: [], reportUpdates: [], unpublished: [] };
+  return { grants: [], levels: [], emailConfirmations: [], reportUpdates: [], unpublished: [] };
 }
 
 export function adminUsersHandlers(state: HandlerState = 'full', calls = newPeopleCalls()) {
@@ -61,6 +63,10 @@ export function adminUsersHandlers(state: HandlerState = 'full', calls = newPeop
     http.post('/api/admin/users/:id/verification-email', () =>
       HttpResponse.json({ success: true, message: 'E-mail de verificação reenviado' }),
     ),
+    http.post('/api/auth/supabase/confirm-email', async ({ request }) => {
+      calls.emailConfirmations.push(await request.json());
+      return HttpResponse.json({ success: true, message: 'Email confirmado com sucesso!' });
+    }),
     http.delete('/api/admin/users/:id/sessions', () =>
       HttpResponse.json({ success: true, ended: 1 }),
     ),

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AdminRoutes } from '../../../site/src/features/admin/components/admin-routes';
+import { toastQueue } from '../../../site/src/lib/toast';
 import { staffUsers } from '../../msw/fixtures/admin-people';
 import { users } from '../../msw/fixtures/users';
 import {
@@ -31,6 +32,8 @@ function as(user: User, state: HandlerState = 'full'): Story['beforeEach'] {
   return ({ msw }) => {
     calls.grants.length = 0;
     calls.levels.length = 0;
+    calls.emailConfirmations.length = 0;
+    toastQueue.items = [];
     msw.use(
       http.get('/api/user', () => HttpResponse.json(user)),
       ...adminUsersHandlers(state, calls),
@@ -124,6 +127,49 @@ export const ChangeLevel: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar nível' }));
     await waitFor(() =>
       expect(calls.levels).toEqual([{ id: '102', body: { nivelacesso: 'suporte' } }]),
+    );
+  },
+};
+
+export const ConfirmEmail: Story = {
+  beforeEach: as(users.admin),
+  play: async ({ canvasElement }) => {
+    const ana = await userCard(canvasElement, 'Ana Souza');
+    // Only an account whose e-mail is not proven offers it.
+    const marcos = await userCard(canvasElement, 'Pr. Marcos Lima');
+    await expect(marcos.queryByRole('button', { name: 'Confirmar email' })).toBeNull();
+    await userEvent.click(ana.getByRole('button', { name: 'Confirmar email' }));
+    await waitFor(() =>
+      expect(toastQueue.items.map((toast) => toast.title)).toEqual([
+        'Email confirmado com sucesso!',
+      ]),
+    );
+    await expect(calls.emailConfirmations).toEqual([{ userId: 101 }]);
+  },
+};
+
+export const ConfirmEmailFailure: Story = {
+  beforeEach: (context) => {
+    as(users.admin)?.(context);
+    context.msw.use(
+      http.post('/api/auth/supabase/confirm-email', () =>
+        HttpResponse.json({ message: 'Usuário não encontrado' }, { status: 404 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const ana = await userCard(canvasElement, 'Ana Souza');
+    await userEvent.click(ana.getByRole('button', { name: 'Confirmar email' }));
+    await waitFor(() =>
+      expect(
+        toastQueue.items.map(({ title, description, tone }) => ({ title, description, tone })),
+      ).toEqual([
+        {
+          title: 'Falha ao confirmar email',
+          description: 'Usuário não encontrado',
+          tone: 'destructive',
+        },
+      ]),
     );
   },
 };

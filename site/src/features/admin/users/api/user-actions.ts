@@ -21,16 +21,37 @@ export async function resendVerification(input: { id: number }) {
   await apiJson('POST', `/api/admin/users/${input.id}/verification-email`);
 }
 
+/**
+ * POST /api/auth/supabase/confirm-email (platform §7): staff take the email as proven, and
+ * the purchases that waited for that proof are applied. A failure with no message of its
+ * own says platform §8's fallback.
+ */
+export async function confirmUserEmail(input: { id: number }) {
+  try {
+    await apiJson('POST', '/api/auth/supabase/confirm-email', { userId: input.id });
+  } catch (error) {
+    throw new Error((error instanceof Error && error.message) || 'Erro ao confirmar email.');
+  }
+}
+
 /** DELETE /api/admin/users/:id/sessions. */
 export async function endUserSessions(input: { id: number }) {
   await apiJson('DELETE', `/api/admin/users/${input.id}/sessions`);
 }
 
-/** A user action with its success toast; failures show the server's message. */
-export function useUserAction<I>(action: (input: I) => Promise<void>, success: string) {
+/**
+ * A user action with its success toast; failures show the server's message under `failure`
+ * (by default useStaffMutation's title).
+ */
+export function useUserAction<I>(
+  action: (input: I) => Promise<void>,
+  success: string,
+  failure?: string,
+) {
   return useStaffMutation({
     mutationFn: action,
     success,
     invalidate: [[queryKeys.adminUsers({})[0]]],
+    ...(failure ? { failure } : {}),
   });
 }

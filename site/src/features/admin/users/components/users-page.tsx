@@ -22,6 +22,7 @@ import { ACCESS_LEVEL_LABELS } from '../../components/staff-labels';
 import { useAdminUsers } from '../api/get-admin-users';
 import {
   changeUserLevel,
+  confirmUserEmail,
   endUserSessions,
   grantPremium,
   resendVerification,
@@ -144,6 +145,11 @@ function UserRecord({
   isSelf: boolean;
 }) {
   const resend = useUserAction(resendVerification, 'E-mail de verificação reenviado');
+  const confirm = useUserAction(
+    confirmUserEmail,
+    'Email confirmado com sucesso!',
+    'Falha ao confirmar email',
+  );
   const headingId = `usuario-${user.id}`;
   return (
     <li className={styles.record} aria-labelledby={headingId}>
@@ -186,6 +192,16 @@ function UserRecord({
             onClick={() => resend.mutate({ id: user.id })}
           >
             Reenviar verificação
+          </Button>
+        )}
+        {user.emailVerified ? null : (
+          <Button
+            size="sm"
+            tone="secondary"
+            disabled={confirm.isPending}
+            onClick={() => confirm.mutate({ id: user.id })}
+          >
+            Confirmar email
           </Button>
         )}
         <EndSessionsDialog user={user} />
