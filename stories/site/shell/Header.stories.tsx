@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { page } from 'vitest/browser';
 import { useLocation, useSearch } from 'wouter';
 import { PublicLayout } from '../../../site/src/app/layouts/public-layout';
+import { HEADER_SEARCH_SHOW } from '../../../site/src/lib/header-search-events';
 import {
   SETTINGS_UPDATED_EVENT,
   SITE_SETTINGS_CHANNEL,
@@ -378,6 +379,24 @@ export const VideoLessonSearch: Story = {
       within(canvasElement).getByText(
         /^Endereço: \/videoaulas\?busca=cartaz(%20| )de(%20| )culto$/,
       ),
+    ).toBeVisible();
+  },
+};
+
+export const HomeHeaderSearch: Story = {
+  beforeEach: as('visitor'),
+  play: async ({ canvasElement }) => {
+    await page.viewport(1280, 800);
+    const header = banner(canvasElement);
+    // On the home the header's box shows once the hero's own search is out of view.
+    window.dispatchEvent(new Event(HEADER_SEARCH_SHOW));
+    const box = await header.findByRole('searchbox', { name: 'Buscar artes' });
+    // Blank, it goes nowhere (catalogue §5: a search needs a non-blank trimmed query).
+    await userEvent.type(box, '   {Enter}');
+    await expect(within(canvasElement).getByText('Endereço: /')).toBeVisible();
+    await userEvent.type(box, ' santa ceia {Enter}');
+    await expect(
+      await within(canvasElement).findByText(/^Endereço: \/artes\?search=santa(%20| )ceia$/),
     ).toBeVisible();
   },
 };

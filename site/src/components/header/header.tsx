@@ -111,9 +111,11 @@ function HeaderSearch({ target }: { target: SearchTarget }) {
   const input = useRef<HTMLInputElement>(null);
   // The magnifier focuses this box while it shows.
   useEffect(() => listenForSearchFocus(() => input.current), []);
+  // A search needs words (catalogue §5: a non-blank trimmed query); a blank Enter stays put.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(target.href(text.trim()));
+    const query = text.trim();
+    if (query !== '') navigate(target.href(query));
   };
   return (
     <form className={styles.headerSearch} onSubmit={submit} aria-label="Busca do cabeçalho">
