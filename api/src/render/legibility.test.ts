@@ -13,10 +13,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 // filled text's lines, the text's colour is compared with every pixel: the contrast at the
 // 10th percentile (the darkest or lightest tenth of what is behind it) is the text's.
 // The 'horizon' designs once drew their sun glow behind the dates and verses: gold on gold,
-// 1.01:1 in 66 text lines of 'Amanhecer', 'Ressurreição' and 'Tempo de Retiro'.
+// 1.01:1 in 66 text lines of 'Amanhecer', 'Ressurreição' and 'Tempo de Retiro'; a dark
+// palette's light front waves, halo centre and ray glow took the verse, the address, the
+// title or the church's name down to 1.3-1.5:1 (backgrounds.ts).
 
 /** Below this a line reads as a smudge of its background (1:1 is the same colour). */
-const VISIBLE_CONTRAST = 1.3;
+const VISIBLE_CONTRAST = 1.5;
 /** The horizon's texts since its sun sits on the horizon, behind the hills. */
 const HORIZON_CONTRAST = 1.8;
 /** Pixel width the designs are drawn at: enough for a text line of a few pixels. */

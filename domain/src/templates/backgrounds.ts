@@ -31,12 +31,17 @@ function base(c: DrawContext, angle = 90): string {
   });
 }
 
-function radialBase(c: DrawContext, cx: number, cy: number): string {
+/**
+ * The palette's colours from a centre outwards. `lightCentre` false keeps a dark palette's
+ * lightest colour out of the centre, for texts drawn over it (halo).
+ */
+function radialBase(c: DrawContext, cx: number, cy: number, lightCentre = true): string {
   const [a, b, d] = c.palette.background;
   const r = Math.hypot(Math.max(cx, c.width - cx), Math.max(cy, c.height - cy));
+  const centre = lightCentre || !c.palette.dark ? d : b;
   return rect(0, 0, c.width, c.height, {
     fill: radial(c, cx, cy, r, [
-      { offset: 0, color: d },
+      { offset: 0, color: centre },
       { offset: 0.45, color: b },
       { offset: 1, color: a },
     ]),
@@ -70,9 +75,10 @@ const rays: Draw = (c) => {
   }
   const pulse = 1 + loop(c.phase).cos * 0.05;
   return [
+    // The church's name sits under the light's source: a dark palette's glow stays soft.
     radialBase(c, sx, h * 0.15),
     `<g opacity="0.9">${beams.join('')}</g>`,
-    softCircle(c, sx, 0, Math.max(w, h) * 0.45 * pulse, p.glow, p.dark ? 0.55 : 0.8),
+    softCircle(c, sx, 0, Math.max(w, h) * 0.45 * pulse, p.glow, p.dark ? 0.35 : 0.8),
   ].join('');
 };
 
@@ -112,8 +118,9 @@ const halo: Draw = (c) => {
     );
   }
   return [
-    radialBase(c, cx, cy),
-    softCircle(c, cx, cy, Math.min(w, h) * 0.62 * pulse, p.glow, p.dark ? 0.45 : 0.8),
+    // The title sits on the halo's centre: its light comes from the glow alone.
+    radialBase(c, cx, cy, false),
+    softCircle(c, cx, cy, Math.min(w, h) * 0.62 * pulse, p.glow, p.dark ? 0.25 : 0.8),
     rings.join(''),
   ].join('');
 };
@@ -226,7 +233,11 @@ const horizon: Draw = (c) => {
 const waves: Draw = (c) => {
   const { width: w, height: h, palette: p } = c;
   const layers: string[] = [base(c, 100)];
-  const colors = [p.background[2], p.accent, p.glow];
+  // Light texts (a dark palette) end on the front waves: those are dark, or the verse and the
+  // address were light on light (api/src/render/legibility.test.ts).
+  const colors = p.dark
+    ? [p.background[2], p.background[1], p.background[0]]
+    : [p.background[2], p.accent, p.glow];
   for (let k = 0; k < 3; k++) {
     const y0 = h * (0.74 + k * 0.08);
     const amp = h * 0.03;
