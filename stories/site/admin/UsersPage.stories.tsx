@@ -1,6 +1,6 @@
 import type { User } from '@arte-gospel/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { type HttpHandler, HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AdminRoutes } from '../../../site/src/features/admin/components/admin-routes';
 import { toastQueue } from '../../../site/src/lib/toast';
@@ -28,7 +28,12 @@ type Story = StoryObj<typeof meta>;
 
 const calls = newPeopleCalls();
 
-function as(user: User, state: HandlerState = 'full'): Story['beforeEach'] {
+/** Signed in as `user`; `overrides` answer in place of the fixtures' handlers. */
+function as(
+  user: User,
+  state: HandlerState = 'full',
+  overrides: HttpHandler[] = [],
+): Story['beforeEach'] {
   return ({ msw }) => {
     calls.grants.length = 0;
     calls.levels.length = 0;
@@ -36,6 +41,7 @@ function as(user: User, state: HandlerState = 'full'): Story['beforeEach'] {
     toastQueue.items = [];
     msw.use(
       http.get('/api/user', () => HttpResponse.json(user)),
+      ...overrides,
       ...adminUsersHandlers(state, calls),
     );
   };
@@ -149,14 +155,11 @@ export const ConfirmEmail: Story = {
 };
 
 export const ConfirmEmailFailure: Story = {
-  beforeEach: (context) => {
-    as(users.admin)?.(context);
-    context.msw.use(
-      http.post('/api/auth/supabase/confirm-email', () =>
-        HttpResponse.json({ message: 'Usuário não encontrado' }, { status: 404 }),
-      ),
-    );
-  },
+  beforeEach: as(users.admin, 'full', [
+    http.post('/api/auth/supabase/confirm-email', () =>
+      HttpResponse.json({ message: 'Usuário não encontrado' }, { status: 404 }),
+    ),
+  ]),
   play: async ({ canvasElement }) => {
     const ana = await userCard(canvasElement, 'Ana Souza');
     await userEvent.click(ana.getByRole('button', { name: 'Confirmar email' }));

@@ -184,26 +184,22 @@ function UserRecord({
       <div className={styles.actions}>
         <GrantPremiumDialog user={user} />
         {isAdmin && !isSelf ? <LevelDialog user={user} /> : null}
-        {user.emailVerified ? null : (
-          <Button
-            size="sm"
-            tone="secondary"
-            disabled={resend.isPending}
-            onClick={() => resend.mutate({ id: user.id })}
-          >
-            Reenviar verificação
-          </Button>
-        )}
-        {user.emailVerified ? null : (
-          <Button
-            size="sm"
-            tone="secondary"
-            disabled={confirm.isPending}
-            onClick={() => confirm.mutate({ id: user.id })}
-          >
-            Confirmar email
-          </Button>
-        )}
+        {user.emailVerified
+          ? null
+          : [
+              { label: 'Reenviar verificação', action: resend },
+              { label: 'Confirmar email', action: confirm },
+            ].map(({ label, action }) => (
+              <Button
+                key={label}
+                size="sm"
+                tone="secondary"
+                disabled={action.isPending}
+                onClick={() => action.mutate({ id: user.id })}
+              >
+                {label}
+              </Button>
+            ))}
         <EndSessionsDialog user={user} />
       </div>
     </li>
