@@ -5,10 +5,19 @@ import * as styles from './not-found-page.css';
 
 /** 404 (platform §2.4), with the invalid reset-link variant. */
 export function NotFoundPage() {
+  return (
+    <main className={styles.page}>
+      <NotFoundContent />
+    </main>
+  );
+}
+
+/** The 404's content, for a frame that has its own <main> (the user panel). */
+export function NotFoundContent() {
   const [location] = useLocation();
   const resetLink = /reset-password|password\/reset/.test(location);
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <p className={styles.code}>404</p>
       {resetLink ? (
         <>
@@ -30,6 +39,6 @@ export function NotFoundPage() {
           </Link>
         </>
       )}
-    </main>
+    </div>
   );
 }

@@ -624,8 +624,18 @@ export const PaginaDesconhecida: Story = {
   parameters: { route: '/painel/nao-existe' },
   beforeEach: as('free'),
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Platform §2.1: anything else is the 404 page, here inside the panel's frame.
     await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Olá, Ana!' }),
+      await canvas.findByRole('heading', { level: 1, name: 'Página não encontrada' }),
     ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(
+      canvas.getByRole('complementary', { name: 'Menu lateral do painel' }),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: 'Olá, Ana!' })).toBeNull();
   },
 };

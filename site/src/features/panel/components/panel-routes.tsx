@@ -1,4 +1,5 @@
-import { Redirect, Route, Switch } from 'wouter';
+import { Route, Switch } from 'wouter';
+import { NotFoundContent } from '../../../app/not-found-page';
 import { paths } from '../../../config/paths';
 import { PanelArtsPage } from './pages/panel-arts-page';
 import { PanelDownloadsPage } from './pages/panel-downloads-page';
@@ -12,7 +13,8 @@ import { PanelLayout } from './panel-layout';
 
 /**
  * The user panel (platform §2.8), rendered by the router for every /painel/* path inside
- * the route guard. An unknown panel page goes to /painel/inicio.
+ * the route guard. An unknown panel page is the 404 (platform §2.1: anything else shows
+ * the 404 page; the BFF answers it with status 404), inside the panel's frame.
  */
 export function PanelRoutes() {
   return (
@@ -26,9 +28,7 @@ export function PanelRoutes() {
         <Route path={paths.panelDownloads.path} component={PanelDownloadsPage} />
         <Route path={paths.panelSubscription.path} component={PanelSubscriptionPage} />
         <Route path={paths.panelArts.path} component={PanelArtsPage} />
-        <Route>
-          <Redirect to={paths.panelHome.href()} replace />
-        </Route>
+        <Route component={NotFoundContent} />
       </Switch>
     </PanelLayout>
   );
