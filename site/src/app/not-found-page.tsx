@@ -1,44 +1,10 @@
-import { buttonClassName } from '@arte-gospel/ui';
-import { Link, useLocation } from 'wouter';
-import { paths } from '../config/paths';
-import * as styles from './not-found-page.css';
+import { NotFoundContent } from '../components/not-found/not-found';
 
-/** 404 (platform §2.4), with the invalid reset-link variant. */
+/** 404 (platform §2.4) for the public pages. */
 export function NotFoundPage() {
   return (
-    <main className={styles.page}>
+    <main>
       <NotFoundContent />
     </main>
-  );
-}
-
-/** The 404's content, for a frame that has its own <main> (the user panel). */
-export function NotFoundContent() {
-  const [location] = useLocation();
-  const resetLink = /reset-password|password\/reset/.test(location);
-  return (
-    <div className={styles.page}>
-      <p className={styles.code}>404</p>
-      {resetLink ? (
-        <>
-          <h1 className={styles.title}>Link de redefinição inválido ou expirado</h1>
-          <p className={styles.text}>
-            Use o link completo recebido por email, com o parâmetro token, ou solicite um novo link
-            de redefinição de senha.
-          </p>
-          <Link href="/password/forgot" className={buttonClassName()}>
-            Solicitar novo link
-          </Link>
-        </>
-      ) : (
-        <>
-          <h1 className={styles.title}>Página não encontrada</h1>
-          <p className={styles.text}>A página que você procura não existe ou foi movida.</p>
-          <Link href={paths.home.href()} className={buttonClassName()}>
-            Voltar para o início
-          </Link>
-        </>
-      )}
-    </div>
   );
 }

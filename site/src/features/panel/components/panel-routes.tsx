@@ -1,5 +1,5 @@
 import { Route, Switch } from 'wouter';
-import { NotFoundContent } from '../../../app/not-found-page';
+import { NotFoundContent } from '../../../components/not-found/not-found';
 import { paths } from '../../../config/paths';
 import { PanelArtsPage } from './pages/panel-arts-page';
 import { PanelDownloadsPage } from './pages/panel-downloads-page';
