@@ -324,10 +324,12 @@ describe('the online editor on a phone', () => {
       // Platform §2.9: the designer-kit screen on a phone, from the HTML alone.
       await page.getByText('Preparando o seu kit de designer...').waitFor();
       await page.getByText('Artes, fontes e modelos prontos para o seu ministério.').waitFor();
-      // In the theme's font (its class is on <html> in the HTML, not set by a script).
-      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain(
-        'system-ui',
-      );
+      // In the theme's font (its class is on <html> in the HTML, not set by a script: the
+      // scripts are still held). The text is in the DOM before the stylesheets have arrived
+      // (the browser paints nothing until they have), so wait for them, not for the text.
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.body).fontFamily))
+        .toContain('system-ui');
       expect(await page.locator('[data-app-loading]').count()).toBe(1);
       // The HTML itself asks for what the editor draws from, before any script has run.
       const firstCalls = ['/api/user', `/api/arts/${art.id}`, '/api/church-profile'];
