@@ -171,6 +171,9 @@ export function generateArts(input: ArtGenerationInput): Insertable<ArtsTable>[]
   const reference = input.referenceDate.getTime();
   const referenceYear = brazilDay(reference).getUTCFullYear();
   const oldest = reference - PAST_DAYS * MS_PER_DAY;
+  /** The first and the last day (Brazil's midnights) a past design may come out on. */
+  const firstDay = brazilDay(oldest).getTime();
+  const lastDay = brazilDay(reference).getTime();
   const titleUse = new Map<string, number>();
   // A large catalogue (benchmarks) uses up the titles anyway: fewer draws keep it fast.
   const titleAttempts = input.artCount > LARGE_CATALOGUE ? 2 : TITLE_ATTEMPTS;
@@ -217,8 +220,6 @@ export function generateArts(input: ArtGenerationInput): Insertable<ArtsTable>[]
         const t = occ.getTime();
         return t - leadMax * MS_PER_DAY < reference && t - leadMin * MS_PER_DAY > oldest;
       });
-      const firstDay = brazilDay(oldest).getTime();
-      const lastDay = brazilDay(reference).getTime();
       for (let attempt = 0; attempt < 8 && candidates.length > 0; attempt++) {
         // Later years weigh more, as the catalogue grows.
         const occurrence = weightedPick(random, candidates, (occ) =>

@@ -23,15 +23,10 @@ export async function resendVerification(input: { id: number }) {
 
 /**
  * POST /api/auth/supabase/confirm-email (platform §7): staff take the email as proven, and
- * the purchases that waited for that proof are applied. A failure with no message of its
- * own says platform §8's fallback.
+ * the purchases that waited for that proof are applied.
  */
 export async function confirmUserEmail(input: { id: number }) {
-  try {
-    await apiJson('POST', '/api/auth/supabase/confirm-email', { userId: input.id });
-  } catch (error) {
-    throw new Error((error instanceof Error && error.message) || 'Erro ao confirmar email.');
-  }
+  await apiJson('POST', '/api/auth/supabase/confirm-email', { userId: input.id });
 }
 
 /** DELETE /api/admin/users/:id/sessions. */
@@ -52,6 +47,6 @@ export function useUserAction<I>(
     mutationFn: action,
     success,
     invalidate: [[queryKeys.adminUsers({})[0]]],
-    ...(failure ? { failure } : {}),
+    failure,
   });
 }
