@@ -100,6 +100,22 @@ describe('the compiled server (npm start)', () => {
         path: '/',
         status: 200,
       });
+
+      // Platform §2.5 with no CHECKOUT_URL_*: no example offer in production. The start warns,
+      // the API names no link, and /checkout/<plan> goes back to /planos.
+      const warning = output.split('\n').find((l) => l.includes('checkout links unset')) as string;
+      expect(JSON.parse(warning)).toMatchObject({
+        level: 'warn',
+        variables: ['CHECKOUT_URL_MENSAL', 'CHECKOUT_URL_ANUAL', 'CHECKOUT_URL_VITALICIO'],
+      });
+      expect(await (await fetch(`${url}/api/checkout-links`)).json()).toEqual({
+        mensal: null,
+        anual: null,
+        vitalicio: null,
+      });
+      const checkout = await fetch(`${url}/checkout/anual`, { redirect: 'manual' });
+      expect(checkout.status).toBe(302);
+      expect(checkout.headers.get('location')).toBe('/planos');
     } finally {
       await server.stop();
     }

@@ -195,7 +195,7 @@ export function createApp(deps: ApiDeps) {
   );
   app.route('/api/admin', adminSiteRoutes({ env, storage: siteStorage }));
   app.route('/api/admin', adminContentRoutes({ storage: siteStorage }));
-  app.route('/api/checkout-links', checkoutLinksRoutes());
+  app.route('/api/checkout-links', checkoutLinksRoutes(env));
   app.route('/api/admin', adminPeopleRoutes({ evidenceDir }));
   app.route('/api/admin', adminVideoLessonsRoutes());
   app.route('/api/video-lessons', videoLessonsRoutes());

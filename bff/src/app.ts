@@ -44,7 +44,7 @@ export interface BffDeps {
   allowedOrigins?: ReadonlySet<string>;
   /** Structured log sink; one JSON object per request and per error. */
   log?: Logger;
-  /** Checkout links per plan; defaults to readCheckoutConfig()'s example offers. */
+  /** Checkout links per plan; defaults to readCheckoutConfig()'s (development: example offers). */
   checkout?: CheckoutConfig;
   /** How long /checkout waits for the API to name the signed-in buyer (default 1.5 s). */
   checkoutBuyerTimeoutMs?: number;
@@ -87,10 +87,12 @@ export function createApp(deps: BffDeps, pages: Pages = pagesFor(deps)) {
     return c.json({ status: ready ? 'ok' : 'upstream indisponível' }, ready ? 200 : 503);
   });
 
-  mountCheckout(app, deps.checkout ?? readCheckoutConfig({}), {
-    upstreamUrl: deps.upstreamUrl,
-    timeoutMs: deps.checkoutBuyerTimeoutMs,
-  });
+  mountCheckout(
+    app,
+    deps.checkout ?? readCheckoutConfig({}),
+    { upstreamUrl: deps.upstreamUrl, timeoutMs: deps.checkoutBuyerTimeoutMs },
+    deps.log,
+  );
 
   const prerendered = prerenderedPages(deps.siteFiles);
   const routeHead = routeHeads(deps.siteFiles);

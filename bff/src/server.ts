@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { CHECKOUT_PLANS } from '@arte-gospel/domain';
 import { createRequestListener } from './app';
+import { checkoutVariable } from './checkout/checkout-config';
 import type { BffConfig } from './config';
 import { createLogger } from './log';
 import { createServerRenderer, loadSiteRenderer } from './static/server-render';
@@ -57,6 +59,13 @@ export async function startBff(config: BffConfig): Promise<RunningBff> {
   const siteFiles = await loadSiteFiles(config.siteDir);
   if (!siteFiles.has('/index.html')) {
     log.warn({ msg: 'site not built: run `npm run build`', siteDir: config.siteDir });
+  }
+  const unlinked = CHECKOUT_PLANS.filter((plan) => config.checkout.links[plan] === null);
+  if (unlinked.length > 0) {
+    log.warn({
+      msg: 'checkout links unset: these plans cannot be bought until staff set a link at /admin/app-config',
+      variables: unlinked.map(checkoutVariable),
+    });
   }
   const siteRenderer = await loadSiteRenderer(config.siteServerDir);
   if (!siteRenderer) {

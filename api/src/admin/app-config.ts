@@ -24,6 +24,7 @@ export const APP_CONFIG_FIELDS = Object.keys(AppConfigInputSchema.entries) as Ap
 
 type CheckoutEnv = Pick<
   ServerEnv,
+  | 'NODE_ENV'
   | 'CHECKOUT_PAY_HOST'
   | 'CHECKOUT_AFFILIATE_HOST'
   | 'CHECKOUT_ALLOWED_HOSTS'
@@ -81,9 +82,27 @@ export function checkoutHosts(env: CheckoutEnv): string[] {
   ];
 }
 
-/** The environment's link of each plan (its variable, else the example offer). */
-export function envCheckoutLinks(env: CheckoutEnv): Record<PlanSlug, string> {
+/**
+ * The environment's link of each plan: its variable, else the example offer outside
+ * production, else null (no link).
+ */
+export function envCheckoutLinks(env: CheckoutEnv): Record<PlanSlug, string | null> {
   return checkoutLinks(env);
+}
+
+/**
+ * The link each plan is bought through now: the one staff set, else the environment's; null
+ * when it has none (platform §2.5: the site's button only logs a warning).
+ */
+export async function currentCheckoutLinks(
+  db: Kysely<Database>,
+  env: CheckoutEnv,
+): Promise<CheckoutLinksResponse> {
+  const stored = await storedCheckoutLinks(db);
+  const fromEnv = envCheckoutLinks(env);
+  return Object.fromEntries(
+    PLAN_SLUGS.map((plan) => [plan, stored[plan] ?? fromEnv[plan]]),
+  ) as CheckoutLinksResponse;
 }
 
 const PLAN_NAMES: Record<PlanSlug, string> = {

@@ -292,10 +292,11 @@ describe('GET/PUT /api/admin/app-config', () => {
       instagramUrl: 'https://www.instagram.com/artegospel',
       facebookUrl: null,
     });
+    // The link each plan is bought through now: the stored one, else the variable's.
     expect((await testClient(app).call('GET', '/api/checkout-links')).body).toEqual({
-      mensal: null,
+      mensal: 'https://pay.hotmart.com/P1?off=mensal-env',
       anual: 'https://pay.hotmart.com/P1?off=anual-loja',
-      vitalicio: null,
+      vitalicio: 'https://pay.hotmart.com/P1?off=vitalicio-env',
     });
     expect((await auditActions()).slice(-1)).toEqual(['admin settings.app-config.update']);
     const [entry] = await handle.db
@@ -336,10 +337,55 @@ describe('GET/PUT /api/admin/app-config', () => {
     expect((await admin.call('PUT', '/api/admin/app-config', {})).status).toBe(200);
     expect(await send('HP-LOJA-3', 'anual-env')).toBe('anual');
     expect((await testClient(app).call('GET', '/api/checkout-links')).body).toEqual({
+      mensal: 'https://pay.hotmart.com/P1?off=mensal-env',
+      anual: 'https://pay.hotmart.com/P1?off=anual-env',
+      vitalicio: 'https://pay.hotmart.com/P1?off=vitalicio-env',
+    });
+  });
+});
+
+describe('checkout links in production with no CHECKOUT_URL_* (platform §2.5)', () => {
+  let production: ReturnType<typeof createApp>;
+  beforeAll(() => {
+    production = createApp({
+      db: handle.db,
+      log: () => {},
+      mediaDir: dataDir,
+      env: parseServerEnv({ NODE_ENV: 'production' }),
+      checkoutWebhookToken: TOKEN,
+    });
+  });
+
+  it('names no link for a plan until staff set one, and no example offer anywhere', async () => {
+    const admin = await signedInClient(production, 'admin@demo.org');
+    expect((await admin.call('PUT', '/api/admin/app-config', {})).status).toBe(200);
+    expect((await testClient(production).call('GET', '/api/checkout-links')).body).toEqual({
       mensal: null,
       anual: null,
       vitalicio: null,
     });
+    expect((await admin.call('GET', '/api/admin/app-config')).body.checkoutDefaults).toEqual({
+      mensal: null,
+      anual: null,
+      vitalicio: null,
+    });
+    const diagnostics = await admin.call('GET', '/api/admin/webhooks/diagnostics');
+    expect(diagnostics.body.checkoutLinks).toEqual([
+      { plan: 'mensal', configured: false, url: null, offerCode: null },
+      { plan: 'anual', configured: false, url: null, offerCode: null },
+      { plan: 'vitalicio', configured: false, url: null, offerCode: null },
+    ]);
+
+    const saved = await admin.call('PUT', '/api/admin/app-config', {
+      checkoutUrlVitalicio: 'https://pay.hotmart.com/V7?off=vida-real',
+    });
+    expect(saved.status).toBe(200);
+    expect((await testClient(production).call('GET', '/api/checkout-links')).body).toEqual({
+      mensal: null,
+      anual: null,
+      vitalicio: 'https://pay.hotmart.com/V7?off=vida-real',
+    });
+    expect((await admin.call('PUT', '/api/admin/app-config', {})).status).toBe(200);
   });
 });
 

@@ -18,10 +18,10 @@ import * as v from 'valibot';
 import {
   checkoutHosts,
   checkoutLinkProblem,
+  currentCheckoutLinks,
   envCheckoutLinks,
   readAppConfig,
   saveAppConfig,
-  storedCheckoutLinks,
 } from '../admin/app-config';
 import { recordAudit } from '../admin/audit';
 import { contentImageBodyLimit } from '../admin/content-images';
@@ -275,11 +275,15 @@ export function adminSiteRoutes(options: AdminSiteOptions) {
   return app;
 }
 
-/** GET /api/checkout-links: the checkout links staff set (read by the BFF's /checkout/:plan). */
-export function checkoutLinksRoutes() {
+/**
+ * GET /api/checkout-links: the link each plan is bought through now, null for none (read by
+ * the BFF's /checkout/:plan, and by the site, whose plan buttons only log a warning for a
+ * plan with none).
+ */
+export function checkoutLinksRoutes(env: ServerEnv) {
   const app = new Hono<AppEnv>();
   app.get('/', async (c) =>
-    c.json(await storedCheckoutLinks(c.var.db), 200, { 'Cache-Control': 'no-store' }),
+    c.json(await currentCheckoutLinks(c.var.db, env), 200, { 'Cache-Control': 'no-store' }),
   );
   return app;
 }

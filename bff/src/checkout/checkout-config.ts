@@ -1,4 +1,4 @@
-import { CHECKOUT_PLANS, defaultCheckoutLink, type PlanSlug } from '@arte-gospel/domain';
+import { CHECKOUT_PLANS, checkoutLinks, type PlanSlug } from '@arte-gospel/domain';
 import {
   ConfigError,
   configProblem,
@@ -10,7 +10,8 @@ export type CheckoutPlan = PlanSlug;
 
 type CheckoutEnv = Pick<
   ServerEnv,
-  `CHECKOUT_${'PAY_HOST' | 'AFFILIATE_HOST' | 'ALLOWED_HOSTS' | `URL_${Uppercase<CheckoutPlan>}`}`
+  | 'NODE_ENV'
+  | `CHECKOUT_${'PAY_HOST' | 'AFFILIATE_HOST' | 'ALLOWED_HOSTS' | `URL_${Uppercase<CheckoutPlan>}`}`
 >;
 
 export interface CheckoutConfig {
@@ -20,13 +21,15 @@ export interface CheckoutConfig {
   affiliateHost: string;
   /** Hosts a checkout redirect may ever point to. */
   allowedHosts: ReadonlySet<string>;
-  links: Record<CheckoutPlan, string>;
+  /** Null: the plan has no link (production with its variable unset). */
+  links: Record<CheckoutPlan, string | null>;
 }
 
 /**
- * Checkout links per plan (platform §2.5, catalogue §7) from the parsed environment. The
- * defaults are example offers on the provider's pay host, so a fresh `npm start` shows the
- * whole redirect; production sets CHECKOUT_URL_MENSAL / _ANUAL / _VITALICIO. A link off the
+ * Checkout links per plan (platform §2.5, catalogue §7) from the parsed environment. Outside
+ * production an unset variable gives an example offer on the provider's pay host, so a
+ * fresh `npm start` shows the whole redirect; in production it gives none (the plan cannot
+ * be bought until a link is set here or by staff at /admin/app-config). A link off the
  * allowed hosts, or not https, is a ConfigError naming its variable.
  */
 export function checkoutConfig(env: CheckoutEnv): CheckoutConfig {
@@ -34,18 +37,21 @@ export function checkoutConfig(env: CheckoutEnv): CheckoutConfig {
   const affiliateHost = env.CHECKOUT_AFFILIATE_HOST;
   const allowedHosts = new Set([payHost, affiliateHost, ...env.CHECKOUT_ALLOWED_HOSTS]);
   const hint = `use https e um host permitido (${[...allowedHosts].join(', ')})`;
-  const links = {} as Record<CheckoutPlan, string>;
+  const links = checkoutLinks(env);
   const problems: string[] = [];
   for (const plan of CHECKOUT_PLANS) {
-    const variable = `CHECKOUT_URL_${plan.toUpperCase() as Uppercase<CheckoutPlan>}` as const;
-    const link = env[variable] ?? defaultCheckoutLink(payHost, plan);
-    if (!isAllowedCheckoutUrl(link, allowedHosts)) {
-      problems.push(configProblem(variable, link, hint));
+    const link = links[plan];
+    if (link !== null && !isAllowedCheckoutUrl(link, allowedHosts)) {
+      problems.push(configProblem(checkoutVariable(plan), link, hint));
     }
-    links[plan] = link;
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return { payHost, affiliateHost, allowedHosts, links };
+}
+
+/** The variable that gives a plan its link. */
+export function checkoutVariable(plan: CheckoutPlan) {
+  return `CHECKOUT_URL_${plan.toUpperCase() as Uppercase<CheckoutPlan>}` as const;
 }
 
 /** checkoutConfig from raw variables (tests; the BFF parses the whole environment once). */

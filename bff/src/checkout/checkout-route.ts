@@ -7,6 +7,7 @@ import {
 } from '@arte-gospel/domain';
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { Logger } from '../log';
 import { type CheckoutConfig, type CheckoutPlan, isAllowedCheckoutUrl } from './checkout-config';
 
 /** Cookie in which the site passes its stored attribution (catalogue §7) to /checkout. */
@@ -103,15 +104,16 @@ export async function signedInBuyer(
 }
 
 /**
- * The link staff set for the plan at /admin/app-config (the API's GET /api/checkout-links),
- * which overrides its CHECKOUT_URL_* variable; null when none is set, it is off the allowed
- * hosts, or the API does not say in time (the variable's link is used then).
+ * The link the plan is bought through now, as the API says (GET /api/checkout-links: the one
+ * staff set at /admin/app-config, else its CHECKOUT_URL_* variable's): a link, or null when
+ * the plan has none. Undefined when the API does not say in time, or names a link off the
+ * allowed hosts: the BFF's own configuration decides then.
  */
-export async function storedCheckoutLink(
+export async function currentCheckoutLink(
   plan: CheckoutPlan,
   allowedHosts: ReadonlySet<string>,
   lookup: BuyerLookup,
-): Promise<string | null> {
+): Promise<string | null | undefined> {
   try {
     const res = await fetch(new URL('/api/checkout-links', lookup.upstreamUrl), {
       headers: { Accept: 'application/json' },
@@ -119,17 +121,18 @@ export async function storedCheckoutLink(
     });
     if (res.status !== 200) {
       await res.body?.cancel();
-      return null;
+      return undefined;
     }
     const links = (await res.json()) as Record<string, unknown> | null;
     const link = links?.[plan];
+    if (link === null) return null;
     return typeof link === 'string' &&
       link.length <= 500 &&
       isAllowedCheckoutUrl(link, allowedHosts)
       ? link
-      : null;
+      : undefined;
   } catch {
-    return null;
+    return undefined;
   }
 }
 
@@ -142,24 +145,38 @@ function withBuyer(target: string, buyer: CheckoutBuyer | null): string {
   return url.toString();
 }
 
+/** Where a plan with no link sends a visit (the site's buttons never open it then). */
+export const NO_LINK_REDIRECT = '/planos';
+
 /**
  * GET /checkout/:plan → 302 to the plan's checkout link with the attribution rewritten by
  * the domain rule (the query's params win over the stored ones) and, for a signed-in
  * buyer, the account's e-mail and name (a visitor, or an API slow to say, goes without).
- * The plan's link is the one staff set (storedCheckoutLink), else its variable's. Only links
- * on the allowed hosts are ever redirected to, so no input can make it an open redirect.
+ * The plan's link is the API's (currentCheckoutLink), else the configuration's. Only links
+ * on the allowed hosts are ever redirected to, so no input can make it an open redirect. A
+ * plan with no link logs a warning and goes back to /planos (platform §2.5).
  */
-export function mountCheckout(app: Hono, config: CheckoutConfig, buyers: BuyerLookup) {
+export function mountCheckout(
+  app: Hono,
+  config: CheckoutConfig,
+  buyers: BuyerLookup,
+  log?: Pick<Logger, 'warn'>,
+) {
   app.get('/checkout/:plan', async (c) => {
     const plan = c.req.param('plan');
     if (!Object.hasOwn(config.links, plan)) {
       return c.json({ message: 'Plano não encontrado' }, 404);
     }
-    const [staffLink, buyer] = await Promise.all([
-      storedCheckoutLink(plan as CheckoutPlan, config.allowedHosts, buyers),
+    const [current, buyer] = await Promise.all([
+      currentCheckoutLink(plan as CheckoutPlan, config.allowedHosts, buyers),
       signedInBuyer(c.req.header('cookie'), buyers),
     ]);
-    const link = staffLink ?? config.links[plan as CheckoutPlan];
+    const link = current === undefined ? config.links[plan as CheckoutPlan] : current;
+    c.header('Cache-Control', 'no-store');
+    if (link === null) {
+      log?.warn({ msg: 'checkout link unset: the plan cannot be bought', plan });
+      return c.redirect(NO_LINK_REDIRECT, 302);
+    }
     const fromQuery = captureAttribution(new URL(c.req.url).searchParams);
     const stored = attributionFromCookie(getCookie(c, ATTRIBUTION_COOKIE));
     const attributed = checkoutUrl(link, mergeAttribution(stored, fromQuery), {
@@ -170,7 +187,6 @@ export function mountCheckout(app: Hono, config: CheckoutConfig, buyers: BuyerLo
     if (!isAllowedCheckoutUrl(target, config.allowedHosts)) {
       return c.json({ message: 'Link de checkout indisponível' }, 502);
     }
-    c.header('Cache-Control', 'no-store');
     return c.redirect(target, 302);
   });
 }

@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningUpstream, serveOnLoopback } from '../../../testing/bff/test-bff';
 import { createApp } from '../app';
+import type { Logger } from '../log';
 import { readCheckoutConfig } from './checkout-config';
 import { ATTRIBUTION_COOKIE } from './checkout-route';
 
@@ -11,6 +12,8 @@ const noUpstream = {
   upstreamTimeoutMs: 1000,
   siteFiles: new Map(),
 };
+
+const silentLog: Logger = { info() {}, warn() {}, error() {}, infoEnabled: false };
 
 function appWith(env: Record<string, string> = {}) {
   return createApp({ ...noUpstream, checkout: readCheckoutConfig(env) });
@@ -281,20 +284,72 @@ describe('GET /checkout/:plan with the links staff set (/admin/app-config)', () 
     expect(to).toBe('https://pay.hotmart.com/LOJA2027?off=anual-loja&sck=instagram');
   });
 
-  it("keeps the variable's link when the stored one is off the allowed hosts or unset", async () => {
+  it("keeps the variable's link when the API's is off the allowed hosts", async () => {
     const app = createApp({
       ...noUpstream,
       upstreamUrl: api.url,
-      checkout: readCheckoutConfig({
-        CHECKOUT_URL_VITALICIO: 'https://pay.hotmart.com/V1?off=vida',
-      }),
+      checkout: readCheckoutConfig({}),
     });
     expect((await location(app, '/checkout/mensal')).location).toBe(
       'https://pay.hotmart.com/A100000001M?off=artegospel-mensal',
     );
-    expect((await location(app, '/checkout/vitalicio')).location).toBe(
-      'https://pay.hotmart.com/V1?off=vida',
-    );
+  });
+
+  it('sends a plan the API names without a link back to /planos, with a warning', async () => {
+    const warnings: Record<string, unknown>[] = [];
+    const app = createApp({
+      ...noUpstream,
+      upstreamUrl: api.url,
+      checkout: readCheckoutConfig({}),
+      log: { ...silentLog, warn: (entry) => warnings.push(entry) },
+    });
+    const res = await app.request('/checkout/vitalicio');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/planos');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(warnings).toEqual([
+      { msg: 'checkout link unset: the plan cannot be bought', plan: 'vitalicio' },
+    ]);
+  });
+});
+
+describe('GET /checkout/:plan in production (platform §2.5: a plan with no link)', () => {
+  it('has no example offers: an unset variable is a plan with no link', () => {
+    expect(readCheckoutConfig({ NODE_ENV: 'production' }).links).toEqual({
+      mensal: null,
+      anual: null,
+      vitalicio: null,
+    });
+    expect(
+      readCheckoutConfig({
+        NODE_ENV: 'production',
+        CHECKOUT_URL_ANUAL: 'https://pay.hotmart.com/K9?off=anual-real',
+      }).links,
+    ).toEqual({
+      mensal: null,
+      anual: 'https://pay.hotmart.com/K9?off=anual-real',
+      vitalicio: null,
+    });
+  });
+
+  it('sends an unlinked plan back to /planos when the API cannot say, and redirects a linked one', async () => {
+    const warnings: Record<string, unknown>[] = [];
+    const app = createApp({
+      ...noUpstream,
+      checkout: readCheckoutConfig({
+        NODE_ENV: 'production',
+        CHECKOUT_URL_ANUAL: 'https://pay.hotmart.com/K9?off=anual-real',
+      }),
+      log: { ...silentLog, warn: (entry) => warnings.push(entry) },
+    });
+    expect(await location(app, '/checkout/mensal')).toEqual({ status: 302, location: '/planos' });
+    expect(await location(app, '/checkout/anual')).toEqual({
+      status: 302,
+      location: 'https://pay.hotmart.com/K9?off=anual-real',
+    });
+    expect(warnings).toEqual([
+      { msg: 'checkout link unset: the plan cannot be bought', plan: 'mensal' },
+    ]);
   });
 });
 

@@ -254,13 +254,13 @@ export const SERVER_ENV = v.object({
     (item) => item.toLowerCase(),
   ),
   CHECKOUT_URL_MENSAL: text(
-    "Checkout link of the monthly plan; its off= offer code matches the provider's postbacks (default: an example offer on the pay host).",
+    "Checkout link of the monthly plan; its off= offer code matches the provider's postbacks (default: an example offer on the pay host outside production; none in production, where the plan cannot be bought until a link is set).",
   ),
   CHECKOUT_URL_ANUAL: text(
-    "Checkout link of the annual plan; its off= offer code matches the provider's postbacks (default: an example offer on the pay host).",
+    "Checkout link of the annual plan; its off= offer code matches the provider's postbacks (default: an example offer on the pay host outside production; none in production, where the plan cannot be bought until a link is set).",
   ),
   CHECKOUT_URL_VITALICIO: text(
-    "Checkout link of the lifetime plan; its off= offer code matches the provider's postbacks (default: an example offer on the pay host).",
+    "Checkout link of the lifetime plan; its off= offer code matches the provider's postbacks (default: an example offer on the pay host outside production; none in production, where the plan cannot be bought until a link is set).",
   ),
   // API (embedded in the BFF or standalone)
   API_PORT: integer(3001, 0, 65_535, 'Port of the standalone API (npm run dev:api).'),

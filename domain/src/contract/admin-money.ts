@@ -200,9 +200,12 @@ export const WebhookDiagnosticsSchema = v.object({
   checkoutLinks: v.array(
     v.object({
       plan: v.picklist(PLAN_SLUGS),
-      /** Its CHECKOUT_URL_* variable is set (else the example offer is in use). */
+      /**
+       * A link is set (by staff or its CHECKOUT_URL_* variable); else the example offer is in
+       * use outside production, and in production none (url null).
+       */
       configured: v.boolean(),
-      url: v.string(),
+      url: v.nullable(v.string()),
       offerCode: v.nullable(v.string()),
     }),
   ),

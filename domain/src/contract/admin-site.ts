@@ -139,18 +139,24 @@ export const AppConfigResponseSchema = v.object({
       Object.keys(AppConfigInputSchema.entries).map((key) => [key, v.nullable(v.string())]),
     ) as Record<AppConfigField, v.NullableSchema<v.StringSchema<undefined>, undefined>>,
   ),
-  /** Each plan's link from the environment (CHECKOUT_URL_*, or the example offer). */
+  /**
+   * Each plan's link from the environment (CHECKOUT_URL_*, else the example offer outside
+   * production); null: none, the plan cannot be bought without a link set here.
+   */
   checkoutDefaults: v.object({
-    mensal: v.string(),
-    anual: v.string(),
-    vitalicio: v.string(),
+    mensal: v.nullable(v.string()),
+    anual: v.nullable(v.string()),
+    vitalicio: v.nullable(v.string()),
   }),
   /** Hosts a checkout link may point to (CHECKOUT_PAY_HOST, _AFFILIATE_HOST, _ALLOWED_HOSTS). */
   checkoutHosts: v.array(v.string()),
 });
 export type AppConfigResponse = v.InferOutput<typeof AppConfigResponseSchema>;
 
-/** GET /api/checkout-links: the links staff set (null: the environment's is used). */
+/**
+ * GET /api/checkout-links: the link each plan is bought through now (the one staff set, else
+ * the environment's); null: the plan has none and cannot be bought.
+ */
 export const CheckoutLinksResponseSchema = v.object(
   Object.fromEntries(PLAN_SLUGS.map((plan) => [plan, v.nullable(v.string())])) as Record<
     PlanSlug,

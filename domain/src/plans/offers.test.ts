@@ -42,6 +42,20 @@ describe('checkoutLinks and checkoutOffers', () => {
       'https://pay.exemplo.com/A100000001M?off=artegospel-anual',
     );
   });
+
+  it('give a plan with no variable no link in production (no example offer)', () => {
+    const settings = {
+      NODE_ENV: 'production' as const,
+      CHECKOUT_PAY_HOST: 'pay.hotmart.com',
+      CHECKOUT_URL_ANUAL: 'https://pay.hotmart.com/K123?off=a9b8c7',
+    };
+    expect(checkoutLinks(settings)).toEqual({
+      mensal: null,
+      anual: 'https://pay.hotmart.com/K123?off=a9b8c7',
+      vitalicio: null,
+    });
+    expect(checkoutOffers(settings)).toEqual({ mensal: null, anual: 'a9b8c7', vitalicio: null });
+  });
 });
 
 describe('planForPurchase', () => {

@@ -15,8 +15,10 @@
 import { parseQuery } from '../attribution/query';
 import { PLAN_SLUGS, type PlanSlug } from './plans';
 
-/** The checkout link variables (SERVER_ENV's CHECKOUT_* entries), as parsed. */
+/** The checkout link variables (SERVER_ENV's CHECKOUT_* entries) and NODE_ENV, as parsed. */
 export interface CheckoutLinkSettings {
+  /** Unset counts as development (SERVER_ENV's default). */
+  NODE_ENV?: 'development' | 'production' | 'test' | undefined;
   CHECKOUT_PAY_HOST: string;
   CHECKOUT_URL_MENSAL?: string | undefined;
   CHECKOUT_URL_ANUAL?: string | undefined;
@@ -32,29 +34,41 @@ export const OFFER_PARAM = 'off';
  */
 export const PROVIDER_MANAGE_URL = 'https://consumer.hotmart.com';
 
-/** A plan's link when its variable is unset: an example offer on the pay host. */
+/**
+ * A plan's link when its variable is unset outside production: an example offer on the pay
+ * host, so that a fresh `npm start` (and the tests) show the whole redirect. It is no real
+ * offer: production never uses it.
+ */
 export function defaultCheckoutLink(payHost: string, plan: PlanSlug): string {
   return `https://${payHost}/A100000001M?${OFFER_PARAM}=artegospel-${plan}`;
 }
 
-/** Each plan's checkout link: its variable, else the example offer. */
-export function checkoutLinks(settings: CheckoutLinkSettings): Record<PlanSlug, string> {
-  const links = {} as Record<PlanSlug, string>;
+/**
+ * Each plan's checkout link: its variable, else (outside production) the example offer. In
+ * production a plan whose variable is unset has none (null): it cannot be bought until staff
+ * give it one (platform §2.5: the plan's button then only logs a warning).
+ */
+export function checkoutLinks(settings: CheckoutLinkSettings): Record<PlanSlug, string | null> {
+  const links = {} as Record<PlanSlug, string | null>;
   for (const plan of PLAN_SLUGS) {
     const variable = `CHECKOUT_URL_${plan.toUpperCase() as Uppercase<PlanSlug>}` as const;
-    links[plan] = settings[variable] ?? defaultCheckoutLink(settings.CHECKOUT_PAY_HOST, plan);
+    links[plan] =
+      settings[variable] ??
+      (settings.NODE_ENV === 'production'
+        ? null
+        : defaultCheckoutLink(settings.CHECKOUT_PAY_HOST, plan));
   }
   return links;
 }
 
 /** The offer code of a checkout link (its `off` parameter), or null when it has none. */
-export function offerCodeOf(link: string): string | null {
-  if (!link.includes('?')) return null;
+export function offerCodeOf(link: string | null): string | null {
+  if (!link?.includes('?')) return null;
   const offer = parseQuery(link).find(([name]) => name === OFFER_PARAM)?.[1];
   return offer?.trim() || null;
 }
 
-/** Each plan's offer code (null for a link without one). */
+/** Each plan's offer code (null for no link or a link without one). */
 export type CheckoutOffers = Record<PlanSlug, string | null>;
 
 export function checkoutOffers(settings: CheckoutLinkSettings): CheckoutOffers {

@@ -9,6 +9,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { User } from './api-client';
 import { openCheckout } from './attribution';
+import { useCheckoutLinks } from './queries/checkout-links';
 import { queryKeys } from './queries/keys';
 
 export const CHECKOUT_RETURN_WINDOW_MS = 60 * 60 * 1000;
@@ -68,14 +69,29 @@ export function refetchOnReturn(
   return disarm;
 }
 
-/** A plan button's action: the checkout in a new tab, and the account refetched on return. */
+/** The console warning of a plan button whose plan has no checkout link (platform §2.5). */
+export function noCheckoutLinkWarning(plan: PlanSlug): string {
+  return `Plano ${plan} sem link de checkout: nada foi aberto.`;
+}
+
+/**
+ * A plan button's action: the checkout in a new tab, and the account refetched on return. A
+ * plan the API says has no checkout link only logs a warning and shows nothing (platform
+ * §2.5); until the API has said, the tab opens (the BFF sends a plan with no link back to
+ * /planos).
+ */
 export function useOpenCheckout(): (plan: PlanSlug) => void {
   const client = useQueryClient();
+  const links = useCheckoutLinks().data;
   return useCallback(
     (plan: PlanSlug) => {
+      if (links?.[plan] === null) {
+        console.warn(noCheckoutLinkWarning(plan));
+        return;
+      }
       refetchOnReturn(client);
       void openCheckout(plan);
     },
-    [client],
+    [client, links],
   );
 }

@@ -33,5 +33,19 @@ export const testimonials = [
 ];
 
 export function commerceHandlers() {
-  return [http.get('/api/testimonials', () => HttpResponse.json(testimonials))];
+  return [
+    http.get('/api/testimonials', () => HttpResponse.json(testimonials)),
+    ...checkoutLinksHandlers(),
+  ];
+}
+
+/** The link each plan is bought through now, as GET /api/checkout-links serves it (null: none). */
+export function checkoutLinksHandlers(
+  links: Record<'mensal' | 'anual' | 'vitalicio', string | null> = {
+    mensal: 'https://pay.hotmart.com/K12345678X?off=mensal01',
+    anual: 'https://pay.hotmart.com/K12345678X?off=anual01',
+    vitalicio: 'https://pay.hotmart.com/K12345678X?off=vida01',
+  },
+) {
+  return [http.get('/api/checkout-links', () => HttpResponse.json(links))];
 }

@@ -1,6 +1,7 @@
 import type { SubscriptionResponse } from '@arte-gospel/domain';
 import { HttpResponse, http } from 'msw';
 import { users } from '../fixtures/users';
+import { checkoutLinksHandlers } from './commerce';
 
 // GET /api/me/subscription as each account of the fixtures sees it (api/src/purchases/
 // subscription.ts). Dates are relative to the moment the story runs, as in users.ts.
@@ -127,5 +128,7 @@ export function subscriptionHandlers(subscription: SubscriptionResponse | 'error
         ? HttpResponse.json({ message: 'Erro ao carregar a assinatura' }, { status: 500 })
         : HttpResponse.json(subscription),
     ),
+    // The renewal button's plan link.
+    ...checkoutLinksHandlers(),
   ];
 }

@@ -80,6 +80,36 @@ export const Empty: Story = {
   },
 };
 
+/** Production with no CHECKOUT_URL_*: no link in use, the plans cannot be bought until one is set. */
+export const ProductionWithoutLinks: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...sessionHandlers('admin'),
+      ...siteSettingsHandlers(defaultSettings),
+      ...appConfigHandlers({
+        ...emptyAppConfig,
+        checkoutDefaults: { mensal: null, anual: null, vitalicio: null },
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const annual = await canvas.findByLabelText(/^Checkout do plano Anual/);
+    await expect(annual).toHaveValue('');
+    await expect(annual).toHaveAttribute('placeholder', 'https://pay.hotmart.com/…');
+    await expect(
+      canvas.getAllByText('Em uso: nenhum (o plano não pode ser comprado)'),
+    ).toHaveLength(3);
+    await userEvent.type(annual, 'https://pay.hotmart.com/K1?off=anual-real');
+    await expect(
+      canvas.getByText('Em uso: https://pay.hotmart.com/K1?off=anual-real'),
+    ).toBeVisible();
+    await expect(
+      canvas.getAllByText('Em uso: nenhum (o plano não pode ser comprado)'),
+    ).toHaveLength(2);
+  },
+};
+
 export const ErrorState: Story = {
   beforeEach({ msw }) {
     msw.use(

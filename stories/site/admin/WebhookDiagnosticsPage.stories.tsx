@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AdminRoutes } from '../../../site/src/features/admin/components/admin-routes';
+import { webhookDiagnostics } from '../../msw/fixtures/admin-money';
 import { staffUsers } from '../../msw/fixtures/admin-people';
 import { users } from '../../msw/fixtures/users';
 import { diagnosticsHandlers, type MoneyState } from '../../msw/handlers/admin-money';
@@ -90,6 +91,37 @@ export const Loading: Story = {
     await expect(
       await within(canvasElement).findByRole('status', { name: 'Carregando o diagnóstico...' }),
     ).toBeVisible();
+  },
+};
+
+// Production with no lifetime link (no variable, none saved by staff): the plan cannot be
+// bought, and the page says so instead of showing an example offer.
+export const PlanWithoutLink: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      // First: msw.use's earlier handlers win over the page's usual answers below.
+      http.get('/api/admin/webhooks/diagnostics', () =>
+        HttpResponse.json({
+          ...webhookDiagnostics,
+          checkoutLinks: webhookDiagnostics.checkoutLinks.map((link) =>
+            link.plan === 'vitalicio' ? { ...link, url: null, offerCode: null } : link,
+          ),
+        }),
+      ),
+      http.get('/api/user', () => HttpResponse.json(users.admin)),
+      ...diagnosticsHandlers('full'),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const links = within(
+      await canvas.findByRole('region', { name: 'Links de checkout (CHECKOUT_URL_*)' }),
+    );
+    const vitalicio = links.getByRole('rowheader', { name: 'Vitalício' }).closest('tr')!;
+    await expect(vitalicio).toHaveTextContent('Sem link: o plano não pode ser comprado');
+    await expect(vitalicio).not.toHaveTextContent('A100000001M');
+    const anual = links.getByRole('rowheader', { name: 'Anual' }).closest('tr')!;
+    await expect(anual).toHaveTextContent('Configurado');
   },
 };
 

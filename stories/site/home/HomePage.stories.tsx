@@ -171,7 +171,7 @@ export const Subscriber: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(...sessionHandlers('visitor'), ...catalogueLoading());
+    msw.use(...sessionHandlers('visitor'), ...catalogueLoading(), ...commerceHandlers());
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -196,7 +196,7 @@ function catalogueLoading() {
 export const Empty: Story = {
   parameters: { route: '/?category=12' },
   beforeEach({ msw }) {
-    msw.use(...sessionHandlers('visitor'), ...catalogueHandlers([]));
+    msw.use(...sessionHandlers('visitor'), ...catalogueHandlers([]), ...commerceHandlers());
   },
   play: async ({ canvasElement }) => {
     // The page's first requests answered (the gallery, the home's sections).
@@ -216,6 +216,7 @@ export const ErrorState: Story = {
         HttpResponse.json({ message: 'Serviço indisponível' }, { status: 503 }),
       ),
       ...catalogueHandlers(),
+      ...commerceHandlers(),
     );
   },
   play: async ({ canvasElement }) => {

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { PublicLayout } from '../../../site/src/app/layouts/public-layout';
 import { PlansPage } from '../../../site/src/features/plans/components/plans-page';
+import { checkoutLinksHandlers } from '../../msw/handlers/commerce';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { withSite } from '../support/site-story';
 
@@ -12,7 +13,7 @@ const meta = {
   decorators: [withSite],
   parameters: { layout: 'fullscreen', route: '/planos' },
   beforeEach({ msw }) {
-    msw.use(...sessionHandlers('visitor'));
+    msw.use(...sessionHandlers('visitor'), ...checkoutLinksHandlers());
   },
 } satisfies Meta<typeof PlansPage>;
 export default meta;
@@ -95,3 +96,81 @@ export const ExpiredAccount: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
+
+/** window.open held for the story (no tab opened), and the console's warnings. */
+function watchCheckout() {
+  const open = spyOn(window, 'open').mockImplementation(() => null);
+  const warn = spyOn(console, 'warn').mockImplementation(() => {});
+  const alert = spyOn(window, 'alert').mockImplementation(() => {});
+  return {
+    open,
+    warn,
+    alert,
+    restore() {
+      open.mockRestore();
+      warn.mockRestore();
+      alert.mockRestore();
+    },
+  };
+}
+
+// A plan button opens its checkout through the BFF's /checkout/<plan>.
+export const OpensCheckout: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const watched = watchCheckout();
+    try {
+      const annual = within(canvas.getByRole('article', { name: 'Plano Anual' }));
+      await userEvent.click(annual.getByRole('button', { name: 'Assinar Anual' }));
+      await waitFor(() => expect(watched.open).toHaveBeenCalledTimes(1));
+      const [href, target] = watched.open.mock.calls[0] ?? [];
+      await expect(new URL(String(href)).pathname).toBe('/checkout/anual');
+      await expect(target).toBe('_blank');
+      await expect(watched.warn).not.toHaveBeenCalled();
+    } finally {
+      watched.restore();
+    }
+  },
+};
+
+// Platform §2.5: a plan with no checkout link only logs a warning and shows nothing.
+export const PlanWithoutCheckoutLink: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...checkoutLinksHandlers({
+        mensal: 'https://pay.hotmart.com/K12345678X?off=mensal01',
+        anual: 'https://pay.hotmart.com/K12345678X?off=anual01',
+        vitalicio: null,
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const watched = watchCheckout();
+    try {
+      const lifetime = within(canvas.getByRole('article', { name: 'Plano Vitalício' }));
+      const button = lifetime.getByRole('button', { name: 'Assinar Vitalício' });
+      // The links are asked for once the page has loaded; until they are known a click opens
+      // the tab (the BFF sends a plan with no link back to /planos). Once they are:
+      await waitFor(async () => {
+        await userEvent.click(button);
+        await expect(watched.warn).toHaveBeenCalled();
+      });
+      for (const spy of [watched.open, watched.warn, watched.alert]) spy.mockClear();
+      await userEvent.click(button);
+      await expect(watched.warn.mock.calls).toEqual([
+        ['Plano vitalicio sem link de checkout: nada foi aberto.'],
+      ]);
+      await expect(watched.open).not.toHaveBeenCalled();
+      await expect(watched.alert).not.toHaveBeenCalled();
+      await expect(canvas.queryByRole('alert')).toBeNull();
+      await expect(canvas.queryByRole('dialog')).toBeNull();
+      // The other plans still open their checkout.
+      const monthly = within(canvas.getByRole('article', { name: 'Plano Mensal' }));
+      await userEvent.click(monthly.getByRole('button', { name: 'Assinar Mensal' }));
+      await waitFor(() => expect(watched.open).toHaveBeenCalledTimes(1));
+    } finally {
+      watched.restore();
+    }
+  },
+};

@@ -21,6 +21,8 @@ export const queryKeys = {
   /** GET /api/edits/:id: one saved edit, under 'Minhas artes' (refreshing the list refreshes it). */
   edit: (id: number) => ['/api/edits', id, 'detail'] as const,
   siteSettings: ['/api/site-settings'] as const,
+  /** GET /api/checkout-links: the link each plan is bought through now (null: none). */
+  checkoutLinks: ['/api/checkout-links'] as const,
   /** GET /api/arts with its params (a page of arts and its total). */
   arts: (params: object) => ['/api/arts', params] as const,
   /** GET /api/arts pages read one after another (a category's infinite gallery). */

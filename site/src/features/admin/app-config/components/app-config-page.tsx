@@ -351,9 +351,13 @@ function AppConfigForm({ config }: { config: AppConfigResponse }) {
                     name,
                     `Checkout do plano ${planInfo?.nome ?? plan} (${planInfo ? formatBRL(planInfo.preco) : ''})`,
                     {
-                      placeholder: config.checkoutDefaults[plan],
+                      placeholder: config.checkoutDefaults[plan] ?? 'https://pay.hotmart.com/…',
                       inputMode: 'url',
-                      hint: `Em uso: ${values[name].trim() || config.checkoutDefaults[plan]}`,
+                      hint: `Em uso: ${
+                        values[name].trim() ||
+                        config.checkoutDefaults[plan] ||
+                        'nenhum (o plano não pode ser comprado)'
+                      }`,
                     },
                   )}
                 </div>

@@ -71,10 +71,14 @@ function Diagnostics({ data }: { data: WebhookDiagnostics }) {
                   {PLAN_NAMES[link.plan]}
                 </th>
                 <td className={styles.cell}>
-                  {link.configured ? 'Configurado' : 'Exemplo (não configurado)'}
+                  {link.configured
+                    ? 'Configurado'
+                    : link.url
+                      ? 'Exemplo (não configurado)'
+                      : 'Sem link: o plano não pode ser comprado'}
                 </td>
                 <td className={styles.cell}>{link.offerCode ?? 'sem oferta (off=)'}</td>
-                <td className={styles.cell}>{link.url}</td>
+                <td className={styles.cell}>{link.url ?? '—'}</td>
               </tr>
             ))}
           </tbody>
