@@ -109,6 +109,16 @@ export {
   withImageQuality,
 } from './media';
 export {
+  CHURCH_DATED_SEASONS,
+  MONTHLY_ANNOUNCE_LEAD_DAYS,
+  POSTING_CALENDAR_MONTHS,
+  type PostingDate,
+  type PostingMonth,
+  postingCalendar,
+  postingMonths,
+  YEARLY_ANNOUNCE_LEAD_DAYS,
+} from './posting-calendar';
+export {
   containsSearch,
   foldText,
   matchesSearch,
@@ -124,6 +134,8 @@ export {
   BRAZIL_OFFSET_MS,
   brazilCalendarDay,
   type CalendarDay,
+  calendarDayInWords,
+  calendarDaysBetween,
   easterSunday,
   isSeasonSlug,
   nextSeasonDate,

@@ -143,6 +143,11 @@ export function nthSundayOf(year: number, month: number, n: number): CalendarDay
   return dayOf(year, month, firstSunday + (n - 1) * 7);
 }
 
+/** Whole days from one calendar day to another (negative when `to` is earlier). */
+export function calendarDaysBetween(from: CalendarDay, to: CalendarDay): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
 /** A day moved by a number of days. */
 export function addCalendarDays(day: CalendarDay, days: number): CalendarDay {
   return new Date((dayNumber(day) + days) * MS_PER_DAY).toISOString().slice(0, 10);
@@ -216,13 +221,20 @@ export function upcomingSeason(now: Date): UpcomingSeason | null {
   for (const slug of SEASON_SLUGS) {
     const date = nextSeasonDate(slug, today);
     if (date === null) continue;
-    const daysUntil = dayNumber(date) - dayNumber(today);
+    const daysUntil = calendarDaysBetween(today, date);
     if (daysUntil <= SEASON_LOOKAHEAD_DAYS)
       candidates.push({ season: SEASONS[slug], date, daysUntil });
   }
   const byNearest = (a: UpcomingSeason, b: UpcomingSeason) => a.daysUntil - b.daysUntil;
   const yearly = candidates.filter((c) => !c.season.monthly).sort(byNearest);
   return yearly[0] ?? candidates.sort(byNearest)[0] ?? null;
+}
+
+/** A calendar day in words (pt-BR): 'sexta-feira, 25 de dezembro'. */
+export function calendarDayInWords(day: CalendarDay): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  const weekday = WEEKDAY_NAMES_PT_BR[date.getUTCDay()] ?? '';
+  return `${weekday}, ${date.getUTCDate()} de ${MONTH_NAMES_PT_BR[date.getUTCMonth()]}`;
 }
 
 /** The highlight's title: 'Natal está chegando'. */
@@ -235,9 +247,7 @@ export function seasonHeadline(upcoming: UpcomingSeason): string {
  * abril: faltam 12 dias'.
  */
 export function seasonWhen(upcoming: UpcomingSeason): string {
-  const date = new Date(`${upcoming.date}T00:00:00Z`);
-  const weekday = WEEKDAY_NAMES_PT_BR[date.getUTCDay()] ?? '';
-  const words = `${weekday}, ${date.getUTCDate()} de ${MONTH_NAMES_PT_BR[date.getUTCMonth()]}`;
+  const words = calendarDayInWords(upcoming.date);
   if (upcoming.daysUntil === 0) return `É hoje, ${words}`;
   if (upcoming.daysUntil === 1) return `É amanhã, ${words}`;
   return `${capitalizePtBR(words)}: faltam ${upcoming.daysUntil} dias`;

@@ -76,6 +76,10 @@ const VideoLessonPage = lazyPage(
   'VideoLessonPage',
 );
 const ToolsPage = lazyPage(() => import('../features/tools/components/tools-page'), 'ToolsPage');
+const GospelCalendarPage = lazyPage(
+  () => import('../features/gospel-calendar/components/gospel-calendar-page'),
+  'GospelCalendarPage',
+);
 const ComingSoonPage = lazyPage(
   () => import('../features/coming-soon/components/coming-soon-page'),
   'ComingSoonPage',
@@ -158,7 +162,6 @@ function RedirectWithSearch({ to }: { to: (search: string) => string }) {
 const comingSoonPaths = [
   paths.collections.path,
   paths.socialGrowth.path,
-  paths.gospelCalendar.path,
   paths.community.path,
   paths.communityPost.path,
   paths.communityCreate.path,
@@ -233,6 +236,7 @@ export function AppRouter() {
               <Route path={paths.thankYou.path} component={ThankYouPage} />
               <Route path={paths.videoLessons.path} component={VideoLessonsPage} />
               <Route path={paths.videoLesson.path} component={VideoLessonPage} />
+              <Route path={paths.gospelCalendar.path} component={GospelCalendarPage} />
               <Route path={paths.tools.path} component={ToolsPage} />
               <Route path={paths.toolCategory.path} component={ToolsPage} />
               {institutionalPaths.map((path) => (

@@ -41,10 +41,6 @@ export const CrescimentoSocial: Story = {
   parameters: { route: '/crescimento-social' },
   play: expectPage('Crescimento Social'),
 };
-export const CalendarioGospel: Story = {
-  parameters: { route: '/calendario-gospel' },
-  play: expectPage('Calendário Gospel'),
-};
 export const Colecoes: Story = {
   parameters: { route: '/collections' },
   play: expectPage('Coleções'),

@@ -29,13 +29,6 @@ export const COMING_SOON_PAGES: readonly ComingSoonEntry[] = [
       'Dicas e roteiros para fazer o perfil da sua igreja crescer nas redes sociais estão sendo preparados.',
   },
   {
-    pattern: paths.gospelCalendar.path,
-    eyebrow: 'Recursos',
-    title: 'Calendário Gospel',
-    description:
-      'Um calendário de postagens com as datas do ano cristão e sugestões de artes para cada uma está em preparação.',
-  },
-  {
     pattern: paths.communityCreate.path,
     eyebrow: 'Comunidade',
     title: 'Criar publicação',
