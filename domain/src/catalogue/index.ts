@@ -151,7 +151,12 @@ export {
   type UpcomingSeason,
   upcomingSeason,
 } from './seasons';
-export { WHATSAPP_SHARE_BASE, whatsAppShareText, whatsAppShareUrl } from './share';
+export {
+  WHATSAPP_SHARE_BASE,
+  whatsAppShareText,
+  whatsAppShareUrl,
+  whatsAppTextUrl,
+} from './share';
 export {
   ARTS_PATH,
   artIdentifier,
@@ -160,3 +165,14 @@ export {
   EMPTY_TITLE_SLUG,
   parseArtIdentifier,
 } from './slug';
+export {
+  CAPTION_CHURCH_MAX,
+  CAPTION_FALLBACK_CHURCH,
+  CAPTION_TEMPLATES,
+  type CaptionTemplate,
+  captionFor,
+  NETWORK_SIZES,
+  type NetworkSizes,
+  WEEKLY_POSTING_PLAN,
+  type WeeklyPost,
+} from './social-growth';

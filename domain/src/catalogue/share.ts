@@ -11,7 +11,12 @@ export function whatsAppShareText(title: string, url: string): string {
   return name ? `${name}\n${url}` : url;
 }
 
-/** https://wa.me/?text=… with the message encoded. */
+/** https://wa.me/?text=… with any message encoded (a caption, a note). */
+export function whatsAppTextUrl(text: string): string {
+  return `${WHATSAPP_SHARE_BASE}?text=${encodeURIComponent(text)}`;
+}
+
+/** https://wa.me/?text=… with an art's message encoded. */
 export function whatsAppShareUrl(title: string, url: string): string {
-  return `${WHATSAPP_SHARE_BASE}?text=${encodeURIComponent(whatsAppShareText(title, url))}`;
+  return whatsAppTextUrl(whatsAppShareText(title, url));
 }

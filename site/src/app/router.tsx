@@ -76,6 +76,10 @@ const VideoLessonPage = lazyPage(
   'VideoLessonPage',
 );
 const ToolsPage = lazyPage(() => import('../features/tools/components/tools-page'), 'ToolsPage');
+const SocialGrowthPage = lazyPage(
+  () => import('../features/social-growth/components/social-growth-page'),
+  'SocialGrowthPage',
+);
 const GospelCalendarPage = lazyPage(
   () => import('../features/gospel-calendar/components/gospel-calendar-page'),
   'GospelCalendarPage',
@@ -161,7 +165,6 @@ function RedirectWithSearch({ to }: { to: (search: string) => string }) {
 // an honest 'Em breve' state (ComingSoonPage reads the path to pick its title).
 const comingSoonPaths = [
   paths.collections.path,
-  paths.socialGrowth.path,
   paths.community.path,
   paths.communityPost.path,
   paths.communityCreate.path,
@@ -237,6 +240,7 @@ export function AppRouter() {
               <Route path={paths.videoLessons.path} component={VideoLessonsPage} />
               <Route path={paths.videoLesson.path} component={VideoLessonPage} />
               <Route path={paths.gospelCalendar.path} component={GospelCalendarPage} />
+              <Route path={paths.socialGrowth.path} component={SocialGrowthPage} />
               <Route path={paths.tools.path} component={ToolsPage} />
               <Route path={paths.toolCategory.path} component={ToolsPage} />
               {institutionalPaths.map((path) => (

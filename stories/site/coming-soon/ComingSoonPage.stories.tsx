@@ -37,10 +37,6 @@ export const PostDaComunidade: Story = {
   parameters: { route: '/comunidade/post/42' },
   play: expectPage('Publicação da comunidade'),
 };
-export const CrescimentoSocial: Story = {
-  parameters: { route: '/crescimento-social' },
-  play: expectPage('Crescimento Social'),
-};
 export const Colecoes: Story = {
   parameters: { route: '/collections' },
   play: expectPage('Coleções'),

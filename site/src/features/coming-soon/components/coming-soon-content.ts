@@ -22,13 +22,6 @@ export const COMING_SOON_PAGES: readonly ComingSoonEntry[] = [
       'Kits de artes com a mesma identidade visual para séries, conferências e campanhas estão em preparação.',
   },
   {
-    pattern: paths.socialGrowth.path,
-    eyebrow: 'Recursos',
-    title: 'Crescimento Social',
-    description:
-      'Dicas e roteiros para fazer o perfil da sua igreja crescer nas redes sociais estão sendo preparados.',
-  },
-  {
     pattern: paths.communityCreate.path,
     eyebrow: 'Comunidade',
     title: 'Criar publicação',
