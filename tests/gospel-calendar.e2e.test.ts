@@ -28,11 +28,11 @@ describe('the gospel posting calendar', () => {
       expect(res?.status()).toBe(200);
       await page.getByRole('heading', { level: 1, name: 'Calendário Gospel' }).waitFor();
       expect(await page.getByText('Em breve').count()).toBe(0);
-      // Twelve months, each with at least its Santa Ceia, then the church's own dates.
+      // Twelve months whatever the day (each has its Santa Ceia), then the church's own dates.
       const months = page.getByRole('main').getByRole('heading', { level: 2 });
       expect(await months.count()).toBe(13);
       expect(await months.last().textContent()).toBe('Datas da sua igreja');
-      await page.getByRole('link', { name: 'Ver artes de Natal' }).click();
+      await page.getByRole('link', { name: 'Ver artes do Natal' }).click();
       await page.waitForURL(`${stack.url}/categorias/natal`);
       await page.getByRole('heading', { level: 1, name: /Natal/ }).waitFor();
       expect(await page.title()).toContain('Natal');

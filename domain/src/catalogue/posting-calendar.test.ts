@@ -38,7 +38,7 @@ describe('postingCalendar', () => {
       ['2027-09-05', 'culto-de-ceia', 279, '2027-08-29', '2027-09-04'],
       ['2027-09-19', 'ebd', 293, '2027-08-29', '2027-09-18'],
       ['2027-10-03', 'culto-de-ceia', 307, '2027-09-26', '2027-10-02'],
-      // The last: 30 November 2027 and later (Natal 2027) are past the twelve months.
+      // The last: December 2027 (Natal 2027) is past the twelve months.
       ['2027-11-07', 'culto-de-ceia', 342, '2027-10-31', '2027-11-06'],
     ]);
   });
@@ -78,6 +78,40 @@ describe('postingMonths', () => {
       ['setembro de 2027', 2],
       ['outubro de 2027', 1],
       ['novembro de 2027', 1],
+    ]);
+  });
+});
+
+describe('the twelve months shown', () => {
+  const monthsAt = (iso: string) =>
+    postingMonths(postingCalendar(new Date(iso))).map((month) => month.name);
+  const DEC_2026_TO_NOV_2027 = [
+    'dezembro de 2026',
+    'janeiro de 2027',
+    'fevereiro de 2027',
+    'março de 2027',
+    'abril de 2027',
+    'maio de 2027',
+    'junho de 2027',
+    'julho de 2027',
+    'agosto de 2027',
+    'setembro de 2027',
+    'outubro de 2027',
+    'novembro de 2027',
+  ];
+
+  it("start with the next month once this month's dates are past", () => {
+    // Monday 2 November 2026: November's Santa Ceia (the 1st) is past.
+    expect(monthsAt('2026-11-02T15:00:00Z')).toEqual(DEC_2026_TO_NOV_2027);
+  });
+
+  it('start with this month while a date of it is ahead, and never show a month twice', () => {
+    // Sunday 6 December 2026, Santa Ceia day: December 2027's (the 5th) is not shown.
+    expect(monthsAt('2026-12-06T15:00:00Z')).toEqual(DEC_2026_TO_NOV_2027);
+    // Saturday 26 December 2026: Natal is past, January 2027 to December 2027.
+    expect(monthsAt('2026-12-26T15:00:00Z')).toEqual([
+      ...DEC_2026_TO_NOV_2027.slice(1),
+      'dezembro de 2027',
     ]);
   });
 });

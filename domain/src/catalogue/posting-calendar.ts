@@ -19,7 +19,7 @@ import {
 export const YEARLY_ANNOUNCE_LEAD_DAYS = 21;
 /** The monthly Santa Ceia is announced a week ahead (the Sunday before). */
 export const MONTHLY_ANNOUNCE_LEAD_DAYS = 7;
-/** How far the calendar looks ahead. */
+/** How many calendar months the calendar shows. */
 export const POSTING_CALENDAR_MONTHS = 12;
 
 export interface PostingDate extends UpcomingSeason {
@@ -37,48 +37,51 @@ export interface PostingMonth {
   dates: PostingDate[];
 }
 
-/** The day `months` calendar months after `day` (the 31st becomes the month's last day). */
-function monthsLater(day: CalendarDay, months: number): CalendarDay {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const last = new Date(
-    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  target.setUTCDate(Math.min(date, last));
-  return target.toISOString().slice(0, 10);
+/** The first day of the month `months` after the month of `day`. */
+function monthStartAfter(day: CalendarDay, months: number): CalendarDay {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1 + months, 1)).toISOString().slice(0, 10);
 }
 
 /**
- * Every dated season from today (Brazil, included) to the same day POSTING_CALENDAR_MONTHS
- * later (excluded), in date order, a yearly season before Santa Ceia on the same day.
+ * Every dated season of POSTING_CALENDAR_MONTHS whole calendar months, from today (Brazil,
+ * included) on, in date order, a yearly season before Santa Ceia on the same day. The
+ * months start with this month if a date of it is still ahead, else with the next: as
+ * Santa Ceia comes every month, the calendar always shows twelve months.
  */
 export function postingCalendar(now: Date): PostingDate[] {
   if (Number.isNaN(now.getTime())) return [];
   const today = brazilCalendarDay(now);
-  const end = monthsLater(today, POSTING_CALENDAR_MONTHS);
   const firstYear = Number(today.slice(0, 4));
-  const dates: PostingDate[] = [];
+  const ahead: { season: Season; date: CalendarDay }[] = [];
   for (const slug of SEASON_SLUGS) {
-    const season = SEASONS[slug];
-    for (const year of [firstYear, firstYear + 1]) {
+    for (const year of [firstYear, firstYear + 1, firstYear + 2]) {
       for (const date of seasonDates(slug, year)) {
-        if (date < today || date >= end) continue;
-        const lead = season.monthly ? MONTHLY_ANNOUNCE_LEAD_DAYS : YEARLY_ANNOUNCE_LEAD_DAYS;
-        const announce = addCalendarDays(date, -lead);
-        const dayBefore = addCalendarDays(date, -1);
-        dates.push({
-          season,
-          date,
-          daysUntil: calendarDaysBetween(today, date),
-          announceFrom: announce < today ? today : announce,
-          reminder: dayBefore < today ? null : dayBefore,
-        });
+        if (date >= today) ahead.push({ season: SEASONS[slug], date });
       }
     }
   }
-  return dates.sort(
-    (a, b) => a.date.localeCompare(b.date) || Number(a.season.monthly) - Number(b.season.monthly),
-  );
+  const thisMonth = monthStartAfter(today, 0);
+  const nextMonth = monthStartAfter(today, 1);
+  const start = ahead.some(({ date }) => date < nextMonth) ? thisMonth : nextMonth;
+  const end = monthStartAfter(start, POSTING_CALENDAR_MONTHS);
+  return ahead
+    .filter(({ date }) => date < end)
+    .map(({ season, date }) => {
+      const lead = season.monthly ? MONTHLY_ANNOUNCE_LEAD_DAYS : YEARLY_ANNOUNCE_LEAD_DAYS;
+      const announce = addCalendarDays(date, -lead);
+      const dayBefore = addCalendarDays(date, -1);
+      return {
+        season,
+        date,
+        daysUntil: calendarDaysBetween(today, date),
+        announceFrom: announce < today ? today : announce,
+        reminder: dayBefore < today ? null : dayBefore,
+      };
+    })
+    .sort(
+      (a, b) => a.date.localeCompare(b.date) || Number(a.season.monthly) - Number(b.season.monthly),
+    );
 }
 
 /** The dates grouped by calendar month, in order. */

@@ -92,6 +92,21 @@ describe('seasonDates', () => {
       'Consagração',
       'Dia do Pastor',
     ]);
+    // After 'de', with the article each takes ('artes do Natal', 'artes da Santa Ceia').
+    expect(SEASON_SLUGS.map((slug) => SEASONS[slug].of)).toEqual([
+      'do Natal',
+      'da Páscoa',
+      'do Dia das Mães',
+      'do Dia dos Pais',
+      'da EBD',
+      'da Santa Ceia',
+      'do Aniversário da Igreja',
+      'do Congresso',
+      'do Retiro',
+      'da Vigília',
+      'da Consagração',
+      'do Dia do Pastor',
+    ]);
     expect(isSeasonSlug('natal')).toBe(true);
     expect(isSeasonSlug('lavagem')).toBe(false);
     expect(isSeasonSlug(7)).toBe(false);

@@ -27,6 +27,8 @@ export interface Season {
   slug: SeasonSlug;
   /** How the season reads (pt-BR). */
   name: string;
+  /** Its name after 'de' with the article it takes: 'do Natal', 'da Santa Ceia'. */
+  of: string;
   /** The day it falls on in a Gregorian year, in words (pt-BR); null when a church sets it. */
   rule: string | null;
   /**
@@ -37,60 +39,75 @@ export interface Season {
 }
 
 export const SEASONS: Readonly<Record<SeasonSlug, Season>> = {
-  natal: { slug: 'natal', name: 'Natal', rule: '25 de dezembro', monthly: false },
+  natal: { slug: 'natal', name: 'Natal', of: 'do Natal', rule: '25 de dezembro', monthly: false },
   pascoa: {
     slug: 'pascoa',
     name: 'Páscoa',
+    of: 'da Páscoa',
     rule: 'domingo de Páscoa (cômputo gregoriano)',
     monthly: false,
   },
   'dia-das-maes': {
     slug: 'dia-das-maes',
     name: 'Dia das Mães',
+    of: 'do Dia das Mães',
     rule: 'segundo domingo de maio',
     monthly: false,
   },
   'dia-dos-pais': {
     slug: 'dia-dos-pais',
     name: 'Dia dos Pais',
+    of: 'do Dia dos Pais',
     rule: 'segundo domingo de agosto',
     monthly: false,
   },
   ebd: {
     slug: 'ebd',
     name: 'EBD',
+    of: 'da EBD',
     rule: 'Dia da EBD, terceiro domingo de setembro',
     monthly: false,
   },
   'culto-de-ceia': {
     slug: 'culto-de-ceia',
     name: 'Santa Ceia',
+    of: 'da Santa Ceia',
     rule: 'primeiro domingo de cada mês',
     monthly: true,
   },
   'aniversario-da-igreja': {
     slug: 'aniversario-da-igreja',
     name: 'Aniversário da Igreja',
+    of: 'do Aniversário da Igreja',
     rule: null,
     monthly: false,
   },
-  congresso: { slug: 'congresso', name: 'Congresso', rule: null, monthly: false },
+  congresso: {
+    slug: 'congresso',
+    name: 'Congresso',
+    of: 'do Congresso',
+    rule: null,
+    monthly: false,
+  },
   retiro: {
     slug: 'retiro',
     name: 'Retiro',
+    of: 'do Retiro',
     rule: 'Retiro de Carnaval: terça-feira de Carnaval (Páscoa − 47 dias)',
     monthly: false,
   },
-  vigilia: { slug: 'vigilia', name: 'Vigília', rule: null, monthly: false },
+  vigilia: { slug: 'vigilia', name: 'Vigília', of: 'da Vigília', rule: null, monthly: false },
   consagracao: {
     slug: 'consagracao',
     name: 'Consagração',
+    of: 'da Consagração',
     rule: 'primeiro domingo de janeiro',
     monthly: false,
   },
   'dia-do-pastor': {
     slug: 'dia-do-pastor',
     name: 'Dia do Pastor',
+    of: 'do Dia do Pastor',
     rule: 'segundo domingo de junho',
     monthly: false,
   },

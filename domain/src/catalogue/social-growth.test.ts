@@ -54,5 +54,9 @@ describe('captionFor', () => {
     expect(captionFor(convite, '   ')).toMatch(/^Nossa igreja convida você/);
     const long = `Igreja ${'A'.repeat(100)}`;
     expect(captionFor(convite, long)).toMatch(new RegExp(`^Igreja ${'A'.repeat(73)} convida`));
+    // A cut at an emoji keeps it whole (encodeURIComponent would throw on half of one).
+    const withEmoji = `${'A'.repeat(79)}🙏🙏`;
+    expect(() => encodeURIComponent(captionFor(convite, withEmoji))).not.toThrow();
+    expect(captionFor(convite, withEmoji)).toMatch(new RegExp(`^${'A'.repeat(79)}🙏 convida`));
   });
 });

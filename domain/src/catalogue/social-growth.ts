@@ -21,7 +21,7 @@ export const WEEKLY_POSTING_PLAN: readonly WeeklyPost[] = [
     weekday: 0,
     title: 'Dia de culto',
     description:
-      'Stories durante o louvor e a palavra; à noite, uma foto do culto no feed agradecendo a presença de todos.',
+      'Stories durante o louvor e a Palavra; à noite, uma foto do culto no feed agradecendo a presença de todos.',
     sizes: ['stories', 'feed-retrato'],
     search: 'culto',
   },
@@ -139,6 +139,8 @@ export const CAPTION_TEMPLATES: readonly CaptionTemplate[] = [
  * its first letter in upper case: it opens a sentence).
  */
 export function captionFor(template: CaptionTemplate, churchName: string): string {
-  const church = churchName.trim().replace(/\s+/g, ' ').slice(0, CAPTION_CHURCH_MAX).trim();
+  // By code point: a cut never splits an emoji's surrogate pair.
+  const tidy = churchName.trim().replace(/\s+/g, ' ');
+  const church = Array.from(tidy).slice(0, CAPTION_CHURCH_MAX).join('').trim();
   return template.write(capitalizePtBR(church || CAPTION_FALLBACK_CHURCH));
 }

@@ -53,7 +53,7 @@ export const TwelveMonths: Story = {
     const natal = card(canvas, 'Natal');
     await expect(natal.getByText('Sexta-feira, 25 de dezembro: faltam 25 dias')).toBeVisible();
     await expect(natal.getByText('Divulgue a partir de sexta-feira, 4 de dezembro')).toBeVisible();
-    await expect(natal.getByRole('link', { name: 'Ver artes de Natal' })).toHaveAttribute(
+    await expect(natal.getByRole('link', { name: 'Ver artes do Natal' })).toHaveAttribute(
       'href',
       '/categorias/natal',
     );
@@ -61,9 +61,9 @@ export const TwelveMonths: Story = {
     await expect(canvas.getAllByRole('article')).toHaveLength(20);
     const church = within(canvas.getByRole('region', { name: 'Datas da sua igreja' }));
     await expect(
-      church.getByRole('link', { name: 'Artes de Aniversário da Igreja' }),
+      church.getByRole('link', { name: 'Artes do Aniversário da Igreja' }),
     ).toHaveAttribute('href', '/categorias/aniversario-da-igreja');
-    await expect(church.getByRole('link', { name: 'Artes de Vigília' })).toBeVisible();
+    await expect(church.getByRole('link', { name: 'Artes da Vigília' })).toBeVisible();
   },
 };
 

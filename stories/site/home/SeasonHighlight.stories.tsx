@@ -114,10 +114,10 @@ export const NatalInDecember: Story = {
     const section = await highlight(canvasElement, 'Natal está chegando');
     await expect(section.getByText('Sexta-feira, 25 de dezembro: faltam 24 dias')).toBeVisible();
     await expect(
-      section.getByRole('link', { name: 'Ver todas as artes de Natal' }),
+      section.getByRole('link', { name: 'Ver todas as artes do Natal' }),
     ).toHaveAttribute('href', '/categorias/natal');
     // One row: the season's five newest arts, no other category's.
-    const list = section.getByRole('list', { name: 'Artes de Natal' });
+    const list = section.getByRole('list', { name: 'Artes do Natal' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(5));
     const titles = within(list)
       .getAllByRole('link')
@@ -142,7 +142,7 @@ export const PascoaInMarchOnAPhone: Story = {
     await expect(section.getByText('Domingo, 5 de abril: faltam 26 dias')).toBeVisible();
     await waitFor(() =>
       expect(
-        within(section.getByRole('list', { name: 'Artes de Páscoa' })).getAllByRole('listitem'),
+        within(section.getByRole('list', { name: 'Artes da Páscoa' })).getAllByRole('listitem'),
       ).toHaveLength(5),
     );
     await expect(
@@ -160,7 +160,7 @@ export const SantaCeiaWhenNothingBiggerIsNear: Story = {
     const section = await highlight(canvasElement, 'Santa Ceia está chegando');
     await expect(section.getByText('Domingo, 4 de outubro: faltam 3 dias')).toBeVisible();
     await expect(
-      section.getByRole('link', { name: 'Ver todas as artes de Santa Ceia' }),
+      section.getByRole('link', { name: 'Ver todas as artes da Santa Ceia' }),
     ).toHaveAttribute('href', '/categorias/culto-de-ceia');
   },
 };

@@ -26,6 +26,7 @@ import {
 import { openReportDialog } from '../../../components/report-dialog/report-dialog-state';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { copyWithToast } from '../../../lib/copy-text';
 import { usePageTitle } from '../../../lib/page-title';
 import { useDesignerProfile } from '../../../lib/queries/designer-profile';
 import { useFollowDesigner } from '../../../lib/queries/follow-designer';
@@ -228,12 +229,7 @@ export function ArtPage() {
         if (error instanceof DOMException && error.name === 'AbortError') return;
       }
     }
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: ART_TEXTS.linkCopied, tone: 'success' });
-    } catch {
-      toast({ title: 'Copie o link', description: url });
-    }
+    await copyWithToast(url, ART_TEXTS.linkCopied, 'Copie o link');
   };
 
   const following = profile.data?.isFollowing ?? false;

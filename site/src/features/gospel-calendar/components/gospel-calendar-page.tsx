@@ -8,7 +8,6 @@ import {
   postingCalendar,
   postingMonths,
   seasonWhen,
-  YEARLY_ANNOUNCE_LEAD_DAYS,
 } from '@arte-gospel/domain';
 import { buttonClassName } from '@arte-gospel/ui';
 import { useMemo } from 'react';
@@ -49,7 +48,7 @@ function PostingCard({ date, today }: { date: PostingDate; today: string }) {
           href={paths.category.href(date.season.slug)}
           className={`${buttonClassName({ tone: 'secondary', size: 'sm' })} ${styles.action}`}
         >
-          Ver artes de {date.season.name}
+          Ver artes {date.season.of}
         </Link>
       </article>
     </li>
@@ -99,8 +98,7 @@ export function GospelCalendarPage({ now }: GospelCalendarPageProps) {
           Datas da sua igreja
         </h2>
         <p className={styles.lead}>
-          Estas datas cada igreja marca no seu calendário. Comece a divulgar{' '}
-          {YEARLY_ANNOUNCE_LEAD_DAYS / 7} semanas antes.
+          Cada igreja marca estas datas no próprio calendário. Comece a divulgar três semanas antes.
         </p>
         <ul className={styles.churchList}>
           {CHURCH_DATED_SEASONS.map((season) => (
@@ -109,7 +107,7 @@ export function GospelCalendarPage({ now }: GospelCalendarPageProps) {
                 href={paths.category.href(season.slug)}
                 className={buttonClassName({ tone: 'secondary', size: 'sm' })}
               >
-                Artes de {season.name}
+                Artes {season.of}
               </Link>
             </li>
           ))}

@@ -58,7 +58,6 @@ function SeasonRow({
   slug: string;
   arts: readonly Art[];
 }) {
-  const name = upcoming.season.name;
   return (
     <section className={homeStyles.section} aria-labelledby="season-title">
       <div className={styles.box}>
@@ -71,11 +70,11 @@ function SeasonRow({
             <p className={styles.when}>{seasonWhen(upcoming)}</p>
           </div>
           <Link href={paths.category.href(slug)} className={homeStyles.link}>
-            Ver todas as artes de {name}
+            Ver todas as artes {upcoming.season.of}
           </Link>
         </div>
         <ArtVideoPlayback>
-          <ul className={styles.row} aria-label={`Artes de ${name}`}>
+          <ul className={styles.row} aria-label={`Artes ${upcoming.season.of}`}>
             {arts.map((art) => (
               <li key={art.id} className={styles.item}>
                 <ArtCard art={art} loading="lazy" />

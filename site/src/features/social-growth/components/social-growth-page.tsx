@@ -13,7 +13,7 @@ import { Button, buttonClassName, TextField } from '@arte-gospel/ui';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
-import { toast } from '../../../lib/toast';
+import { copyWithToast } from '../../../lib/copy-text';
 import * as styles from './social-growth-page.css';
 
 export const CAPTION_COPIED = 'Legenda copiada!';
@@ -21,14 +21,7 @@ export const CAPTION_COPIED = 'Legenda copiada!';
 function CaptionCard({ template, church }: { template: CaptionTemplate; church: string }) {
   const text = captionFor(template, church);
   const id = `legenda-${template.id}`;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast({ title: CAPTION_COPIED, tone: 'success' });
-    } catch {
-      toast({ title: 'Copie a legenda', description: text });
-    }
-  };
+  const copy = () => copyWithToast(text, CAPTION_COPIED, 'Copie a legenda');
   return (
     <li>
       <article className={styles.caption} aria-labelledby={id}>
