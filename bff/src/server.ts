@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CHECKOUT_PLANS } from '@arte-gospel/domain';
+import { CHECKOUT_PLANS, checkoutLinkVariable } from '@arte-gospel/domain';
 import { createRequestListener } from './app';
-import { checkoutVariable } from './checkout/checkout-config';
 import type { BffConfig } from './config';
 import { createLogger } from './log';
 import { createServerRenderer, loadSiteRenderer } from './static/server-render';
@@ -63,8 +62,8 @@ export async function startBff(config: BffConfig): Promise<RunningBff> {
   const unlinked = CHECKOUT_PLANS.filter((plan) => config.checkout.links[plan] === null);
   if (unlinked.length > 0) {
     log.warn({
-      msg: 'checkout links unset: these plans cannot be bought until staff set a link at /admin/app-config',
-      variables: unlinked.map(checkoutVariable),
+      msg: 'checkout links unset: these plans cannot be bought unless staff set a link at /admin/app-config',
+      variables: unlinked.map(checkoutLinkVariable),
     });
   }
   const siteRenderer = await loadSiteRenderer(config.siteServerDir);

@@ -6,8 +6,11 @@ import {
   type CheckoutLinkSettings,
   type CheckoutLinksResponse,
   type CheckoutOffers,
+  checkoutHostsOf,
   checkoutLinks,
-  checkoutOffers,
+  checkoutOffersOf,
+  currentCheckoutLinks as currentLinks,
+  isAllowedCheckoutUrl,
   PLAN_SLUGS,
   type PlanSlug,
 } from '@arte-gospel/domain';
@@ -77,9 +80,7 @@ export async function storedCheckoutLinks(db: Kysely<Database>): Promise<Checkou
 
 /** Hosts a checkout link may point to (the BFF redirects to no other). */
 export function checkoutHosts(env: CheckoutEnv): string[] {
-  return [
-    ...new Set([env.CHECKOUT_PAY_HOST, env.CHECKOUT_AFFILIATE_HOST, ...env.CHECKOUT_ALLOWED_HOSTS]),
-  ];
+  return checkoutHostsOf(env);
 }
 
 /**
@@ -91,18 +92,15 @@ export function envCheckoutLinks(env: CheckoutEnv): Record<PlanSlug, string | nu
 }
 
 /**
- * The link each plan is bought through now: the one staff set, else the environment's; null
- * when it has none (platform §2.5: the site's button only logs a warning).
+ * The link each plan is bought through now: the one staff set (on an allowed host), else
+ * the environment's; null when it has none (platform §2.5: the site's button only logs a
+ * warning).
  */
 export async function currentCheckoutLinks(
   db: Kysely<Database>,
   env: CheckoutEnv,
 ): Promise<CheckoutLinksResponse> {
-  const stored = await storedCheckoutLinks(db);
-  const fromEnv = envCheckoutLinks(env);
-  return Object.fromEntries(
-    PLAN_SLUGS.map((plan) => [plan, stored[plan] ?? fromEnv[plan]]),
-  ) as CheckoutLinksResponse;
+  return currentLinks(await storedCheckoutLinks(db), env);
 }
 
 const PLAN_NAMES: Record<PlanSlug, string> = {
@@ -119,36 +117,17 @@ export function checkoutLinkProblem(env: CheckoutEnv, input: AppConfigInput): st
   const hosts = checkoutHosts(env);
   for (const plan of PLAN_SLUGS) {
     const link = input[CHECKOUT_LINK_SETTING[plan] as AppConfigField];
-    if (!link) continue;
-    let url: URL | null = null;
-    try {
-      url = new URL(link);
-    } catch {
-      url = null;
-    }
-    const allowed =
-      url?.protocol === 'https:' &&
-      url.username === '' &&
-      url.password === '' &&
-      url.port === '' &&
-      hosts.includes(url.hostname.toLowerCase());
-    if (!allowed) {
+    if (link && !isAllowedCheckoutUrl(link, hosts)) {
       return `O link de checkout do plano ${PLAN_NAMES[plan]} deve ser https em um destes endereços: ${hosts.join(', ')}`;
     }
   }
   return null;
 }
 
-/** Each plan's offer code as the postbacks are matched now: the stored link, else the variable. */
+/** Each plan's offer code as the postbacks are matched now: the current link's. */
 export async function currentCheckoutOffers(
   db: Kysely<Database>,
   env: CheckoutLinkSettings,
 ): Promise<CheckoutOffers> {
-  const stored = await storedCheckoutLinks(db);
-  return checkoutOffers({
-    ...env,
-    CHECKOUT_URL_MENSAL: stored.mensal ?? env.CHECKOUT_URL_MENSAL,
-    CHECKOUT_URL_ANUAL: stored.anual ?? env.CHECKOUT_URL_ANUAL,
-    CHECKOUT_URL_VITALICIO: stored.vitalicio ?? env.CHECKOUT_URL_VITALICIO,
-  });
+  return checkoutOffersOf(currentLinks(await storedCheckoutLinks(db), env));
 }

@@ -3,7 +3,8 @@ import {
   AssignPurchaseBodySchema,
   type CheckoutLinkSettings,
   type CheckoutOffers,
-  checkoutLinks,
+  checkoutLinkVariable,
+  currentCheckoutLinks,
   DeliveriesQuerySchema,
   FINANCE_MAX_DAYS,
   FinanceQuerySchema,
@@ -88,10 +89,11 @@ function period(query: v.InferOutput<typeof FinanceQuerySchema>) {
   return { from, to, groupBy: query.groupBy };
 }
 
+const NO_STORED_LINKS = { mensal: null, anual: null, vitalicio: null } as const;
+
 export function adminMoneyRoutes(options: AdminMoneyOptions) {
   const app = new Hono<AppEnv>();
   const production = options.env.NODE_ENV === 'production';
-  const envLinks = checkoutLinks(options.env);
   const notInProduction = createMiddleware<AppEnv>(async (c, next) => {
     if (production) return c.json({ message: SIMULATION_IN_PRODUCTION_MESSAGE }, 403);
     await next();
@@ -199,16 +201,14 @@ export function adminMoneyRoutes(options: AdminMoneyOptions) {
         .groupBy('result')
         .execute(),
     ]);
+    const current = currentCheckoutLinks(stored ?? NO_STORED_LINKS, options.env);
     return c.json({
       endpoint: WEBHOOK_ENDPOINT,
       tokenConfigured: Boolean(options.webhookToken),
       checkoutLinks: PLAN_SLUGS.map((plan) => ({
         plan,
-        configured: Boolean(
-          stored?.[plan] ||
-            options.env[`CHECKOUT_URL_${plan.toUpperCase() as Uppercase<PlanSlug>}`],
-        ),
-        url: stored?.[plan] || envLinks[plan],
+        configured: Boolean(stored?.[plan] || options.env[checkoutLinkVariable(plan)]),
+        url: current[plan],
         offerCode: offers[plan],
       })),
       lastDeliveryAt: last?.received_at.toISOString() ?? null,

@@ -1,4 +1,11 @@
-import { CHECKOUT_PLANS, checkoutLinks, type PlanSlug } from '@arte-gospel/domain';
+import {
+  CHECKOUT_PLANS,
+  checkoutHostsOf,
+  checkoutLinks,
+  checkoutLinkVariable,
+  isAllowedCheckoutUrl,
+  type PlanSlug,
+} from '@arte-gospel/domain';
 import {
   ConfigError,
   configProblem,
@@ -23,6 +30,11 @@ export interface CheckoutConfig {
   allowedHosts: ReadonlySet<string>;
   /** Null: the plan has no link (production with its variable unset). */
   links: Record<CheckoutPlan, string | null>;
+  /**
+   * False in production: the example offers are never followed, whoever names one (an API
+   * started without NODE_ENV=production, in a deployment of two processes).
+   */
+  exampleOffers: boolean;
 }
 
 /**
@@ -35,43 +47,27 @@ export interface CheckoutConfig {
 export function checkoutConfig(env: CheckoutEnv): CheckoutConfig {
   const payHost = env.CHECKOUT_PAY_HOST;
   const affiliateHost = env.CHECKOUT_AFFILIATE_HOST;
-  const allowedHosts = new Set([payHost, affiliateHost, ...env.CHECKOUT_ALLOWED_HOSTS]);
+  const allowedHosts = new Set(checkoutHostsOf(env));
   const hint = `use https e um host permitido (${[...allowedHosts].join(', ')})`;
   const links = checkoutLinks(env);
   const problems: string[] = [];
   for (const plan of CHECKOUT_PLANS) {
     const link = links[plan];
     if (link !== null && !isAllowedCheckoutUrl(link, allowedHosts)) {
-      problems.push(configProblem(checkoutVariable(plan), link, hint));
+      problems.push(configProblem(checkoutLinkVariable(plan), link, hint));
     }
   }
   if (problems.length > 0) throw new ConfigError(problems);
-  return { payHost, affiliateHost, allowedHosts, links };
-}
-
-/** The variable that gives a plan its link. */
-export function checkoutVariable(plan: CheckoutPlan) {
-  return `CHECKOUT_URL_${plan.toUpperCase() as Uppercase<CheckoutPlan>}` as const;
+  return {
+    payHost,
+    affiliateHost,
+    allowedHosts,
+    links,
+    exampleOffers: env.NODE_ENV !== 'production',
+  };
 }
 
 /** checkoutConfig from raw variables (tests; the BFF parses the whole environment once). */
 export function readCheckoutConfig(env: Readonly<Record<string, string | undefined>>) {
   return checkoutConfig(parseServerEnv(env));
-}
-
-/** Only https links on an allowed host (exact match, no userinfo) are ever redirected to. */
-export function isAllowedCheckoutUrl(link: string, allowedHosts: ReadonlySet<string>): boolean {
-  let url: URL;
-  try {
-    url = new URL(link);
-  } catch {
-    return false;
-  }
-  return (
-    url.protocol === 'https:' &&
-    url.username === '' &&
-    url.password === '' &&
-    url.port === '' &&
-    allowedHosts.has(url.hostname.toLowerCase())
-  );
 }

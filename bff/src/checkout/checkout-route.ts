@@ -3,12 +3,14 @@ import {
   type Attribution,
   captureAttribution,
   checkoutUrl,
+  isAllowedCheckoutUrl,
+  isExampleCheckoutLink,
   mergeAttribution,
 } from '@arte-gospel/domain';
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Logger } from '../log';
-import { type CheckoutConfig, type CheckoutPlan, isAllowedCheckoutUrl } from './checkout-config';
+import type { CheckoutConfig, CheckoutPlan } from './checkout-config';
 
 /** Cookie in which the site passes its stored attribution (catalogue §7) to /checkout. */
 export const ATTRIBUTION_COOKIE = 'ag_attribution';
@@ -171,10 +173,19 @@ export function mountCheckout(
       currentCheckoutLink(plan as CheckoutPlan, config.allowedHosts, buyers),
       signedInBuyer(c.req.header('cookie'), buyers),
     ]);
-    const link = current === undefined ? config.links[plan as CheckoutPlan] : current;
+    const named = current === undefined ? config.links[plan as CheckoutPlan] : current;
+    const example =
+      named !== null && isExampleCheckoutLink(config.payHost, plan as CheckoutPlan, named);
+    const link = example && !config.exampleOffers ? null : named;
     c.header('Cache-Control', 'no-store');
     if (link === null) {
-      log?.warn({ msg: 'checkout link unset: the plan cannot be bought', plan });
+      log?.warn({
+        msg:
+          named === null
+            ? 'checkout link unset: the plan cannot be bought'
+            : 'checkout example offer refused in production: the plan cannot be bought',
+        plan,
+      });
       return c.redirect(NO_LINK_REDIRECT, 302);
     }
     const fromQuery = captureAttribution(new URL(c.req.url).searchParams);

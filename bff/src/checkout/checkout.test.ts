@@ -314,6 +314,42 @@ describe('GET /checkout/:plan with the links staff set (/admin/app-config)', () 
 });
 
 describe('GET /checkout/:plan in production (platform §2.5: a plan with no link)', () => {
+  it('never follows an example offer, even one the API names (an API started outside production)', async () => {
+    const upstream = new Hono();
+    upstream.get('/api/checkout-links', (c) =>
+      c.json({
+        mensal: 'https://pay.hotmart.com/A100000001M?off=artegospel-mensal',
+        anual: 'https://pay.hotmart.com/K9?off=anual-real',
+        vitalicio: null,
+      }),
+    );
+    const api = await serveOnLoopback(upstream);
+    try {
+      const warnings: Record<string, unknown>[] = [];
+      const app = createApp({
+        ...noUpstream,
+        upstreamUrl: api.url,
+        checkout: readCheckoutConfig({ NODE_ENV: 'production' }),
+        log: { ...silentLog, warn: (entry) => warnings.push(entry) },
+      });
+      expect(await location(app, '/checkout/mensal')).toEqual({
+        status: 302,
+        location: '/planos',
+      });
+      expect((await location(app, '/checkout/anual')).location).toBe(
+        'https://pay.hotmart.com/K9?off=anual-real',
+      );
+      expect(warnings).toEqual([
+        {
+          msg: 'checkout example offer refused in production: the plan cannot be bought',
+          plan: 'mensal',
+        },
+      ]);
+    } finally {
+      await api.close();
+    }
+  });
+
   it('has no example offers: an unset variable is a plan with no link', () => {
     expect(readCheckoutConfig({ NODE_ENV: 'production' }).links).toEqual({
       mensal: null,

@@ -3,7 +3,10 @@ import {
   checkoutLinks,
   checkoutOffers,
   configuredOfferCodes,
+  currentCheckoutLinks,
   defaultCheckoutLink,
+  isAllowedCheckoutUrl,
+  isExampleCheckoutLink,
   offerCodeOf,
   planForOffer,
   planForPurchase,
@@ -55,6 +58,77 @@ describe('checkoutLinks and checkoutOffers', () => {
       vitalicio: null,
     });
     expect(checkoutOffers(settings)).toEqual({ mensal: null, anual: 'a9b8c7', vitalicio: null });
+  });
+});
+
+describe('currentCheckoutLinks', () => {
+  const production = {
+    NODE_ENV: 'production' as const,
+    CHECKOUT_PAY_HOST: 'pay.hotmart.com',
+    CHECKOUT_AFFILIATE_HOST: 'go.hotmart.com',
+    CHECKOUT_ALLOWED_HOSTS: [],
+    CHECKOUT_URL_MENSAL: 'https://pay.hotmart.com/K1?off=mensal-env',
+  };
+
+  it("takes the link staff saved, else the variable's, else none", () => {
+    expect(
+      currentCheckoutLinks(
+        { mensal: null, anual: 'https://go.hotmart.com/X9?ap=anual', vitalicio: null },
+        production,
+      ),
+    ).toEqual({
+      mensal: 'https://pay.hotmart.com/K1?off=mensal-env',
+      anual: 'https://go.hotmart.com/X9?ap=anual',
+      vitalicio: null,
+    });
+  });
+
+  it('ignores a saved link no longer on an allowed host', () => {
+    expect(
+      currentCheckoutLinks(
+        {
+          mensal: 'https://pay.outro.com/K1?off=x',
+          anual: 'http://pay.hotmart.com/K2',
+          vitalicio: null,
+        },
+        production,
+      ),
+    ).toEqual({
+      mensal: 'https://pay.hotmart.com/K1?off=mensal-env',
+      anual: null,
+      vitalicio: null,
+    });
+  });
+});
+
+describe('isAllowedCheckoutUrl and isExampleCheckoutLink', () => {
+  it('follow only https links on an allowed host, without userinfo or port', () => {
+    const hosts = ['pay.hotmart.com'];
+    expect(isAllowedCheckoutUrl('https://pay.hotmart.com/K1?off=a', hosts)).toBe(true);
+    expect(isAllowedCheckoutUrl('https://PAY.hotmart.com/K1', hosts)).toBe(true);
+    for (const link of [
+      'http://pay.hotmart.com/K1',
+      'https://user@pay.hotmart.com/K1',
+      'https://pay.hotmart.com:8443/K1',
+      'https://pay.hotmart.com.evil.example/K1',
+      'javascript:alert(1)',
+      'não é um link',
+    ]) {
+      expect(isAllowedCheckoutUrl(link, hosts), link).toBe(false);
+    }
+  });
+
+  it('knows the example offer of each plan', () => {
+    expect(
+      isExampleCheckoutLink(
+        'pay.hotmart.com',
+        'anual',
+        'https://pay.hotmart.com/A100000001M?off=artegospel-anual',
+      ),
+    ).toBe(true);
+    expect(
+      isExampleCheckoutLink('pay.hotmart.com', 'anual', 'https://pay.hotmart.com/K1?off=anual'),
+    ).toBe(false);
   });
 });
 

@@ -20,6 +20,8 @@ export interface CheckoutLinkSettings {
   /** Unset counts as development (SERVER_ENV's default). */
   NODE_ENV?: 'development' | 'production' | 'test' | undefined;
   CHECKOUT_PAY_HOST: string;
+  CHECKOUT_AFFILIATE_HOST?: string | undefined;
+  CHECKOUT_ALLOWED_HOSTS?: readonly string[] | undefined;
   CHECKOUT_URL_MENSAL?: string | undefined;
   CHECKOUT_URL_ANUAL?: string | undefined;
   CHECKOUT_URL_VITALICIO?: string | undefined;
@@ -51,14 +53,71 @@ export function defaultCheckoutLink(payHost: string, plan: PlanSlug): string {
 export function checkoutLinks(settings: CheckoutLinkSettings): Record<PlanSlug, string | null> {
   const links = {} as Record<PlanSlug, string | null>;
   for (const plan of PLAN_SLUGS) {
-    const variable = `CHECKOUT_URL_${plan.toUpperCase() as Uppercase<PlanSlug>}` as const;
     links[plan] =
-      settings[variable] ??
+      settings[checkoutLinkVariable(plan)] ??
       (settings.NODE_ENV === 'production'
         ? null
         : defaultCheckoutLink(settings.CHECKOUT_PAY_HOST, plan));
   }
   return links;
+}
+
+/** The variable that gives a plan its link: CHECKOUT_URL_MENSAL, _ANUAL, _VITALICIO. */
+export function checkoutLinkVariable(plan: PlanSlug) {
+  return `CHECKOUT_URL_${plan.toUpperCase() as Uppercase<PlanSlug>}` as const;
+}
+
+/** Is the link the example offer a plan gets outside production? */
+export function isExampleCheckoutLink(payHost: string, plan: PlanSlug, link: string): boolean {
+  return link === defaultCheckoutLink(payHost, plan);
+}
+
+/** Hosts a checkout link may point to: the pay and affiliate hosts and the extra ones. */
+export function checkoutHostsOf(settings: CheckoutLinkSettings): string[] {
+  return [
+    ...new Set(
+      [
+        settings.CHECKOUT_PAY_HOST,
+        settings.CHECKOUT_AFFILIATE_HOST,
+        ...(settings.CHECKOUT_ALLOWED_HOSTS ?? []),
+      ].filter((host): host is string => Boolean(host)),
+    ),
+  ];
+}
+
+/** Only https links on an allowed host (exact match, no userinfo or port) are ever followed. */
+export function isAllowedCheckoutUrl(link: string, allowedHosts: Iterable<string>): boolean {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return false;
+  }
+  return (
+    url.protocol === 'https:' &&
+    url.username === '' &&
+    url.password === '' &&
+    url.port === '' &&
+    new Set(allowedHosts).has(url.hostname.toLowerCase())
+  );
+}
+
+/**
+ * The link each plan is bought through now: the one staff saved (when it is on an allowed
+ * host), else its variable's (checkoutLinks); null for none.
+ */
+export function currentCheckoutLinks(
+  stored: Readonly<Record<PlanSlug, string | null>>,
+  settings: CheckoutLinkSettings,
+): Record<PlanSlug, string | null> {
+  const hosts = checkoutHostsOf(settings);
+  const fromEnv = checkoutLinks(settings);
+  return Object.fromEntries(
+    PLAN_SLUGS.map((plan) => {
+      const saved = stored[plan];
+      return [plan, saved && isAllowedCheckoutUrl(saved, hosts) ? saved : fromEnv[plan]];
+    }),
+  ) as Record<PlanSlug, string | null>;
 }
 
 /** The offer code of a checkout link (its `off` parameter), or null when it has none. */
@@ -71,11 +130,15 @@ export function offerCodeOf(link: string | null): string | null {
 /** Each plan's offer code (null for no link or a link without one). */
 export type CheckoutOffers = Record<PlanSlug, string | null>;
 
-export function checkoutOffers(settings: CheckoutLinkSettings): CheckoutOffers {
-  const links = checkoutLinks(settings);
+/** The offer code of each plan's link. */
+export function checkoutOffersOf(links: Readonly<Record<PlanSlug, string | null>>): CheckoutOffers {
   return Object.fromEntries(
     PLAN_SLUGS.map((plan) => [plan, offerCodeOf(links[plan])]),
   ) as CheckoutOffers;
+}
+
+export function checkoutOffers(settings: CheckoutLinkSettings): CheckoutOffers {
+  return checkoutOffersOf(checkoutLinks(settings));
 }
 
 function words(text: string): string[] {

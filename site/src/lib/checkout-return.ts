@@ -77,8 +77,10 @@ export function noCheckoutLinkWarning(plan: PlanSlug): string {
 /**
  * A plan button's action: the checkout in a new tab, and the account refetched on return. A
  * plan the API says has no checkout link only logs a warning and shows nothing (platform
- * §2.5); until the API has said, the tab opens (the BFF sends a plan with no link back to
- * /planos).
+ * §2.5), and the links are asked for again. The links are asked for once the page has
+ * loaded; a click before the answer opens the tab (the BFF sends a plan with no link back
+ * to /planos): a window.open after waiting for the answer would be outside the click, and
+ * browsers block it.
  */
 export function useOpenCheckout(): (plan: PlanSlug) => void {
   const client = useQueryClient();
@@ -87,6 +89,8 @@ export function useOpenCheckout(): (plan: PlanSlug) => void {
     (plan: PlanSlug) => {
       if (links?.[plan] === null) {
         console.warn(noCheckoutLinkWarning(plan));
+        // Asked again: a link staff set since is there for the next click.
+        void client.invalidateQueries({ queryKey: queryKeys.checkoutLinks });
         return;
       }
       refetchOnReturn(client);

@@ -133,14 +133,20 @@ export const OpensCheckout: Story = {
   },
 };
 
+let linksAsked = 0;
+
 // Platform §2.5: a plan with no checkout link only logs a warning and shows nothing.
 export const PlanWithoutCheckoutLink: Story = {
   beforeEach({ msw }) {
+    linksAsked = 0;
     msw.use(
-      ...checkoutLinksHandlers({
-        mensal: 'https://pay.hotmart.com/K12345678X?off=mensal01',
-        anual: 'https://pay.hotmart.com/K12345678X?off=anual01',
-        vitalicio: null,
+      http.get('/api/checkout-links', () => {
+        linksAsked += 1;
+        return HttpResponse.json({
+          mensal: 'https://pay.hotmart.com/K12345678X?off=mensal01',
+          anual: 'https://pay.hotmart.com/K12345678X?off=anual01',
+          vitalicio: null,
+        });
       }),
     );
   },
@@ -157,12 +163,15 @@ export const PlanWithoutCheckoutLink: Story = {
         await expect(watched.warn).toHaveBeenCalled();
       });
       for (const spy of [watched.open, watched.warn, watched.alert]) spy.mockClear();
+      const askedBefore = linksAsked;
       await userEvent.click(button);
       await expect(watched.warn.mock.calls).toEqual([
         ['Plano vitalicio sem link de checkout: nada foi aberto.'],
       ]);
       await expect(watched.open).not.toHaveBeenCalled();
       await expect(watched.alert).not.toHaveBeenCalled();
+      // The links are asked for again: one staff set since works on the next click.
+      await waitFor(() => expect(linksAsked).toBeGreaterThan(askedBefore));
       await expect(canvas.queryByRole('alert')).toBeNull();
       await expect(canvas.queryByRole('dialog')).toBeNull();
       // The other plans still open their checkout.

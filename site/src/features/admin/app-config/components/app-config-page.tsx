@@ -351,7 +351,8 @@ function AppConfigForm({ config }: { config: AppConfigResponse }) {
                     name,
                     `Checkout do plano ${planInfo?.nome ?? plan} (${planInfo ? formatBRL(planInfo.preco) : ''})`,
                     {
-                      placeholder: config.checkoutDefaults[plan] ?? 'https://pay.hotmart.com/…',
+                      placeholder:
+                        config.checkoutDefaults[plan] ?? `https://${config.checkoutHosts[0]}/…`,
                       inputMode: 'url',
                       hint: `Em uso: ${
                         values[name].trim() ||

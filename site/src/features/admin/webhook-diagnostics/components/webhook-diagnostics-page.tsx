@@ -77,7 +77,9 @@ function Diagnostics({ data }: { data: WebhookDiagnostics }) {
                       ? 'Exemplo (não configurado)'
                       : 'Sem link: o plano não pode ser comprado'}
                 </td>
-                <td className={styles.cell}>{link.offerCode ?? 'sem oferta (off=)'}</td>
+                <td className={styles.cell}>
+                  {link.offerCode ?? (link.url ? 'sem oferta (off=)' : '—')}
+                </td>
                 <td className={styles.cell}>{link.url ?? '—'}</td>
               </tr>
             ))}
