@@ -30,6 +30,9 @@ export const WeekSizesAndCaptions: Story = {
     await expect(days).toHaveLength(7);
     const friday = within(week.getByRole('article', { name: 'Convite para domingo' }));
     await expect(friday.getByText('Sexta-feira')).toBeVisible();
+    await expect(
+      within(friday.getByRole('list', { name: 'Tamanhos' })).getByText('Post para feed 4:5'),
+    ).toBeVisible();
     await expect(friday.getByRole('link', { name: 'Ver artes: convite' })).toHaveAttribute(
       'href',
       '/artes?search=convite',

@@ -128,3 +128,42 @@ export const centredStack = style({
 
 /** A row of buttons or labels that wraps. */
 export const wrapRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** A content page's column (tools, calendar, social growth): centred blocks; it sets its width. */
+export const contentPage = style({
+  width: '100%',
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  display: 'grid',
+  gap: vars.space.xl,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+
+/** A content page's heading block: eyebrow, title, lead. */
+export const pageHeader = style({ display: 'grid', gap: vars.space.sm });
+
+/** The lead paragraph under a page's title. */
+export const pageLead = style([muted, { maxWidth: '640px' }]);
+
+/** Cards side by side that wrap, each at least 260 px wide. */
+export const cardGrid = style([
+  bareList,
+  {
+    display: 'grid',
+    gap: vars.space.md,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  },
+]);
+
+/** A card of stacked lines (a title, a text, a button) filling its grid cell. */
+export const stackCard = style([
+  card,
+  {
+    display: 'grid',
+    gap: vars.space.sm,
+    alignContent: 'start',
+    padding: vars.space.lg,
+    height: '100%',
+  },
+]);

@@ -2,21 +2,12 @@ import { vars } from '@arte-gospel/ui/theme';
 import { style } from '@vanilla-extract/css';
 import * as pieces from '../../../components/page/pieces.css';
 
-export const page = style({
-  width: '100%',
-  maxWidth: '880px',
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  display: 'grid',
-  gap: vars.space.xl,
-  fontFamily: vars.font.body,
-  color: vars.color.text,
-});
+export const page = style([pieces.contentPage, { maxWidth: '880px' }]);
 
-export const header = style({ display: 'grid', gap: vars.space.sm });
+export const header = pieces.pageHeader;
 export const eyebrow = pieces.eyebrow;
 export const title = pieces.largePageTitle;
-export const lead = style([pieces.muted, { maxWidth: '640px' }]);
+export const lead = pieces.pageLead;
 
 export const month = style({ display: 'grid', gap: vars.space.md });
 export const monthTitle = pieces.sectionTitle;

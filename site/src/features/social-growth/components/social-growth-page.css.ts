@@ -2,44 +2,19 @@ import { vars } from '@arte-gospel/ui/theme';
 import { style } from '@vanilla-extract/css';
 import * as pieces from '../../../components/page/pieces.css';
 
-export const page = style({
-  width: '100%',
-  maxWidth: '960px',
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  display: 'grid',
-  gap: vars.space.xl,
-  fontFamily: vars.font.body,
-  color: vars.color.text,
-});
+export const page = style([pieces.contentPage, { maxWidth: '960px' }]);
 
-export const header = style({ display: 'grid', gap: vars.space.sm });
+export const header = pieces.pageHeader;
 export const eyebrow = pieces.eyebrow;
 export const title = pieces.largePageTitle;
-export const lead = style([pieces.muted, { maxWidth: '640px' }]);
+export const lead = pieces.pageLead;
 
 export const section = style({ display: 'grid', gap: vars.space.md });
 export const sectionTitle = pieces.sectionTitle;
 
-export const week = style([
-  pieces.bareList,
-  {
-    display: 'grid',
-    gap: vars.space.md,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-  },
-]);
+export const week = pieces.cardGrid;
 
-export const card = style([
-  pieces.card,
-  {
-    display: 'grid',
-    gap: vars.space.sm,
-    alignContent: 'start',
-    padding: vars.space.lg,
-    height: '100%',
-  },
-]);
+export const card = pieces.stackCard;
 export const day = style([pieces.eyebrow]);
 export const cardTitle = pieces.sectionTitle;
 export const text = pieces.muted;

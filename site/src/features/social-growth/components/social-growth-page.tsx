@@ -1,4 +1,5 @@
 import {
+  ART_SIZES,
   CAPTION_CHURCH_MAX,
   CAPTION_TEMPLATES,
   type CaptionTemplate,
@@ -80,6 +81,13 @@ export function SocialGrowthPage() {
                   {post.title}
                 </h3>
                 <p className={styles.text}>{post.description}</p>
+                <ul className={styles.sizes} aria-label="Tamanhos">
+                  {post.sizes.map((id) => (
+                    <li key={id} className={styles.size}>
+                      {ART_SIZES[id].name}
+                    </li>
+                  ))}
+                </ul>
                 <Link
                   href={`${paths.arts.href()}?search=${encodeURIComponent(post.search)}`}
                   className={buttonClassName({ tone: 'secondary', size: 'sm' })}

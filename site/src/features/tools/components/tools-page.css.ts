@@ -2,21 +2,12 @@ import { vars } from '@arte-gospel/ui/theme';
 import { style } from '@vanilla-extract/css';
 import * as pieces from '../../../components/page/pieces.css';
 
-export const page = style({
-  width: '100%',
-  maxWidth: '1080px',
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  display: 'grid',
-  gap: vars.space.xl,
-  fontFamily: vars.font.body,
-  color: vars.color.text,
-});
+export const page = style([pieces.contentPage, { maxWidth: '1080px' }]);
 
-export const header = style({ display: 'grid', gap: vars.space.sm });
+export const header = pieces.pageHeader;
 export const eyebrow = pieces.eyebrow;
 export const title = pieces.largePageTitle;
-export const lead = style([pieces.muted, { maxWidth: '640px' }]);
+export const lead = pieces.pageLead;
 
 export const categories = style([pieces.wrapRow]);
 export const categoryLink = style([
@@ -29,25 +20,9 @@ export const categoryLink = style([
   },
 ]);
 
-export const toolList = style([
-  pieces.bareList,
-  {
-    display: 'grid',
-    gap: vars.space.md,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-  },
-]);
+export const toolList = pieces.cardGrid;
 
-export const toolCard = style([
-  pieces.card,
-  {
-    display: 'grid',
-    gap: vars.space.sm,
-    alignContent: 'start',
-    padding: vars.space.lg,
-    height: '100%',
-  },
-]);
+export const toolCard = pieces.stackCard;
 
 export const toolName = pieces.sectionTitle;
 export const toolText = pieces.muted;
