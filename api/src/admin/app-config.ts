@@ -7,7 +7,6 @@ import {
   type CheckoutLinksResponse,
   type CheckoutOffers,
   checkoutHostsOf,
-  checkoutLinks,
   checkoutOffersOf,
   currentCheckoutLinks as currentLinks,
   isAllowedCheckoutUrl,
@@ -78,19 +77,6 @@ export async function storedCheckoutLinks(db: Kysely<Database>): Promise<Checkou
   ) as CheckoutLinksResponse;
 }
 
-/** Hosts a checkout link may point to (the BFF redirects to no other). */
-export function checkoutHosts(env: CheckoutEnv): string[] {
-  return checkoutHostsOf(env);
-}
-
-/**
- * The environment's link of each plan: its variable, else the example offer outside
- * production, else null (no link).
- */
-export function envCheckoutLinks(env: CheckoutEnv): Record<PlanSlug, string | null> {
-  return checkoutLinks(env);
-}
-
 /**
  * The link each plan is bought through now: the one staff set (on an allowed host), else
  * the environment's; null when it has none (platform §2.5: the site's button only logs a
@@ -98,7 +84,7 @@ export function envCheckoutLinks(env: CheckoutEnv): Record<PlanSlug, string | nu
  */
 export async function currentCheckoutLinks(
   db: Kysely<Database>,
-  env: CheckoutEnv,
+  env: CheckoutLinkSettings,
 ): Promise<CheckoutLinksResponse> {
   return currentLinks(await storedCheckoutLinks(db), env);
 }
@@ -114,7 +100,7 @@ const PLAN_NAMES: Record<PlanSlug, string> = {
  * port: what the BFF would redirect to), or null when every set link is one.
  */
 export function checkoutLinkProblem(env: CheckoutEnv, input: AppConfigInput): string | null {
-  const hosts = checkoutHosts(env);
+  const hosts = checkoutHostsOf(env);
   for (const plan of PLAN_SLUGS) {
     const link = input[CHECKOUT_LINK_SETTING[plan] as AppConfigField];
     if (link && !isAllowedCheckoutUrl(link, hosts)) {
@@ -129,5 +115,5 @@ export async function currentCheckoutOffers(
   db: Kysely<Database>,
   env: CheckoutLinkSettings,
 ): Promise<CheckoutOffers> {
-  return checkoutOffersOf(currentLinks(await storedCheckoutLinks(db), env));
+  return checkoutOffersOf(await currentCheckoutLinks(db, env));
 }

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import {
   AppConfigInputSchema,
+  checkoutHostsOf,
+  checkoutLinks,
   SITE_ASSET_KINDS,
   SITE_ASSET_MAX_BYTES,
   type SiteAssetKind,
@@ -16,10 +18,8 @@ import { etag } from 'hono/etag';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import {
-  checkoutHosts,
   checkoutLinkProblem,
   currentCheckoutLinks,
-  envCheckoutLinks,
   readAppConfig,
   saveAppConfig,
 } from '../admin/app-config';
@@ -195,8 +195,8 @@ export function adminSiteRoutes(options: AdminSiteOptions) {
   app.get('/app-config', requireLevel(ADMINS), async (c) =>
     c.json({
       settings: await readAppConfig(c.var.db),
-      checkoutDefaults: envCheckoutLinks(env),
-      checkoutHosts: checkoutHosts(env),
+      checkoutDefaults: checkoutLinks(env),
+      checkoutHosts: checkoutHostsOf(env),
     }),
   );
 

@@ -86,7 +86,10 @@ export function checkoutHostsOf(settings: CheckoutLinkSettings): string[] {
 }
 
 /** Only https links on an allowed host (exact match, no userinfo or port) are ever followed. */
-export function isAllowedCheckoutUrl(link: string, allowedHosts: Iterable<string>): boolean {
+export function isAllowedCheckoutUrl(
+  link: string,
+  allowedHosts: ReadonlySet<string> | readonly string[],
+): boolean {
   let url: URL;
   try {
     url = new URL(link);
@@ -98,7 +101,9 @@ export function isAllowedCheckoutUrl(link: string, allowedHosts: Iterable<string
     url.username === '' &&
     url.password === '' &&
     url.port === '' &&
-    new Set(allowedHosts).has(url.hostname.toLowerCase())
+    ('has' in allowedHosts
+      ? allowedHosts.has(url.hostname.toLowerCase())
+      : allowedHosts.includes(url.hostname.toLowerCase()))
   );
 }
 
