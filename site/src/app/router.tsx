@@ -84,6 +84,10 @@ const GospelCalendarPage = lazyPage(
   () => import('../features/gospel-calendar/components/gospel-calendar-page'),
   'GospelCalendarPage',
 );
+const SalesPage = lazyPage(
+  () => import('../features/sales-page/components/sales-page'),
+  'SalesPage',
+);
 const ComingSoonPage = lazyPage(
   () => import('../features/coming-soon/components/coming-soon-page'),
   'ComingSoonPage',
@@ -212,11 +216,7 @@ export function AppRouter() {
             </Suspense>
           </RouteGuard>
         </Route>
-        <Route path={paths.pv.path}>
-          <Suspense fallback={<LoadingScreen />}>
-            <ComingSoonPage />
-          </Suspense>
-        </Route>
+        <Route path={paths.pv.path} component={SalesPage} />
         <Route>
           <Public>
             <Switch>

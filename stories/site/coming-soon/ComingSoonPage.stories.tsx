@@ -41,10 +41,6 @@ export const Colecoes: Story = {
   parameters: { route: '/collections' },
   play: expectPage('Coleções'),
 };
-export const PaginaPv: Story = {
-  parameters: { route: '/pv' },
-  play: expectPage('Página especial'),
-};
 export const PaginaDeTeste: Story = {
   parameters: { route: '/avatar-test' },
   play: expectPage('Teste de avatar'),

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PublicLayout } from '../../../site/src/app/layouts/public-layout';
 import { PlansPage } from '../../../site/src/features/plans/components/plans-page';
 import { checkoutLinksHandlers } from '../../msw/handlers/commerce';
 import { sessionHandlers } from '../../msw/handlers/session';
+import { watchCheckout } from '../support/checkout';
 import { withSite } from '../support/site-story';
 
 const meta = {
@@ -98,21 +99,6 @@ export const ExpiredAccount: Story = {
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
 
 /** window.open held for the story (no tab opened), and the console's warnings. */
-function watchCheckout() {
-  const open = spyOn(window, 'open').mockImplementation(() => null);
-  const warn = spyOn(console, 'warn').mockImplementation(() => {});
-  const alert = spyOn(window, 'alert').mockImplementation(() => {});
-  return {
-    open,
-    warn,
-    alert,
-    restore() {
-      open.mockRestore();
-      warn.mockRestore();
-      alert.mockRestore();
-    },
-  };
-}
 
 // A plan button opens its checkout through the BFF's /checkout/<plan>.
 export const OpensCheckout: Story = {

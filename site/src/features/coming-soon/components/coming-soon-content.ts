@@ -7,8 +7,6 @@ export interface ComingSoonEntry {
   title: string;
   /** One honest line on what is coming. */
   description: string;
-  /** Pages outside the public layout (/pv) bring their own way home. */
-  bare?: boolean;
 }
 
 // Pages whose content the spec does not show (platform §2.1): each keeps its real title and
@@ -39,13 +37,6 @@ export const COMING_SOON_PAGES: readonly ComingSoonEntry[] = [
     title: 'Comunidade',
     description:
       'Um espaço para líderes e designers de igrejas trocarem artes, ideias e experiências está a caminho.',
-  },
-  {
-    pattern: paths.pv.path,
-    eyebrow: 'Arte Gospel',
-    title: 'Página especial',
-    description: 'Esta página especial está em preparação e será publicada em breve.',
-    bare: true,
   },
   {
     pattern: paths.supabaseAuthTest.path,

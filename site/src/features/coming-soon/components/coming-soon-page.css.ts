@@ -11,8 +11,6 @@ export const page = style({
   color: vars.color.text,
 });
 
-export const bare = style({ minHeight: '100vh', background: vars.color.surfaceMuted });
-
 export const card = style([
   pieces.card,
   {

@@ -23,9 +23,8 @@ export function useComingSoonEntry(): ComingSoonEntry {
 /** 'Em breve' pages (platform §2.1): a real title, an honest line, links to /artes and /. */
 export function ComingSoonPage() {
   const entry = useComingSoonEntry();
-  const pageClass = entry.bare ? `${styles.page} ${styles.bare}` : styles.page;
   return (
-    <main className={pageClass}>
+    <main className={styles.page}>
       <div className={styles.card}>
         <p className={styles.eyebrow}>{entry.eyebrow}</p>
         <h1 className={styles.title}>{entry.title}</h1>

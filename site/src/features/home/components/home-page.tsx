@@ -3,6 +3,7 @@ import { buttonClassName } from '@arte-gospel/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { PremiumPitch, SalesSections } from '../../../components/sales/sales-sections';
 import { paths } from '../../../config/paths';
 import {
   HEADER_SEARCH_HIDE,
@@ -18,7 +19,6 @@ import * as homeStyles from './home.css';
 import * as styles from './home-page.css';
 import { QuickAccess } from './quick-access';
 import { RecentDesigns } from './recent-designs';
-import { PremiumPitch, SalesSections } from './sales-sections';
 import { SeasonHighlight } from './season-highlight';
 import { TrendingArts } from './trending-arts';
 

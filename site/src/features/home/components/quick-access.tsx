@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
+import * as styles from '../../../components/sales/sales.css';
 import { paths } from '../../../config/paths';
-import * as styles from './sales.css';
 
 /** catalogue §2: the subscribers' 8 shortcut tiles, in the spec's order. */
 export const QUICK_ACCESS_TILES = [

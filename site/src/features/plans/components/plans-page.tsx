@@ -1,7 +1,6 @@
 import {
   currentPlan,
   MARKETING,
-  PLAN_FAQ,
   PLANS,
   PLANS_PAGE_TITLE,
   POPULAR_PLANS_FILTER_LABEL,
@@ -9,9 +8,11 @@ import {
 } from '@arte-gospel/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DomainPlanCard } from '../../../components/sales/plan-cards';
+import { PlanFaq } from '../../../components/sales/plan-faq';
+import * as sales from '../../../components/sales/sales.css';
 import { useOpenCheckout } from '../../../lib/checkout-return';
 import { userQueryOptions } from '../../../lib/session-query';
-import { DomainPlanCard } from './plan-cards';
 import * as styles from './plans.css';
 
 /** /planos (platform §2.5): three plans, 'Mais Populares', checkout in a new tab, the FAQ. */
@@ -56,7 +57,7 @@ export function PlansPage() {
           {POPULAR_PLANS_FILTER_LABEL}
         </button>
       </fieldset>
-      <section className={styles.cards} aria-labelledby="plans-list-title">
+      <section className={sales.planGrid} aria-labelledby="plans-list-title">
         <h2 id="plans-list-title" className={styles.srOnly}>
           Planos disponíveis
         </h2>
@@ -69,17 +70,7 @@ export function PlansPage() {
           />
         ))}
       </section>
-      <section className={styles.faq} aria-labelledby="faq-title">
-        <h2 id="faq-title" className={styles.faqTitle}>
-          Perguntas frequentes
-        </h2>
-        {PLAN_FAQ.map((item) => (
-          <details key={item.question} className={styles.faqItem}>
-            <summary className={styles.faqQuestion}>{item.question}</summary>
-            <p className={styles.faqAnswer}>{item.answer}</p>
-          </details>
-        ))}
-      </section>
+      <PlanFaq />
     </main>
   );
 }

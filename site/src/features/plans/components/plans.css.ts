@@ -40,33 +40,3 @@ export const filterButton = style({
     },
   },
 });
-export const cards = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  paddingTop: vars.space.md,
-  gridTemplateColumns: '1fr',
-  '@media': {
-    '(min-width: 900px)': {
-      gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
-      alignItems: 'stretch',
-    },
-  },
-});
-export const faq = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  maxWidth: '760px',
-  width: '100%',
-  justifySelf: 'center',
-});
-export const faqTitle = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.black,
-  textAlign: 'center',
-});
-export const faqItem = style([
-  pieces.surface,
-  { padding: vars.space.md, borderRadius: vars.radius.md },
-]);
-export const faqQuestion = style({ fontWeight: vars.fontWeight.bold, cursor: 'pointer' });
-export const faqAnswer = style({ marginTop: vars.space.sm, color: vars.color.textMuted });

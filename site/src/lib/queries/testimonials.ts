@@ -1,8 +1,8 @@
 import { type Testimonial, TestimonialListResponseSchema } from '@arte-gospel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/queries/keys';
-import { parseResponse } from '../../../lib/queries/parse';
+import { apiJson } from '../api-client';
+import { queryKeys } from './keys';
+import { parseResponse } from './parse';
 
 /** GET /api/testimonials (catalogue §3): the church leaders' words on the home. */
 export async function getTestimonials(signal?: AbortSignal): Promise<Testimonial[]> {

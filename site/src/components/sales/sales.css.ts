@@ -1,7 +1,7 @@
 import { vars } from '@arte-gospel/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { columns } from '../../../components/page/layout';
-import * as pieces from '../../../components/page/pieces.css';
+import { columns } from '../page/layout';
+import * as pieces from '../page/pieces.css';
 
 export const block = style({ display: 'grid', gap: vars.space.lg, padding: `${vars.space.xl} 0` });
 export const center = pieces.centredStack;
@@ -84,3 +84,37 @@ export const tile = style([
 export const tileIcon = style({ fontSize: vars.fontSize.xl });
 export const tileName = style({ fontWeight: vars.fontWeight.bold });
 export const tileText = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+// The plans' questions (platform §2.5), on /planos and /pv.
+export const faq = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  maxWidth: '760px',
+  width: '100%',
+  justifySelf: 'center',
+});
+export const faqTitle = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.black,
+  textAlign: 'center',
+});
+export const faqItem = style([
+  pieces.surface,
+  { padding: vars.space.md, borderRadius: vars.radius.md },
+]);
+export const faqQuestion = style({ fontWeight: vars.fontWeight.bold, cursor: 'pointer' });
+export const faqAnswer = style({ marginTop: vars.space.sm, color: vars.color.textMuted });
+
+/** The plans side by side (one column on a phone). */
+export const planGrid = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  paddingTop: vars.space.md,
+  gridTemplateColumns: '1fr',
+  '@media': {
+    '(min-width: 900px)': {
+      gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+      alignItems: 'stretch',
+    },
+  },
+});

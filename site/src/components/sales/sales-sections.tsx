@@ -6,18 +6,20 @@ import {
   planPrice,
 } from '@arte-gospel/domain';
 import { Button, PlanCard, Spinner, TestimonialCard } from '@arte-gospel/ui';
-import { useOpenCheckout } from '../../../lib/checkout-return';
-import { useTestimonials } from '../api/get-testimonials';
+import { useOpenCheckout } from '../../lib/checkout-return';
+import { useTestimonials } from '../../lib/queries/testimonials';
 import * as styles from './sales.css';
 
-const PRICING_ID = 'precos';
+/** The id of the section with the plans, which the pitch's and the calls' buttons scroll to. */
+export const PRICING_ID = 'precos';
 const GALLERY_ID = 'galeria';
 
-function scrollToId(id: string) {
+export function scrollToId(id: string) {
   document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
-function FeatureStrip() {
+/** Four figures in a row: arts, new arts a week, support, guarantee. */
+export function FeatureStrip() {
   const items = [
     { value: MARKETING.arts, label: 'artes editáveis' },
     { value: MARKETING.newArtsPerWeek, label: 'novas artes por semana' },
@@ -66,7 +68,8 @@ export function PremiumPitch() {
   );
 }
 
-function Testimonials() {
+/** The church leaders' testimonials (catalogue §3); nothing when there are none. */
+export function Testimonials() {
   const testimonials = useTestimonials();
   if (testimonials.isError || (testimonials.data && testimonials.data.length === 0)) return null;
   return (

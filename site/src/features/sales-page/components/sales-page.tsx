@@ -1,0 +1,133 @@
+import { currentPlan, GUARANTEE_DAYS, MARKETING, PLANS } from '@arte-gospel/domain';
+import { Button } from '@arte-gospel/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { DomainPlanCard } from '../../../components/sales/plan-cards';
+import { PlanFaq } from '../../../components/sales/plan-faq';
+import * as sales from '../../../components/sales/sales.css';
+import {
+  FeatureStrip,
+  PRICING_ID,
+  PremiumPitch,
+  scrollToId,
+  Testimonials,
+} from '../../../components/sales/sales-sections';
+import { COMPANY_NAME } from '../../../config/contacts';
+import { paths } from '../../../config/paths';
+import { useOpenCheckout } from '../../../lib/checkout-return';
+import { userQueryOptions } from '../../../lib/session-query';
+import { useHeaderLogo } from '../../../lib/site-settings';
+import * as styles from './sales-page.css';
+
+/** How a church gets from an art to a post (what the editor and the downloads do). */
+const STEPS = [
+  {
+    title: 'Escolha a arte',
+    text: `${MARKETING.arts} artes para cultos, eventos, datas da igreja e redes sociais.`,
+  },
+  {
+    title: 'Coloque o nome da sua igreja',
+    text: 'Edite online, até pelo celular: nome, data, horários, logo e a chave PIX já preenchidos.',
+  },
+  {
+    title: 'Baixe e publique',
+    text: 'Em PNG no tamanho certo para o feed, os stories e a impressão, ou envie direto no WhatsApp.',
+  },
+] as const;
+
+const goToPlans = () => scrollToId(PRICING_ID);
+
+/**
+ * /pv (platform §2.1): the sales page the ads point to, with no site header or footer so
+ * nothing leads away from the offer: the pitch, how it works, the three plans (checkout in a
+ * new tab, as on /planos), the guarantee, testimonials and the questions.
+ */
+export function SalesPage() {
+  const logo = useHeaderLogo();
+  const user = useQuery(userQueryOptions);
+  const userPlan = currentPlan(user.data);
+  const openCheckout = useOpenCheckout();
+  return (
+    <main className={styles.page}>
+      <div className={styles.brand}>
+        <img src={logo} alt={COMPANY_NAME} className={styles.logo} width={132} height={44} />
+      </div>
+      <section className={styles.hero} aria-labelledby="pv-title">
+        <p className={styles.eyebrow}>Para igrejas e ministérios</p>
+        <h1 id="pv-title" className={styles.title}>
+          Artes profissionais para a sua igreja, prontas em minutos
+        </h1>
+        <p className={styles.lead}>
+          Cartazes, stories, certificados, carteirinhas e envelopes de dízimos editáveis. Sem saber
+          design, sem programa complicado: escolha, coloque o nome da igreja e publique.
+        </p>
+        <Button size="lg" onClick={goToPlans}>
+          Quero assinar
+        </Button>
+        <p className={styles.reassurance}>
+          {`Acesso imediato · ${GUARANTEE_DAYS} dias de garantia · Cancele quando quiser`}
+        </p>
+      </section>
+      <FeatureStrip />
+      <section className={styles.section} aria-labelledby="steps-title">
+        <h2 id="steps-title" className={styles.sectionTitle}>
+          Como funciona
+        </h2>
+        <ol className={styles.steps}>
+          {STEPS.map((step, index) => (
+            <li key={step.title} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className={styles.stepTitle}>{step.title}</h3>
+              <p className={styles.stepText}>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <PremiumPitch />
+      <section id={PRICING_ID} className={styles.section} aria-labelledby="pv-plans-title">
+        <h2 id="pv-plans-title" className={styles.sectionTitle}>
+          Escolha o seu plano
+        </h2>
+        <div className={sales.planGrid}>
+          {PLANS.map((plan) => (
+            <DomainPlanCard
+              key={plan.slug}
+              plan={plan}
+              current={userPlan === plan.slug}
+              onChoose={openCheckout}
+            />
+          ))}
+        </div>
+      </section>
+      <section className={styles.guarantee} aria-labelledby="guarantee-title">
+        <h2 id="guarantee-title" className={sales.title}>
+          {`Garantia de ${GUARANTEE_DAYS} dias`}
+        </h2>
+        <p>
+          {`Assine, use as artes e, se não ficar satisfeito em até ${GUARANTEE_DAYS} dias, devolvemos o seu dinheiro. Sem perguntas.`}
+        </p>
+      </section>
+      <Testimonials />
+      <PlanFaq />
+      <section className={sales.cta} aria-labelledby="pv-cta-title">
+        <h2 id="pv-cta-title" className={sales.title}>
+          Comece hoje a divulgar o seu ministério com artes profissionais
+        </h2>
+        <Button size="lg" onClick={goToPlans}>
+          Ver os planos
+        </Button>
+      </section>
+      <p className={styles.legal}>
+        <span>{`© ${new Date().getFullYear()} ${COMPANY_NAME}`}</span>
+        <Link href={paths.terms.href()} className={styles.legalLink}>
+          Termos de uso
+        </Link>
+        <Link href={paths.privacy.href()} className={styles.legalLink}>
+          Política de privacidade
+        </Link>
+      </p>
+    </main>
+  );
+}
