@@ -23,8 +23,9 @@ describe('postingCalendar', () => {
       // The same day: the yearly season first.
       ['2027-01-03', 'consagracao', 34, '2026-12-13', '2027-01-02'],
       ['2027-01-03', 'culto-de-ceia', 34, '2026-12-27', '2027-01-02'],
+      // The Carnival retreat leaves on the Saturday: its reminder is the Friday before.
+      ['2027-02-06', 'retiro', 68, '2027-01-16', '2027-02-05'],
       ['2027-02-07', 'culto-de-ceia', 69, '2027-01-31', '2027-02-06'],
-      ['2027-02-09', 'retiro', 71, '2027-01-19', '2027-02-08'],
       ['2027-03-07', 'culto-de-ceia', 97, '2027-02-28', '2027-03-06'],
       ['2027-03-28', 'pascoa', 118, '2027-03-07', '2027-03-27'],
       ['2027-04-04', 'culto-de-ceia', 125, '2027-03-28', '2027-04-03'],

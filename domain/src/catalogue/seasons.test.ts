@@ -39,7 +39,7 @@ describe('seasonDates', () => {
     expect(seasonDates('dia-dos-pais', 2026)).toEqual(['2026-08-09']);
     expect(seasonDates('dia-do-pastor', 2026)).toEqual(['2026-06-14']);
     expect(seasonDates('ebd', 2026)).toEqual(['2026-09-20']);
-    expect(seasonDates('retiro', 2026)).toEqual(['2026-02-17']);
+    expect(seasonDates('retiro', 2026)).toEqual(['2026-02-14']);
     expect(seasonDates('consagracao', 2026)).toEqual(['2026-01-04']);
     expect(seasonDates('culto-de-ceia', 2026)).toEqual([
       '2026-01-04',
@@ -64,9 +64,9 @@ describe('seasonDates', () => {
     expect(seasonDates('dia-do-pastor', 2025)).toEqual(['2025-06-08']);
     expect(seasonDates('ebd', 2025)).toEqual(['2025-09-21']);
     // Carnival Tuesdays.
-    expect(seasonDates('retiro', 2025)).toEqual(['2025-03-04']);
-    expect(seasonDates('retiro', 2027)).toEqual(['2027-02-09']);
-    expect(seasonDates('retiro', 2028)).toEqual(['2028-02-29']);
+    expect(seasonDates('retiro', 2025)).toEqual(['2025-03-01']);
+    expect(seasonDates('retiro', 2027)).toEqual(['2027-02-06']);
+    expect(seasonDates('retiro', 2028)).toEqual(['2028-02-26']);
     expect(seasonDates('consagracao', 2027)).toEqual(['2027-01-03']);
   });
 
@@ -144,7 +144,7 @@ describe('upcomingSeason', () => {
     expect(pick('2026-03-10T12:00:00Z')).toEqual(['pascoa', '2026-04-05', 26]);
     expect(pick('2027-03-01T12:00:00Z')).toEqual(['pascoa', '2027-03-28', 27]);
     expect(pick('2028-03-01T12:00:00Z')).toEqual(['pascoa', '2028-04-16', 46]);
-    expect(pick('2026-02-01T12:00:00Z')).toEqual(['retiro', '2026-02-17', 16]);
+    expect(pick('2026-02-01T12:00:00Z')).toEqual(['retiro', '2026-02-14', 13]);
     for (let day = 1; day <= 31; day += 1) {
       const iso = `2026-03-${String(day).padStart(2, '0')}T15:00:00Z`;
       expect(at(iso)?.season.slug).toBe('pascoa');

@@ -93,7 +93,7 @@ export const SEASONS: Readonly<Record<SeasonSlug, Season>> = {
     slug: 'retiro',
     name: 'Retiro',
     of: 'do Retiro',
-    rule: 'Retiro de Carnaval: terça-feira de Carnaval (Páscoa − 47 dias)',
+    rule: 'Retiro de Carnaval: do sábado de Carnaval (Páscoa − 50 dias) à terça',
     monthly: false,
   },
   vigilia: { slug: 'vigilia', name: 'Vigília', of: 'da Vigília', rule: null, monthly: false },
@@ -189,8 +189,9 @@ export function seasonDates(slug: SeasonSlug, year: number): readonly CalendarDa
     case 'ebd':
       return [nthSundayOf(year, 9, 3)];
     case 'retiro':
-      // The Carnival Tuesday: Easter − 47 days.
-      return [addCalendarDays(easterSunday(year), -47)];
+      // The retreat starts on the Carnival Saturday (Easter − 50 days) and runs to the
+      // Tuesday: its posts and their reminder come before the church leaves.
+      return [addCalendarDays(easterSunday(year), -50)];
     case 'culto-de-ceia':
       return Array.from({ length: 12 }, (_, month) => nthSundayOf(year, month + 1, 1));
     case 'consagracao':
