@@ -45,7 +45,11 @@ export const paths = {
     path: '/categorias/:slug',
     href: (slug: string) => `/categorias/${encodeURIComponent(slug)}`,
   },
-  arts: { path: '/artes', href: () => '/artes' },
+  arts: {
+    path: '/artes',
+    /** The listing, or its results for a search (`/artes?search=…`, catalogue §4). */
+    href: (search?: string) => (search ? `/artes?search=${encodeURIComponent(search)}` : '/artes'),
+  },
   art: {
     path: '/artes/:identifier',
     /** `identifier` is `{id}-{slug}` (catalogue §5, built by domain's artPath/artSlug). */

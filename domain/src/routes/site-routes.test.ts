@@ -104,3 +104,15 @@ describe('matchSiteRoute', () => {
     }
   });
 });
+
+describe('search links', () => {
+  it('builds the listing and its results for a search, encoded', () => {
+    expect(paths.arts.href()).toBe('/artes');
+    expect(paths.arts.href('')).toBe('/artes');
+    expect(paths.arts.href('santa ceia')).toBe('/artes?search=santa%20ceia');
+    expect(paths.arts.href('jovens & louvor?')).toBe('/artes?search=jovens%20%26%20louvor%3F');
+    expect(new URL(paths.arts.href('oração'), 'https://x').searchParams.get('search')).toBe(
+      'oração',
+    );
+  });
+});

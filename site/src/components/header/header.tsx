@@ -91,8 +91,7 @@ interface SearchTarget {
 const ART_SEARCH: SearchTarget = {
   label: 'Buscar artes',
   placeholder: 'Buscar artes, temas, eventos...',
-  href: (search) =>
-    search ? `${paths.arts.href()}?search=${encodeURIComponent(search)}` : paths.arts.href(),
+  href: (search) => paths.arts.href(search),
 };
 const VIDEO_SEARCH: SearchTarget = {
   label: 'Buscar videoaulas',

@@ -26,7 +26,7 @@ export const RESOURCE_LINKS = [
 export const RESOURCE_FOLDERS = [
   { label: 'Fundos para telão', href: paths.category.href('telao') },
   { label: 'Thumbnails para YouTube', href: paths.category.href('thumbnail-youtube') },
-  { label: 'Capas para redes', href: `${paths.arts.href()}?search=capas` },
+  { label: 'Capas para redes', href: paths.arts.href('capas') },
   { label: 'Certificados', href: paths.category.href('certificados') },
   { label: 'Carteirinhas', href: paths.category.href('carteirinhas') },
   { label: 'Envelopes de dízimo', href: paths.category.href('envelopes-dizimos') },

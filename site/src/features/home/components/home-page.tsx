@@ -58,7 +58,7 @@ function Hero() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmitSearch(text)) return;
-    navigate(`${paths.arts.href()}?search=${encodeURIComponent(text.trim())}`);
+    navigate(paths.arts.href(text.trim()));
   };
 
   return (

@@ -89,7 +89,7 @@ export function SocialGrowthPage() {
                   ))}
                 </ul>
                 <Link
-                  href={`${paths.arts.href()}?search=${encodeURIComponent(post.search)}`}
+                  href={paths.arts.href(post.search)}
                   className={buttonClassName({ tone: 'secondary', size: 'sm' })}
                 >
                   Ver artes: {post.search}
