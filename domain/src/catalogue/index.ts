@@ -138,6 +138,7 @@ export {
   calendarDaysBetween,
   easterSunday,
   isSeasonSlug,
+  msUntilNextBrazilDay,
   nextSeasonDate,
   nthSundayOf,
   SEASON_LOOKAHEAD_DAYS,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addCalendarDays,
   brazilCalendarDay,
+  msUntilNextBrazilDay,
   easterSunday,
   isSeasonSlug,
   nextSeasonDate,
@@ -121,6 +122,15 @@ describe('day arithmetic', () => {
     expect(addCalendarDays('2028-03-01', -1)).toBe('2028-02-29');
     expect(nextSeasonDate('natal', '2026-12-26')).toBe('2027-12-25');
     expect(nextSeasonDate('natal', '2026-12-25')).toBe('2026-12-25');
+  });
+
+  it("counts the time left until Brazil's next midnight", () => {
+    // 23:59 on 24 Dec in Brazil is 02:59 UTC on the 25th: one minute left.
+    expect(msUntilNextBrazilDay(new Date('2026-12-25T02:59:00Z'))).toBe(60_000);
+    // Brazil's midnight itself: a whole day until the next one.
+    expect(msUntilNextBrazilDay(new Date('2026-12-25T03:00:00Z'))).toBe(86_400_000);
+    // 21:00 UTC is 18:00 in Brazil: six hours left.
+    expect(msUntilNextBrazilDay(new Date('2026-12-24T21:00:00Z'))).toBe(6 * 3_600_000);
   });
 });
 

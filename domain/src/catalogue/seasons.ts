@@ -208,6 +208,12 @@ export function brazilCalendarDay(now: Date): CalendarDay {
   return new Date(now.getTime() - BRAZIL_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** Milliseconds from an instant to the next midnight in Brazil (when today's day changes). */
+export function msUntilNextBrazilDay(now: Date): number {
+  const local = now.getTime() - BRAZIL_OFFSET_MS;
+  return MS_PER_DAY - (((local % MS_PER_DAY) + MS_PER_DAY) % MS_PER_DAY);
+}
+
 export interface UpcomingSeason {
   season: Season;
   /** The day it falls on (today or later). */

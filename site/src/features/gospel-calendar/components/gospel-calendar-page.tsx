@@ -13,6 +13,7 @@ import { buttonClassName } from '@arte-gospel/ui';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
+import { useToday } from '../../../lib/use-today';
 import * as styles from './gospel-calendar-page.css';
 
 function PostingCard({ date, today }: { date: PostingDate; today: string }) {
@@ -67,10 +68,11 @@ export interface GospelCalendarPageProps {
  * dates itself.
  */
 export function GospelCalendarPage({ now }: GospelCalendarPageProps) {
-  const { months, today } = useMemo(() => {
-    const at = now ?? new Date();
-    return { months: postingMonths(postingCalendar(at)), today: brazilCalendarDay(at) };
-  }, [now]);
+  const at = useToday(now);
+  const { months, today } = useMemo(
+    () => ({ months: postingMonths(postingCalendar(at)), today: brazilCalendarDay(at) }),
+    [at],
+  );
   return (
     <main className={styles.page}>
       <header className={styles.header}>

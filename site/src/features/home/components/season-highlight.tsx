@@ -13,6 +13,7 @@ import { ArtVideoPlayback } from '../../../components/art-gallery/art-video-play
 import { paths } from '../../../config/paths';
 import { getArtsQueryOptions } from '../../../lib/queries/arts';
 import { useCategories } from '../../../lib/queries/categories';
+import { useToday } from '../../../lib/use-today';
 import * as homeStyles from './home.css';
 import * as styles from './season-highlight.css';
 
@@ -25,7 +26,8 @@ export const SEASON_HIGHLIGHT_LIMIT = 5;
  * when no season is near, its category is missing or it has no arts yet.
  */
 export function SeasonHighlight({ now }: { now?: Date }) {
-  const upcoming = useMemo(() => upcomingSeason(now ?? new Date()), [now]);
+  const at = useToday(now);
+  const upcoming = useMemo(() => upcomingSeason(at), [at]);
   const categories = useCategories();
   const category = upcoming
     ? categories.data?.find((c) => c.slug === upcoming.season.slug && c.artCount > 0)
