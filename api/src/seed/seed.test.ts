@@ -164,9 +164,9 @@ describe('the church-year dates the seed clusters arts before', () => {
     expect(seasonDates('dia-dos-pais', 2026).map(iso)).toEqual(['2026-08-09']);
     expect(seasonDates('dia-do-pastor', 2026).map(iso)).toEqual(['2026-06-14']);
     expect(seasonDates('ebd', 2026).map(iso)).toEqual(['2026-09-20']);
-    // Carnival Tuesday: 17 February 2026, 9 February 2027.
-    expect(seasonDates('retiro', 2026).map(iso)).toEqual(['2026-02-17']);
-    expect(seasonDates('retiro', 2027).map(iso)).toEqual(['2027-02-09']);
+    // Carnival Saturday, when the retreat leaves: 14 February 2026, 6 February 2027.
+    expect(seasonDates('retiro', 2026).map(iso)).toEqual(['2026-02-14']);
+    expect(seasonDates('retiro', 2027).map(iso)).toEqual(['2027-02-06']);
     expect(seasonDates('consagracao', 2027).map(iso)).toEqual(['2027-01-03']);
     expect(seasonDates('culto-de-ceia', 2026).map(iso).slice(0, 3)).toEqual([
       '2026-01-04',

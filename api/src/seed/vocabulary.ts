@@ -710,7 +710,7 @@ export const PLANS: Readonly<Record<string, CategoryPlan>> = {
     groupShare: 0.35,
     days: [6, 5],
     times: ['8h', '14h', '19h'],
-    // Retiro de Carnaval: clusters before the domain's 'retiro' day, the Carnival Tuesday.
+    // Retiro de Carnaval: clusters before the domain's 'retiro' day, the Carnival Saturday.
     season: { rule: 'retiro', share: 0.55, leadDays: [7, 60] },
     kind: 'event',
     weight: 1.2,

@@ -3,7 +3,7 @@ import { CHURCH_DATED_SEASONS, postingCalendar, postingMonths } from './posting-
 
 // Noon in Brazil (UTC−3) on Monday 30 November 2026. The days below were read from a printed
 // 2026/2027 calendar (GNU `date`): first Sundays of each month, Easter 2027 on 28 March,
-// Carnival Tuesday on 9 February 2027.
+// Carnival Saturday on 6 February 2027.
 const NOW = new Date('2026-11-30T15:00:00Z');
 
 describe('postingCalendar', () => {

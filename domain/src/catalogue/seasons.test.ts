@@ -16,7 +16,7 @@ import {
 } from './seasons';
 
 // Expected dates are from published calendars (Easter tables; Brazil's Mother's, Father's
-// and Pastor's days; Carnival Tuesdays), checked against the weekday with `date -d`.
+// and Pastor's days; Carnival Saturdays), checked against the weekday with `date -d`.
 
 describe('easterSunday (computus)', () => {
   it('gives the published Easter dates', () => {
@@ -64,7 +64,7 @@ describe('seasonDates', () => {
     expect(seasonDates('dia-dos-pais', 2025)).toEqual(['2025-08-10']);
     expect(seasonDates('dia-do-pastor', 2025)).toEqual(['2025-06-08']);
     expect(seasonDates('ebd', 2025)).toEqual(['2025-09-21']);
-    // Carnival Tuesdays.
+    // Carnival Saturdays (Easter − 50), when the retreat leaves.
     expect(seasonDates('retiro', 2025)).toEqual(['2025-03-01']);
     expect(seasonDates('retiro', 2027)).toEqual(['2027-02-06']);
     expect(seasonDates('retiro', 2028)).toEqual(['2028-02-26']);

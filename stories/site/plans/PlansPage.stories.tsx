@@ -98,8 +98,6 @@ export const ExpiredAccount: Story = {
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
 
-/** window.open held for the story (no tab opened), and the console's warnings. */
-
 // A plan button opens its checkout through the BFF's /checkout/<plan>.
 export const OpensCheckout: Story = {
   play: async ({ canvasElement }) => {

@@ -36,6 +36,23 @@ export const sectionTitle = style({
   fontWeight: vars.fontWeight.black,
   textAlign: 'center',
 });
+export const samples = style([
+  pieces.bareList,
+  {
+    display: 'grid',
+    gap: vars.space.sm,
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    '@media': { '(min-width: 768px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  },
+]);
+export const sample = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '4 / 5',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
 export const steps = style([
   pieces.bareList,
   {

@@ -2,6 +2,7 @@ import { currentPlan, GUARANTEE_DAYS, MARKETING, PLANS } from '@arte-gospel/doma
 import { Button } from '@arte-gospel/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { artStill } from '../../../components/art-gallery/art-media';
 import { DomainPlanCard } from '../../../components/sales/plan-cards';
 import { PlanFaq } from '../../../components/sales/plan-faq';
 import * as sales from '../../../components/sales/sales.css';
@@ -15,6 +16,7 @@ import {
 import { COMPANY_NAME } from '../../../config/contacts';
 import { paths } from '../../../config/paths';
 import { useOpenCheckout } from '../../../lib/checkout-return';
+import { usePopularArts } from '../../../lib/queries/popular-arts';
 import { userQueryOptions } from '../../../lib/session-query';
 import { useHeaderLogo } from '../../../lib/site-settings';
 import * as styles from './sales-page.css';
@@ -36,6 +38,37 @@ const STEPS = [
 ] as const;
 
 const goToPlans = () => scrollToId(PRICING_ID);
+
+/**
+ * The most downloaded arts (GET /api/arts/popular), as pictures only: the page shows what a
+ * subscriber gets without a link that leads away from the offer. Nothing while they load or
+ * if they fail: the page sells without them.
+ */
+function SampleArts() {
+  const popular = usePopularArts();
+  const arts = popular.data ?? [];
+  if (arts.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="pv-arts-title">
+      <h2 id="pv-arts-title" className={styles.sectionTitle}>
+        Algumas das artes mais baixadas
+      </h2>
+      <ul className={styles.samples}>
+        {arts.map((art) => (
+          <li key={art.id}>
+            <img
+              src={artStill(art.imageUrl)}
+              alt={art.title}
+              loading="lazy"
+              decoding="async"
+              className={styles.sample}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /**
  * /pv (platform §2.1): the sales page the ads point to, with no site header or footer so
@@ -69,6 +102,7 @@ export function SalesPage() {
         </p>
       </section>
       <FeatureStrip />
+      <SampleArts />
       <section className={styles.section} aria-labelledby="steps-title">
         <h2 id="steps-title" className={styles.sectionTitle}>
           Como funciona
