@@ -26,17 +26,27 @@ describe('sales page', () => {
         .waitFor();
       await expect.poll(() => page.title()).toBe('Assine o Premium — Arte Gospel');
       expect(await page.getByText('Em breve').count()).toBe(0);
+      // No site header or footer.
       expect(await page.getByRole('banner').count()).toBe(0);
       expect(await page.getByRole('contentinfo').count()).toBe(0);
+      expect(await page.getByText('Denunciar arquivo').count()).toBe(0);
+      // The demo's most downloaded arts, drawn.
+      const samples = page.getByRole('region', { name: 'Algumas das artes mais baixadas' });
+      await expect.poll(() => samples.getByRole('img').count()).toBe(6);
       // One column on the phone: nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         390,
       );
 
-      await page.getByRole('button', { name: 'Quero assinar' }).click();
+      // The hero's call takes the visitor down to the plans.
+      const plans = page.getByRole('region', { name: 'Escolha o seu plano' });
+      const top = () => plans.evaluate((element) => element.getBoundingClientRect().top);
+      expect(await top()).toBeGreaterThan(844);
+      await page.getByRole('link', { name: 'Quero assinar' }).click();
+      await expect.poll(top).toBeLessThan(100);
+      await expect.poll(top).toBeGreaterThanOrEqual(0);
       const annual = page.getByRole('article', { name: 'Plano Anual' });
       await annual.getByText('ou 12x de R$ 10,03').waitFor();
-      await expect.poll(() => annual.isVisible()).toBe(true);
       const [tab] = await Promise.all([
         context.waitForEvent('page'),
         annual.getByRole('button', { name: 'Assinar Anual' }).click(),

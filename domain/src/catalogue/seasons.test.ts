@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   addCalendarDays,
   brazilCalendarDay,
-  msUntilNextBrazilDay,
   easterSunday,
   isSeasonSlug,
+  msUntilNextBrazilDay,
   nextSeasonDate,
   SEASON_LOOKAHEAD_DAYS,
   SEASON_SLUGS,

@@ -1,6 +1,6 @@
 import { SiteSettingsSchema } from '@arte-gospel/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { apiJson } from './api-client';
 import { queryKeys } from './queries/keys';
 import { parseResponse } from './queries/parse';
@@ -121,6 +121,19 @@ export function useHeaderLogo(): string {
   }, [refetch]);
   const url = logo.isError ? DEFAULT_LOGO_URL : (logo.data ?? DEFAULT_LOGO_URL);
   return withCacheBust(url, logo.dataUpdatedAt || logo.errorUpdatedAt || 0);
+}
+
+/**
+ * The logo as an <img> draws it (the header, /pv): staff's logo, or the default one once
+ * staff's fails to load (platform §8).
+ */
+export function useShownLogo(): { src: string; onError: () => void } {
+  const logoUrl = useHeaderLogo();
+  const [failed, setFailed] = useState<string | null>(null);
+  return {
+    src: failed === logoUrl ? DEFAULT_LOGO_URL : logoUrl,
+    onError: () => setFailed(logoUrl),
+  };
 }
 
 const COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;

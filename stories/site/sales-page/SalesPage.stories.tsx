@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SalesPage } from '../../../site/src/features/sales-page/components/sales-page';
+import { catalogueHandlers } from '../../msw/handlers/catalogue';
 import { commerceHandlers } from '../../msw/handlers/commerce';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { watchCheckout } from '../support/checkout';
@@ -12,7 +14,7 @@ const meta = {
   decorators: [withSite],
   parameters: { layout: 'fullscreen', route: '/pv' },
   beforeEach({ msw }) {
-    msw.use(...sessionHandlers('visitor'), ...commerceHandlers());
+    msw.use(...sessionHandlers('visitor'), ...commerceHandlers(), ...catalogueHandlers());
   },
 } satisfies Meta<typeof SalesPage>;
 export default meta;
@@ -29,9 +31,17 @@ export const Desktop: Story = {
         name: 'Artes profissionais para a sua igreja, prontas em minutos',
       }),
     ).toBeVisible();
+    // No site header or footer: no menu, no 'Denunciar arquivo'.
     await expect(canvas.queryByRole('banner')).toBeNull();
     await expect(canvas.queryByRole('contentinfo')).toBeNull();
     await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(canvas.queryByText('Denunciar arquivo')).toBeNull();
+    // The six most downloaded arts, as pictures without links.
+    const samples = within(
+      await canvas.findByRole('region', { name: 'Algumas das artes mais baixadas' }),
+    );
+    await expect(samples.getAllByRole('img')).toHaveLength(6);
+    await expect(samples.queryAllByRole('link')).toHaveLength(0);
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
     const annual = within(canvas.getByRole('article', { name: 'Plano Anual' }));
     await expect(annual.getByText('R$ 564,00')).toBeVisible();
@@ -50,7 +60,7 @@ export const Phone: Story = {
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Quero assinar' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Quero assinar' })).toBeVisible();
     // One column: nothing wider than the phone's screen.
     await waitFor(() =>
       expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
@@ -60,21 +70,28 @@ export const Phone: Story = {
   },
 };
 
-// The hero's call and the last one take the visitor to the plans.
+// The hero's call and the last one are links to the plans on the page.
 export const CallGoesToPlans: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const scroll = spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
-    try {
-      await userEvent.click(canvas.getByRole('button', { name: 'Quero assinar' }));
-      await userEvent.click(canvas.getByRole('button', { name: 'Ver os planos' }));
-      await expect(scroll).toHaveBeenCalledTimes(2);
-      for (const call of scroll.mock.contexts) {
-        await expect((call as Element).id).toBe('precos');
-      }
-    } finally {
-      scroll.mockRestore();
+    const plans = canvas.getByRole('region', { name: 'Escolha o seu plano' });
+    for (const name of ['Quero assinar', 'Ver os planos']) {
+      await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', `#${plans.id}`);
     }
+  },
+};
+
+// Without the popular arts (an error), the page sells without the samples.
+export const WithoutSamples: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/arts/popular', () => HttpResponse.json({}, { status: 503 })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Pr. Marcos Oliveira')).toBeVisible();
+    await expect(
+      canvas.queryByRole('region', { name: 'Algumas das artes mais baixadas' }),
+    ).toBeNull();
   },
 };
 

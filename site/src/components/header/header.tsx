@@ -9,7 +9,7 @@ import { HEADER_SEARCH_HIDE, HEADER_SEARCH_SHOW } from '../../lib/header-search-
 import { lazyComponent } from '../../lib/lazy-component';
 import { listenForSearchFocus, requestSearchFocus } from '../../lib/search-focus';
 import { userQueryOptions } from '../../lib/session-query';
-import { DEFAULT_LOGO_URL, useHeaderLogo, useSiteSettings } from '../../lib/site-settings';
+import { useShownLogo, useSiteSettings } from '../../lib/site-settings';
 import * as styles from './header.css';
 import { MenuIcon } from './icons';
 import { isCurrent, MAIN_LINKS, SUPPORT_CHAT_URL } from './navigation';
@@ -141,13 +141,11 @@ const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 export function Header({ installButton }: { installButton?: ReactNode } = {}) {
   const [location] = useLocation();
   const user = useQuery(userQueryOptions);
-  const logoUrl = useHeaderLogo();
-  const [logoFailed, setLogoFailed] = useState<string | null>(null);
+  const logo = useShownLogo();
   const onHome = location === '/';
   const onVideoLessons = isCurrent(location, paths.videoLessons.href());
   const searchVisible = useHeaderSearchVisible(onHome);
   const current = user.data ?? null;
-  const shownLogo = logoFailed === logoUrl ? DEFAULT_LOGO_URL : logoUrl;
   // The name and colour staff set at /admin/app-config (issue 19), else the brand's own.
   const settings = useSiteSettings();
   const siteName = settings?.siteName || COMPANY_NAME;
@@ -166,11 +164,11 @@ export function Header({ installButton }: { installButton?: ReactNode } = {}) {
         >
           <img
             className={styles.logo}
-            src={shownLogo}
+            src={logo.src}
             alt=""
             width={36}
             height={36}
-            onError={() => setLogoFailed(logoUrl)}
+            onError={logo.onError}
           />
           <span className={styles.brandName} style={brandColor ? { color: brandColor } : undefined}>
             {siteName}

@@ -1,5 +1,8 @@
-import { type Plan, type PlanSlug, planPrice } from '@arte-gospel/domain';
+import { currentPlan, type Plan, type PlanSlug, planPrice } from '@arte-gospel/domain';
 import { PlanCard } from '@arte-gospel/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useOpenCheckout } from '../../lib/checkout-return';
+import { userQueryOptions } from '../../lib/session-query';
 
 /** One plan of the domain as a ui PlanCard (platform §2.5). */
 export function DomainPlanCard({
@@ -30,4 +33,22 @@ export function DomainPlanCard({
       </PlanCard.Action>
     </PlanCard.Root>
   );
+}
+
+/**
+ * Plans side by side as cards (platform §2.5): the visitor's own plan marked 'Atual', the
+ * others opening their checkout in a new tab.
+ */
+export function PlanCards({ plans }: { plans: readonly Plan[] }) {
+  const user = useQuery(userQueryOptions);
+  const userPlan = currentPlan(user.data);
+  const openCheckout = useOpenCheckout();
+  return plans.map((plan) => (
+    <DomainPlanCard
+      key={plan.slug}
+      plan={plan}
+      current={userPlan === plan.slug}
+      onChoose={openCheckout}
+    />
+  ));
 }

@@ -6,6 +6,7 @@ import {
   planPrice,
 } from '@arte-gospel/domain';
 import { Button, PlanCard, Spinner, TestimonialCard } from '@arte-gospel/ui';
+import type { ReactNode } from 'react';
 import { useOpenCheckout } from '../../lib/checkout-return';
 import { useTestimonials } from '../../lib/queries/testimonials';
 import * as styles from './sales.css';
@@ -151,20 +152,14 @@ function Pricing() {
   );
 }
 
-function FinalCallToAction() {
+/** The closing call of a sales page, with its buttons. */
+export function FinalCallToAction({ children }: { children: ReactNode }) {
   return (
     <section className={styles.cta} aria-labelledby="cta-title">
       <h2 id="cta-title" className={styles.title}>
         Comece hoje a divulgar o seu ministério com artes profissionais
       </h2>
-      <div className={styles.actions}>
-        <Button size="lg" onClick={() => scrollToId(PRICING_ID)}>
-          Cadastre-se
-        </Button>
-        <Button tone="secondary" size="lg" onClick={() => scrollToId(GALLERY_ID)}>
-          Ver demonstração
-        </Button>
-      </div>
+      <div className={styles.actions}>{children}</div>
     </section>
   );
 }
@@ -176,7 +171,14 @@ export function SalesSections() {
       <FeatureStrip />
       <Testimonials />
       <Pricing />
-      <FinalCallToAction />
+      <FinalCallToAction>
+        <Button size="lg" onClick={() => scrollToId(PRICING_ID)}>
+          Cadastre-se
+        </Button>
+        <Button tone="secondary" size="lg" onClick={() => scrollToId(GALLERY_ID)}>
+          Ver demonstração
+        </Button>
+      </FinalCallToAction>
     </>
   );
 }

@@ -64,27 +64,6 @@ export const cta = style({
   textAlign: 'center',
 });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const tiles = style([columns(2, { '768px': 4 }), { gap: vars.space.md }]);
-export const tile = style([
-  pieces.card,
-  pieces.focusRing,
-  {
-    display: 'grid',
-    gap: vars.space.xs,
-    minHeight: '96px',
-    alignContent: 'center',
-    padding: vars.space.md,
-    color: vars.color.text,
-    textDecoration: 'none',
-    boxShadow: vars.shadow.sm,
-    transition: `transform ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
-    ':hover': { transform: 'translateY(-2px)', boxShadow: vars.shadow.md },
-  },
-]);
-export const tileIcon = style({ fontSize: vars.fontSize.xl });
-export const tileName = style({ fontWeight: vars.fontWeight.bold });
-export const tileText = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-
 // The plans' questions (platform §2.5), on /planos and /pv.
 export const faq = style({
   display: 'grid',

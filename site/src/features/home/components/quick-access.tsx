@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
-import * as styles from '../../../components/sales/sales.css';
+import * as sales from '../../../components/sales/sales.css';
 import { paths } from '../../../config/paths';
+import * as styles from './quick-access.css';
 
 /** catalogue §2: the subscribers' 8 shortcut tiles, in the spec's order. */
 export const QUICK_ACCESS_TILES = [
@@ -47,8 +48,8 @@ export const QUICK_ACCESS_TILES = [
 /** 'Acesso Rápido' (catalogue §2, §6): shown to subscribers instead of the sales sections. */
 export function QuickAccess() {
   return (
-    <section className={styles.block} aria-labelledby="quick-access-title">
-      <h2 id="quick-access-title" className={styles.title}>
+    <section className={sales.block} aria-labelledby="quick-access-title">
+      <h2 id="quick-access-title" className={sales.title}>
         Acesso Rápido
       </h2>
       <nav className={styles.tiles} aria-label="Atalhos">

@@ -1,27 +1,20 @@
 import {
-  currentPlan,
   MARKETING,
   PLANS,
   PLANS_PAGE_TITLE,
   POPULAR_PLANS_FILTER_LABEL,
   popularPlans,
 } from '@arte-gospel/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DomainPlanCard } from '../../../components/sales/plan-cards';
+import { PlanCards } from '../../../components/sales/plan-cards';
 import { PlanFaq } from '../../../components/sales/plan-faq';
 import * as sales from '../../../components/sales/sales.css';
-import { useOpenCheckout } from '../../../lib/checkout-return';
-import { userQueryOptions } from '../../../lib/session-query';
 import * as styles from './plans.css';
 
 /** /planos (platform §2.5): three plans, 'Mais Populares', checkout in a new tab, the FAQ. */
 export function PlansPage() {
   const [popularOnly, setPopularOnly] = useState(false);
-  const user = useQuery(userQueryOptions);
   const plans = popularOnly ? popularPlans() : PLANS;
-  const userPlan = currentPlan(user.data);
-  const openCheckout = useOpenCheckout();
   return (
     <main className={styles.page}>
       <section className={styles.hero} aria-labelledby="plans-title">
@@ -61,14 +54,7 @@ export function PlansPage() {
         <h2 id="plans-list-title" className={styles.srOnly}>
           Planos disponíveis
         </h2>
-        {plans.map((plan) => (
-          <DomainPlanCard
-            key={plan.slug}
-            plan={plan}
-            current={userPlan === plan.slug}
-            onChoose={openCheckout}
-          />
-        ))}
+        <PlanCards plans={plans} />
       </section>
       <PlanFaq />
     </main>

@@ -7,10 +7,17 @@ import * as pieces from '../../../components/page/pieces.css';
 export const page = style(pageColumn('1120px', vars.space.xl));
 export const brand = style({
   display: 'flex',
+  alignItems: 'center',
   justifyContent: 'center',
+  gap: vars.space.sm,
   paddingTop: vars.space.sm,
 });
-export const logo = style({ height: '44px', width: 'auto' });
+export const logo = style({ width: '40px', height: '40px', borderRadius: vars.radius.md });
+export const brandName = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.black,
+  color: vars.color.brand,
+});
 export const hero = style([pieces.centredStack, { paddingTop: vars.space.md }]);
 export const eyebrow = pieces.eyebrow;
 export const title = style({
@@ -58,7 +65,6 @@ export const steps = style([
   {
     display: 'grid',
     gap: vars.space.md,
-    counterReset: 'step',
     '@media': { '(min-width: 768px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
   },
 ]);

@@ -1,24 +1,21 @@
-import { currentPlan, GUARANTEE_DAYS, MARKETING, PLANS } from '@arte-gospel/domain';
-import { Button } from '@arte-gospel/ui';
-import { useQuery } from '@tanstack/react-query';
+import { GUARANTEE_DAYS, MARKETING, PLANS } from '@arte-gospel/domain';
+import { buttonClassName } from '@arte-gospel/ui';
 import { Link } from 'wouter';
 import { artStill } from '../../../components/art-gallery/art-media';
-import { DomainPlanCard } from '../../../components/sales/plan-cards';
+import { PlanCards } from '../../../components/sales/plan-cards';
 import { PlanFaq } from '../../../components/sales/plan-faq';
 import * as sales from '../../../components/sales/sales.css';
 import {
   FeatureStrip,
+  FinalCallToAction,
   PRICING_ID,
   PremiumPitch,
-  scrollToId,
   Testimonials,
 } from '../../../components/sales/sales-sections';
-import { COMPANY_NAME } from '../../../config/contacts';
+import { COMPANY_LEGAL_LINE, COMPANY_NAME, SUPPORT_EMAIL } from '../../../config/contacts';
 import { paths } from '../../../config/paths';
-import { useOpenCheckout } from '../../../lib/checkout-return';
 import { usePopularArts } from '../../../lib/queries/popular-arts';
-import { userQueryOptions } from '../../../lib/session-query';
-import { useHeaderLogo } from '../../../lib/site-settings';
+import { useShownLogo, useSiteSettings } from '../../../lib/site-settings';
 import * as styles from './sales-page.css';
 
 /** How a church gets from an art to a post (what the editor and the downloads do). */
@@ -29,15 +26,22 @@ const STEPS = [
   },
   {
     title: 'Coloque o nome da sua igreja',
-    text: 'Edite online, até pelo celular: nome, data, horários, logo e a chave PIX já preenchidos.',
+    text: 'Edite online, até pelo celular, com o nome, os horários, o logo e a chave Pix da sua igreja já preenchidos (do cadastro em Minha igreja).',
   },
   {
     title: 'Baixe e publique',
-    text: 'Em PNG no tamanho certo para o feed, os stories e a impressão, ou envie direto no WhatsApp.',
+    text: 'Baixe em PNG no tamanho certo para o feed e os stories (e em PDF para imprimir) ou compartilhe direto do celular.',
   },
 ] as const;
 
-const goToPlans = () => scrollToId(PRICING_ID);
+/** A call that takes the visitor to the plans: an in-page link, so focus goes there too. */
+function PlansLink({ children }: { children: string }) {
+  return (
+    <a href={`#${PRICING_ID}`} className={buttonClassName({ size: 'lg' })}>
+      {children}
+    </a>
+  );
+}
 
 /**
  * The most downloaded arts (GET /api/arts/popular), as pictures only: the page shows what a
@@ -72,18 +76,24 @@ function SampleArts() {
 
 /**
  * /pv (platform §2.1): the sales page the ads point to, with no site header or footer so
- * nothing leads away from the offer: the pitch, how it works, the three plans (checkout in a
- * new tab, as on /planos), the guarantee, testimonials and the questions.
+ * nothing leads away from the offer: the pitch, sample arts, how it works, the three plans
+ * (checkout in a new tab, as on /planos), the guarantee, testimonials and the questions.
  */
 export function SalesPage() {
-  const logo = useHeaderLogo();
-  const user = useQuery(userQueryOptions);
-  const userPlan = currentPlan(user.data);
-  const openCheckout = useOpenCheckout();
+  const logo = useShownLogo();
+  const siteName = useSiteSettings()?.siteName || COMPANY_NAME;
   return (
     <main className={styles.page}>
       <div className={styles.brand}>
-        <img src={logo} alt={COMPANY_NAME} className={styles.logo} width={132} height={44} />
+        <img
+          src={logo.src}
+          alt=""
+          width={40}
+          height={40}
+          className={styles.logo}
+          onError={logo.onError}
+        />
+        <span className={styles.brandName}>{siteName}</span>
       </div>
       <section className={styles.hero} aria-labelledby="pv-title">
         <p className={styles.eyebrow}>Para igrejas e ministérios</p>
@@ -91,14 +101,13 @@ export function SalesPage() {
           Artes profissionais para a sua igreja, prontas em minutos
         </h1>
         <p className={styles.lead}>
-          Cartazes, stories, certificados, carteirinhas e envelopes de dízimos editáveis. Sem saber
-          design, sem programa complicado: escolha, coloque o nome da igreja e publique.
+          Cartazes, stories, certificados, carteirinhas e envelopes de dízimo editáveis. Sem
+          precisar saber design, sem programa complicado: escolha, coloque o nome da igreja e
+          publique.
         </p>
-        <Button size="lg" onClick={goToPlans}>
-          Quero assinar
-        </Button>
+        <PlansLink>Quero assinar</PlansLink>
         <p className={styles.reassurance}>
-          {`Acesso imediato · ${GUARANTEE_DAYS} dias de garantia · Cancele quando quiser`}
+          {`Liberação imediata no cartão · ${GUARANTEE_DAYS} dias de garantia · Cancele quando quiser`}
         </p>
       </section>
       <FeatureStrip />
@@ -125,14 +134,7 @@ export function SalesPage() {
           Escolha o seu plano
         </h2>
         <div className={sales.planGrid}>
-          {PLANS.map((plan) => (
-            <DomainPlanCard
-              key={plan.slug}
-              plan={plan}
-              current={userPlan === plan.slug}
-              onChoose={openCheckout}
-            />
-          ))}
+          <PlanCards plans={PLANS} />
         </div>
       </section>
       <section className={styles.guarantee} aria-labelledby="guarantee-title">
@@ -145,16 +147,14 @@ export function SalesPage() {
       </section>
       <Testimonials />
       <PlanFaq />
-      <section className={sales.cta} aria-labelledby="pv-cta-title">
-        <h2 id="pv-cta-title" className={sales.title}>
-          Comece hoje a divulgar o seu ministério com artes profissionais
-        </h2>
-        <Button size="lg" onClick={goToPlans}>
-          Ver os planos
-        </Button>
-      </section>
+      <FinalCallToAction>
+        <PlansLink>Ver os planos</PlansLink>
+      </FinalCallToAction>
       <p className={styles.legal}>
-        <span>{`© ${new Date().getFullYear()} ${COMPANY_NAME}`}</span>
+        <span>{COMPANY_LEGAL_LINE}</span>
+        <a href={`mailto:${SUPPORT_EMAIL}`} className={styles.legalLink}>
+          {SUPPORT_EMAIL}
+        </a>
         <Link href={paths.terms.href()} className={styles.legalLink}>
           Termos de uso
         </Link>
