@@ -258,6 +258,11 @@ describe('pages a link can land on (real BFF, real API)', () => {
     const plans = head(await (await fetch(`${bff.url}/planos`)).text());
     expect(plans.titles).toEqual(['Planos — Arte Gospel']);
     expect(plans.canonical).toBe(`${bff.url}/planos`);
+    // The sales page the ads point to is shared with the brand's image, and indexed.
+    const sales = head(await (await fetch(`${bff.url}/pv`)).text());
+    expect(sales.titles).toEqual(['Assine o Premium — Arte Gospel']);
+    expect(sales.meta.get('og:image')).toBe(`${bff.url}/media/share/default.jpg`);
+    expect(sales.meta.get('robots')).toBeUndefined();
     const panel = head(await (await fetch(`${bff.url}/painel/favoritas`)).text());
     expect(panel.titles).toEqual(['Favoritas — Arte Gospel']);
     expect(panel.meta.get('robots')).toBe('noindex');
@@ -344,6 +349,7 @@ describe('pages a link can land on (real BFF, real API)', () => {
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
     expect(locs[0]).toBe(`${PUBLIC_ORIGIN}/`);
     expect(locs).toContain(`${PUBLIC_ORIGIN}/planos`);
+    expect(locs).toContain(`${PUBLIC_ORIGIN}/pv`);
     expect(locs).not.toContain(`${PUBLIC_ORIGIN}/auth`);
     expect(locs).toContain(`${PUBLIC_ORIGIN}/categorias/santa-ceia`);
     expect(locs).not.toContain(`${PUBLIC_ORIGIN}/categorias/vazia`);

@@ -65,7 +65,7 @@ export const ROUTE_INFO: Readonly<Record<RouteKey, RouteInfo>> = {
   privacy: { title: 'Política de privacidade', visibility: 'public' },
   collaborators: { title: 'Seja um designer colaborador', visibility: 'public' },
   affiliation: { title: 'Programa de afiliados', visibility: 'public' },
-  pv: { title: 'Assine o Premium', visibility: 'utility' },
+  pv: { title: 'Assine o Premium', visibility: 'public' },
   supabaseAuthTest: { title: 'Teste de autenticação', visibility: 'utility' },
   avatarTest: { title: 'Teste de avatar', visibility: 'utility' },
   videoPerformanceTest: { title: 'Teste de desempenho de vídeo', visibility: 'utility' },
