@@ -70,7 +70,10 @@ export const Visitor: Story = {
     await expect(within(pricing).getByText('ou 12x de R$ 10,03')).toBeVisible();
     await canvas.findByText('Pr. Marcos Oliveira');
     await expect(canvas.getByRole('img', { name: 'Nota 4,5 de 5' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Ver demonstração' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ver demonstração' })).toHaveAttribute(
+      'href',
+      '#galeria',
+    );
     await expect(canvas.queryByText('Filtrado por categoria')).toBeNull();
     // Logged-out visitors: no recent designs and no trending strip.
     await expect(canvas.queryByRole('heading', { name: 'Seus designs recentes' })).toBeNull();

@@ -5,18 +5,41 @@ import {
   MARKETING,
   planPrice,
 } from '@arte-gospel/domain';
-import { Button, PlanCard, Spinner, TestimonialCard } from '@arte-gospel/ui';
+import {
+  type ButtonTone,
+  buttonClassName,
+  PlanCard,
+  Spinner,
+  TestimonialCard,
+} from '@arte-gospel/ui';
 import type { ReactNode } from 'react';
 import { useOpenCheckout } from '../../lib/checkout-return';
 import { useTestimonials } from '../../lib/queries/testimonials';
 import * as styles from './sales.css';
 
-/** The id of the section with the plans, which the pitch's and the calls' buttons scroll to. */
+/** The id of the section with the plans, which the pitch's and the calls' links lead to. */
 export const PRICING_ID = 'precos';
+/** The home's gallery (features/home/components/designs-gallery.tsx). */
 const GALLERY_ID = 'galeria';
 
-export function scrollToId(id: string) {
-  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+/**
+ * A call that leads to a section of the page: an in-page link, so it works before the
+ * prerendered home is hydrated and focus follows it.
+ */
+export function SectionLink({
+  to,
+  tone,
+  children,
+}: {
+  to: string;
+  tone?: ButtonTone;
+  children: string;
+}) {
+  return (
+    <a href={`#${to}`} className={buttonClassName({ tone, size: 'lg' })}>
+      {children}
+    </a>
+  );
 }
 
 /** Four figures in a row: arts, new arts a week, support, guarantee. */
@@ -61,9 +84,9 @@ export function PremiumPitch() {
         <li>✓ Bônus: textos 3D prontos</li>
       </ul>
       <div>
-        <Button tone="inverse" size="lg" onClick={() => scrollToId(PRICING_ID)}>
+        <SectionLink to={PRICING_ID} tone="inverse">
           Conheça o Premium
-        </Button>
+        </SectionLink>
       </div>
     </section>
   );
@@ -111,7 +134,7 @@ function Pricing() {
   const { instalmentText, ...annual } = planPrice('anual');
   const openCheckout = useOpenCheckout();
   return (
-    <section id={PRICING_ID} className={styles.block} aria-labelledby="pricing-title">
+    <section id={PRICING_ID} className={styles.pricingBlock} aria-labelledby="pricing-title">
       <div className={styles.center}>
         <h2 id="pricing-title" className={styles.title}>
           Escolha o seu plano
@@ -172,12 +195,10 @@ export function SalesSections() {
       <Testimonials />
       <Pricing />
       <FinalCallToAction>
-        <Button size="lg" onClick={() => scrollToId(PRICING_ID)}>
-          Cadastre-se
-        </Button>
-        <Button tone="secondary" size="lg" onClick={() => scrollToId(GALLERY_ID)}>
+        <SectionLink to={PRICING_ID}>Cadastre-se</SectionLink>
+        <SectionLink to={GALLERY_ID} tone="secondary">
           Ver demonstração
-        </Button>
+        </SectionLink>
       </FinalCallToAction>
     </>
   );

@@ -4,6 +4,8 @@ import { columns } from '../page/layout';
 import * as pieces from '../page/pieces.css';
 
 export const block = style({ display: 'grid', gap: vars.space.lg, padding: `${vars.space.xl} 0` });
+/** The home's pricing, reached by a link: clear of the fixed header (as the gallery is). */
+export const pricingBlock = style([block, { scrollMarginTop: 80 }]);
 export const center = pieces.centredStack;
 export const title = style({
   fontSize: 'clamp(1.4rem, 4vw, 2rem)',

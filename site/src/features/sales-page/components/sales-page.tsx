@@ -1,5 +1,4 @@
 import { GUARANTEE_DAYS, MARKETING, PLANS } from '@arte-gospel/domain';
-import { buttonClassName } from '@arte-gospel/ui';
 import { Link } from 'wouter';
 import { artStill } from '../../../components/art-gallery/art-media';
 import { PlanCards } from '../../../components/sales/plan-cards';
@@ -10,6 +9,7 @@ import {
   FinalCallToAction,
   PRICING_ID,
   PremiumPitch,
+  SectionLink,
   Testimonials,
 } from '../../../components/sales/sales-sections';
 import { COMPANY_LEGAL_LINE, COMPANY_NAME, SUPPORT_EMAIL } from '../../../config/contacts';
@@ -33,15 +33,6 @@ const STEPS = [
     text: 'Baixe em PNG no tamanho certo para o feed e os stories (e em PDF para imprimir) ou compartilhe direto do celular.',
   },
 ] as const;
-
-/** A call that takes the visitor to the plans: an in-page link, so focus goes there too. */
-function PlansLink({ children }: { children: string }) {
-  return (
-    <a href={`#${PRICING_ID}`} className={buttonClassName({ size: 'lg' })}>
-      {children}
-    </a>
-  );
-}
 
 /**
  * The most downloaded arts (GET /api/arts/popular), as pictures only: the page shows what a
@@ -105,7 +96,7 @@ export function SalesPage() {
           precisar saber design, sem programa complicado: escolha, coloque o nome da igreja e
           publique.
         </p>
-        <PlansLink>Quero assinar</PlansLink>
+        <SectionLink to={PRICING_ID}>Quero assinar</SectionLink>
         <p className={styles.reassurance}>
           {`Liberação imediata no cartão · ${GUARANTEE_DAYS} dias de garantia · Cancele quando quiser`}
         </p>
@@ -148,7 +139,7 @@ export function SalesPage() {
       <Testimonials />
       <PlanFaq />
       <FinalCallToAction>
-        <PlansLink>Ver os planos</PlansLink>
+        <SectionLink to={PRICING_ID}>Ver os planos</SectionLink>
       </FinalCallToAction>
       <p className={styles.legal}>
         <span>{COMPANY_LEGAL_LINE}</span>
