@@ -26,7 +26,7 @@ import { adminContentRoutes } from './routes/admin-content';
 import { adminMoneyRoutes } from './routes/admin-money';
 import { adminPeopleRoutes } from './routes/admin-people';
 import { adminSiteRoutes, checkoutLinksRoutes, siteAssetMediaRoutes } from './routes/admin-site';
-import { artesRoutes, artsRoutes, suggestionsRoutes } from './routes/arts';
+import { artesRoutes, artsRoutes, collectionsRoutes, suggestionsRoutes } from './routes/arts';
 import { authRoutes } from './routes/auth';
 import { categoriesRoutes, categoryBySlugRoutes } from './routes/categories';
 import { churchProfileRoutes } from './routes/church-profile';
@@ -201,6 +201,7 @@ export function createApp(deps: ApiDeps) {
   app.route('/api/video-lessons', videoLessonsRoutes());
   app.route('/api/push', pushRoutes(pushOptions));
   app.route('/api/artes', artesRoutes());
+  app.route('/api/collections', collectionsRoutes());
   app.route('/api/search/suggestions', suggestionsRoutes());
   app.route('/api/popups', popupsRoutes());
   app.route('/api/reports-v2', reportsRoutes({ evidenceDir }));

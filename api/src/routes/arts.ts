@@ -1,6 +1,7 @@
 import {
   ArtesQuerySchema,
   ArtsQuerySchema,
+  CollectionsQuerySchema,
   type Sort,
   SuggestionsQuerySchema,
   TOP_ARTS_LIMIT,
@@ -8,6 +9,7 @@ import {
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { type ArtFilter, listArts, suggestTitles } from '../catalogue/arts';
+import { listCollections } from '../catalogue/collections';
 import { logSearch } from '../catalogue/search-log';
 import { validate } from '../validation';
 
@@ -84,6 +86,17 @@ export function suggestionsRoutes() {
     const { q } = c.req.valid('query');
     c.header('Cache-Control', 'public, max-age=60');
     return c.json({ suggestions: q ? await suggestTitles(c.var.db, q) : [] });
+  });
+  return app;
+}
+
+/** GET /api/collections: a page of kits, the same design in several formats (/collections). */
+export function collectionsRoutes() {
+  const app = new Hono<AppEnv>();
+  app.get('/', validate('query', CollectionsQuerySchema), async (c) => {
+    const { page } = c.req.valid('query');
+    c.header('Cache-Control', PUBLIC_LIST_CACHE);
+    return c.json(await listCollections(c.var.db, page));
   });
   return app;
 }

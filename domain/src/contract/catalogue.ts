@@ -181,6 +181,30 @@ export const ArtListResponseSchema = v.object({ arts: v.array(ArtSchema), totalC
 export type ArtListResponse = v.InferOutput<typeof ArtListResponseSchema>;
 
 export const PopularArtsResponseSchema = v.object({ arts: v.array(ArtSchema) });
+
+/** Collections on a page of /collections. */
+export const COLLECTIONS_PAGE_SIZE = 12;
+
+/** GET /api/collections: a page of kits (arts of one design in several formats). */
+export const CollectionsQuerySchema = v.object({
+  page: queryInt('page', { min: 1, max: 10_000, fallback: 1 }),
+});
+
+/**
+ * A kit (/collections): the same design in several formats, the arts that share a groupId
+ * (catalogue §3), at least two, in id order.
+ */
+export const CollectionSchema = v.object({
+  groupId: v.string(),
+  arts: v.array(ArtSchema),
+});
+export type Collection = v.InferOutput<typeof CollectionSchema>;
+
+export const CollectionListResponseSchema = v.object({
+  collections: v.array(CollectionSchema),
+  totalCount: v.number(),
+});
+export type CollectionListResponse = v.InferOutput<typeof CollectionListResponseSchema>;
 export type PopularArtsResponse = v.InferOutput<typeof PopularArtsResponseSchema>;
 
 /**

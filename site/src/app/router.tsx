@@ -84,6 +84,10 @@ const GospelCalendarPage = lazyPage(
   () => import('../features/gospel-calendar/components/gospel-calendar-page'),
   'GospelCalendarPage',
 );
+const CollectionsPage = lazyPage(
+  () => import('../features/collections/components/collections-page'),
+  'CollectionsPage',
+);
 const SalesPage = lazyPage(
   () => import('../features/sales-page/components/sales-page'),
   'SalesPage',
@@ -168,7 +172,6 @@ function RedirectWithSearch({ to }: { to: (search: string) => string }) {
 // Pages whose content the spec does not show and that have no issue yet: layout, title and
 // an honest 'Em breve' state (ComingSoonPage reads the path to pick its title).
 const comingSoonPaths = [
-  paths.collections.path,
   paths.community.path,
   paths.communityPost.path,
   paths.communityCreate.path,
@@ -228,6 +231,7 @@ export function AppRouter() {
               <Route path={paths.passwordForgot.path} component={PasswordForgotPage} />
               <Route path={paths.passwordReset.path} component={PasswordResetPage} />
               <Route path={paths.emailVerify.path} component={EmailVerifyPage} />
+              <Route path={paths.collections.path} component={CollectionsPage} />
               <Route path={paths.categories.path} component={CategoriesPage} />
               <Route path={paths.category.path} component={CategoryGalleryPage} />
               <Route path={paths.arts.path} component={ArtsPage} />

@@ -2,6 +2,7 @@ import {
   type Art,
   type Category,
   type CategoryStats,
+  COLLECTIONS_PAGE_SIZE,
   categoryPreviewArts,
   featuredTileArts,
 } from '@arte-gospel/domain';
@@ -182,4 +183,30 @@ export function catalogueErrorHandlers(message = 'Serviço indisponível') {
     '/api/arts/popular',
     '/api/designers',
   ].map((path) => http.get(path, () => HttpResponse.json({ message }, { status: 503 })));
+}
+
+/**
+ * GET /api/collections as the API answers it: the fixture's arts grouped by groupId (groups of
+ * two or more), `kits` of them at most, COLLECTIONS_PAGE_SIZE a page.
+ */
+export function collectionsHandlers(kits = Number.POSITIVE_INFINITY) {
+  const groups = new Map<string, Art[]>();
+  for (const art of catalogueArts(90)) {
+    if (!art.groupId) continue;
+    groups.set(art.groupId, [...(groups.get(art.groupId) ?? []), art]);
+  }
+  const all = [...groups]
+    .filter(([, arts]) => arts.length >= 2)
+    .slice(0, kits)
+    .map(([groupId, arts]) => ({ groupId, arts }));
+  return [
+    http.get('/api/collections', ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+      const start = (page - 1) * COLLECTIONS_PAGE_SIZE;
+      return HttpResponse.json({
+        collections: all.slice(start, start + COLLECTIONS_PAGE_SIZE),
+        totalCount: all.length,
+      });
+    }),
+  ];
 }

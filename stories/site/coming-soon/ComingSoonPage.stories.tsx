@@ -37,10 +37,6 @@ export const PostDaComunidade: Story = {
   parameters: { route: '/comunidade/post/42' },
   play: expectPage('Publicação da comunidade'),
 };
-export const Colecoes: Story = {
-  parameters: { route: '/collections' },
-  play: expectPage('Coleções'),
-};
 export const PaginaDeTeste: Story = {
   parameters: { route: '/avatar-test' },
   play: expectPage('Teste de avatar'),

@@ -45,6 +45,8 @@ export const queryKeys = {
   categoryStats: (slug: string) => ['/api/categories', slug, 'stats'] as const,
   /** GET /api/testimonials: the church leaders' words on the home. */
   testimonials: ['/api/testimonials'] as const,
+  /** GET /api/collections: the kits, page by page (/collections). */
+  collections: ['/api/collections'] as const,
   /**
    * GET /api/popups/active for a page name and a viewer (userKey: a login or logout is a
    * new audience, so a new query).

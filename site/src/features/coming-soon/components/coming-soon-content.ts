@@ -13,13 +13,6 @@ export interface ComingSoonEntry {
 // says plainly what is coming, with links back to the arts and the home.
 export const COMING_SOON_PAGES: readonly ComingSoonEntry[] = [
   {
-    pattern: paths.collections.path,
-    eyebrow: 'Coleções',
-    title: 'Coleções',
-    description:
-      'Kits de artes com a mesma identidade visual para séries, conferências e campanhas estão em preparação.',
-  },
-  {
     pattern: paths.communityCreate.path,
     eyebrow: 'Comunidade',
     title: 'Criar publicação',
