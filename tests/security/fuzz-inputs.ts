@@ -171,6 +171,7 @@ export function endpoints(webhookToken: string): Endpoint[] {
     { method: 'GET', path: '/api/arts', session: 'none', query: list },
     { method: 'GET', path: '/api/artes', session: 'none', query: { ...list, fileType: 'psd' } },
     { method: 'GET', path: '/api/arts/popular', session: 'none' },
+    { method: 'GET', path: '/api/collections', session: 'none', query: { page: '1' } },
     { method: 'GET', path: '/api/categorias/slug/agendas', session: 'none' },
     { method: 'GET', path: '/api/formats', session: 'none' },
     { method: 'GET', path: '/api/fileTypes', session: 'none' },

@@ -200,10 +200,39 @@ const countCaches = new WeakMap<
   Map<string, { value: number; expires: number }>
 >();
 
-/** Forget the cached totals and category names of a database (after staff change arts). */
+/** Lists derived from every published art (the kits of /collections), kept like the totals. */
+const listCaches = new WeakMap<
+  Kysely<Database>,
+  Map<string, { value: unknown; expires: number }>
+>();
+
+/** Forget the cached totals, category names and lists of a database (after staff change arts). */
 export function clearArtCountCache(db: Kysely<Database>) {
   countCaches.get(db)?.clear();
   categoryCaches.delete(db);
+  listCaches.delete(db);
+}
+
+/**
+ * A list computed over every published art, kept COUNT_TTL_MS (30 s) as the totals are: a
+ * page of it is then a slice, not one more pass over the table.
+ */
+export async function cachedArtList<T>(
+  db: Kysely<Database>,
+  key: string,
+  compute: () => Promise<T[]>,
+): Promise<T[]> {
+  let cache = listCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    listCaches.set(db, cache);
+  }
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && hit.expires > now) return hit.value as T[];
+  const value = await compute();
+  cache.set(key, { value, expires: now + COUNT_TTL_MS });
+  return value;
 }
 
 async function cachedCount(db: Kysely<Database>, key: string, count: () => Promise<number>) {

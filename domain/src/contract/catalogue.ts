@@ -182,8 +182,12 @@ export type ArtListResponse = v.InferOutput<typeof ArtListResponseSchema>;
 
 export const PopularArtsResponseSchema = v.object({ arts: v.array(ArtSchema) });
 
+export type PopularArtsResponse = v.InferOutput<typeof PopularArtsResponseSchema>;
+
 /** Collections on a page of /collections. */
 export const COLLECTIONS_PAGE_SIZE = 12;
+/** The most arts of a kit GET /api/collections sends (the art page lists up to 8 others too). */
+export const KIT_MAX_ARTS = 8;
 
 /** GET /api/collections: a page of kits (arts of one design in several formats). */
 export const CollectionsQuerySchema = v.object({
@@ -191,8 +195,8 @@ export const CollectionsQuerySchema = v.object({
 });
 
 /**
- * A kit (/collections): the same design in several formats, the arts that share a groupId
- * (catalogue §3), at least two, in id order.
+ * A kit (/collections): the same design in several formats, the published arts that share a
+ * groupId (catalogue §3) in at least two sizes, the first KIT_MAX_ARTS in id order.
  */
 export const CollectionSchema = v.object({
   groupId: v.string(),
@@ -205,7 +209,6 @@ export const CollectionListResponseSchema = v.object({
   totalCount: v.number(),
 });
 export type CollectionListResponse = v.InferOutput<typeof CollectionListResponseSchema>;
-export type PopularArtsResponse = v.InferOutput<typeof PopularArtsResponseSchema>;
 
 /**
  * GET /api/search/suggestions. The spec says "suggestions (list of strings)": the answer is

@@ -161,6 +161,7 @@ export {
   type Format,
   FormatListResponseSchema,
   FormatSchema,
+  KIT_MAX_ARTS,
   type PopularArtsResponse,
   PopularArtsResponseSchema,
   type SuggestionsQuery,

@@ -24,10 +24,15 @@ export const Kits: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Coleções' })).toBeVisible();
     await expect(await canvas.findAllByRole('heading', { level: 2 })).toHaveLength(12);
-    // The fixture's first kit (arts 1 and 2, a cartaz and a story) opens its first art's page.
-    const first = canvas.getByRole('link', { name: /Noite de Louvor 1/ });
-    await expect(first).toHaveAttribute('href', '/artes/1-noite-de-louvor-1');
-    await expect(within(first).getByText(/2 formatos/)).toBeVisible();
+    // The fixture's kit of arts 9, 10 and 11 (stories, feed-quadrado, stories): three
+    // pictures, two sizes, and its name leads to its first art.
+    const kit = canvas.getByRole('article', { name: /Vigília de Oração 9/ });
+    await expect(within(kit).getByRole('link', { name: 'Vigília de Oração 9' })).toHaveAttribute(
+      'href',
+      '/artes/9-vigilia-de-oracao-9',
+    );
+    await expect(kit.querySelectorAll('img')).toHaveLength(3);
+    await expect(within(kit).getByText(/2 formatos/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Ver mais coleções' }));
     await waitFor(() => expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(24));
     // 30 kits in the fixture: a third page is left.
@@ -67,6 +72,29 @@ export const Failure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Serviço indisponível')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  },
+};
+
+// A failed next page keeps the kits already shown and offers to try again.
+export const MoreFails: Story = {
+  beforeEach({ msw }) {
+    const [firstPage] = collectionsHandlers();
+    msw.use(
+      http.get('/api/collections', ({ request }) =>
+        new URL(request.url).searchParams.get('page') === '2'
+          ? HttpResponse.json({ message: 'Serviço indisponível' }, { status: 503 })
+          : undefined,
+      ),
+      firstPage!,
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('heading', { level: 2 })).toHaveLength(12);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver mais coleções' }));
+    await expect(await canvas.findByText('Erro ao carregar mais coleções')).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(12);
     await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   },
 };

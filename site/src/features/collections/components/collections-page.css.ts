@@ -11,8 +11,8 @@ export const lead = pieces.pageLead;
 export const grid = pieces.cardGrid;
 export const kit = style([
   pieces.card,
-  pieces.focusRing,
   {
+    position: 'relative',
     display: 'grid',
     gap: vars.space.sm,
     alignContent: 'start',
@@ -22,8 +22,18 @@ export const kit = style([
     textDecoration: 'none',
     transition: `box-shadow ${vars.motion.fast}`,
     ':hover': { boxShadow: vars.shadow.md },
+    selectors: {
+      '&:has(:focus-visible)': { outline: `3px solid ${vars.color.brand}`, outlineOffset: '2px' },
+    },
   },
 ]);
+/** The kit's name; its ::after covers the card, so a tap anywhere on it opens the art. */
+export const kitLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  outline: 'none',
+  '::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
+});
 export const previews = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',

@@ -1,5 +1,6 @@
 import { ART_SIZES, type Art, artPath, type Collection, isArtSizeId } from '@arte-gospel/domain';
 import { Button, EmptyState, ErrorBanner, Spinner } from '@arte-gospel/ui';
+import { useId } from 'react';
 import { Link } from 'wouter';
 import { artStill, formatLabel } from '../../../components/art-gallery/art-media';
 import { useCollections } from '../api/get-collections';
@@ -17,14 +18,18 @@ function formatName(art: Art): string {
   return isArtSizeId(art.sizeId) ? ART_SIZES[art.sizeId].name : formatLabel(art.format);
 }
 
-/** A kit: its pictures, its name, its formats; opens its first art (the others are listed there). */
+/**
+ * A kit: its pictures, its name (the link to its first art, whose page lists the other
+ * formats; the whole card answers a tap), its sizes.
+ */
 function KitCard({ kit }: { kit: Collection }) {
+  const titleId = useId();
   const [first] = kit.arts;
   if (!first) return null;
   const formats = [...new Set(kit.arts.map(formatName))];
   const premium = kit.arts.some((art) => art.isPremium);
   return (
-    <Link href={artPath(first)} className={styles.kit}>
+    <article className={styles.kit} aria-labelledby={titleId}>
       <div className={styles.previews} aria-hidden="true">
         {kit.arts.slice(0, PREVIEWS).map((art) => (
           <img
@@ -37,7 +42,11 @@ function KitCard({ kit }: { kit: Collection }) {
           />
         ))}
       </div>
-      <h2 className={styles.kitTitle}>{first.title}</h2>
+      <h2 id={titleId} className={styles.kitTitle}>
+        <Link href={artPath(first)} className={styles.kitLink}>
+          {first.title}
+        </Link>
+      </h2>
       <p className={styles.meta}>
         {[first.categoryName, formatsLabel(formats.length), premium ? 'Premium' : 'Grátis']
           .filter(Boolean)
@@ -50,8 +59,16 @@ function KitCard({ kit }: { kit: Collection }) {
           </li>
         ))}
       </ul>
-    </Link>
+    </article>
   );
+}
+
+/** The loaded kits, each once (a kit published between two pages would come twice). */
+function uniqueKits(pages: readonly { collections: Collection[] }[]): Collection[] {
+  const seen = new Set<string>();
+  return pages
+    .flatMap((page) => page.collections)
+    .filter((kit) => !seen.has(kit.groupId) && Boolean(seen.add(kit.groupId)));
 }
 
 /**
@@ -60,7 +77,7 @@ function KitCard({ kit }: { kit: Collection }) {
  */
 export function CollectionsPage() {
   const collections = useCollections();
-  const kits = collections.data?.pages.flatMap((page) => page.collections) ?? [];
+  const kits = uniqueKits(collections.data?.pages ?? []);
   return (
     <main className={styles.page}>
       <header className={styles.header}>
@@ -73,7 +90,7 @@ export function CollectionsPage() {
       </header>
       {collections.isPending ? (
         <Spinner label="Carregando coleções..." />
-      ) : collections.isError ? (
+      ) : collections.isError && kits.length === 0 ? (
         <ErrorBanner
           title="Erro ao carregar coleções"
           message={collections.error.message}
@@ -93,7 +110,14 @@ export function CollectionsPage() {
               </li>
             ))}
           </ul>
-          {collections.hasNextPage ? (
+          {collections.isFetchNextPageError ? (
+            <ErrorBanner
+              title="Erro ao carregar mais coleções"
+              message={collections.error?.message ?? ''}
+              onRetry={() => void collections.fetchNextPage()}
+              retrying={collections.isFetchingNextPage}
+            />
+          ) : collections.hasNextPage ? (
             <Button
               tone="secondary"
               className={styles.more}
