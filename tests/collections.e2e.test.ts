@@ -49,6 +49,10 @@ describe('Coleções', () => {
       await page.waitForURL(/\/artes\/\d+-/);
       await page.getByRole('heading', { level: 1, name }).waitFor();
       await page.getByRole('heading', { name: 'Outros formatos' }).waitFor();
+      // And back from the art to every kit.
+      await page.getByRole('link', { name: 'Ver todas as coleções' }).click();
+      await page.waitForURL(/\/collections$/);
+      await page.getByRole('heading', { level: 1, name: 'Coleções' }).waitFor();
     } finally {
       await context.close();
     }

@@ -82,6 +82,11 @@ export const VisitorFreeArt: Story = {
       '/designers/rafaelmoreira',
     );
     await expect(canvas.getByRole('heading', { name: 'Outros formatos' })).toBeVisible();
+    // The other formats lead to every kit too.
+    await expect(canvas.getByRole('link', { name: 'Ver todas as coleções' })).toHaveAttribute(
+      'href',
+      '/collections',
+    );
     await expect(canvas.getByRole('heading', { name: 'Artes relacionadas' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Baixar arquivos' }));
     // A visitor is sent to log in, with a clear message.

@@ -98,6 +98,13 @@ export const noticeLink = style({
 export const sectionTitle = pieces.sectionTitle;
 
 export const formats = style([pieces.bareList, autoGrid('120px', vars.space.sm)]);
+/** Under the other formats: the page of every kit (/collections). */
+export const collectionsLink = style({
+  display: 'inline-block',
+  marginTop: vars.space.sm,
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.bold,
+});
 
 export const formatLabel = style({
   display: 'block',

@@ -69,6 +69,7 @@ export const ART_TEXTS = {
   follow: 'Seguir',
   unfollow: 'Deixar de seguir',
   otherFormats: 'Outros formatos',
+  allCollections: 'Ver todas as coleções',
   related: 'Artes relacionadas',
   notFoundTitle: ART_NOT_FOUND_TITLE,
   notFoundText: 'O design que você procura não existe ou foi removido.',
@@ -430,6 +431,9 @@ export function ArtPage() {
               <FormatCard key={other.id} art={other} />
             ))}
           </ul>
+          <Link href={paths.collections.href()} className={styles.collectionsLink}>
+            {ART_TEXTS.allCollections}
+          </Link>
         </section>
       ) : null}
       {related.length > 0 ? (
