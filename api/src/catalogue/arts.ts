@@ -217,37 +217,44 @@ export function clearArtCountCache(db: Kysely<Database>) {
  * A list computed over every published art, kept COUNT_TTL_MS (30 s) as the totals are: a
  * page of it is then a slice, not one more pass over the table.
  */
-export async function cachedArtList<T>(
+export function cachedArtList<T>(
   db: Kysely<Database>,
   key: string,
   compute: () => Promise<T[]>,
 ): Promise<T[]> {
-  let cache = listCaches.get(db);
-  if (!cache) {
-    cache = new Map();
-    listCaches.set(db, cache);
-  }
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && hit.expires > now) return hit.value as T[];
-  const value = await compute();
-  cache.set(key, { value, expires: now + COUNT_TTL_MS });
-  return value;
+  return cachedFor(
+    listCaches as WeakMap<Kysely<Database>, Map<string, Cached<T[]>>>,
+    db,
+    key,
+    compute,
+  );
 }
 
-async function cachedCount(db: Kysely<Database>, key: string, count: () => Promise<number>) {
-  let cache = countCaches.get(db);
+type Cached<T> = { value: T; expires: number };
+
+/** A value of a database kept COUNT_TTL_MS in `caches`, at most COUNT_CACHE_MAX per database. */
+async function cachedFor<T>(
+  caches: WeakMap<Kysely<Database>, Map<string, Cached<T>>>,
+  db: Kysely<Database>,
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
-    countCaches.set(db, cache);
+    caches.set(db, cache);
   }
   const now = Date.now();
   const hit = cache.get(key);
   if (hit && hit.expires > now) return hit.value;
-  const value = await count();
+  const value = await compute();
   if (cache.size >= COUNT_CACHE_MAX) cache.clear();
   cache.set(key, { value, expires: now + COUNT_TTL_MS });
   return value;
+}
+
+function cachedCount(db: Kysely<Database>, key: string, count: () => Promise<number>) {
+  return cachedFor(countCaches, db, key, count);
 }
 
 /**

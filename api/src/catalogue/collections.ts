@@ -14,7 +14,7 @@ function kitIds(db: Kysely<Database>): Promise<string[]> {
     const rows = await db
       .selectFrom('arts as a')
       .where(isPublished)
-      .where('a.group_id', 'is not', null)
+      // (A null group_id is not <> '' either.)
       .where('a.group_id', '<>', '')
       .groupBy('a.group_id')
       .having(sql`count(distinct coalesce(a.size_id, a.format_id::text))`, '>=', 2)

@@ -66,8 +66,8 @@ export function FeatureStrip() {
 
 /**
  * The premium pitch. The home shows it right after the featured categories (issue 18: a
- * church on a phone sees it without scrolling through the whole gallery); its button
- * scrolls to the pricing further down.
+ * church on a phone sees it without scrolling through the whole gallery); its link leads
+ * to the pricing further down.
  */
 export function PremiumPitch() {
   return (
