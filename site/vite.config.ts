@@ -1,15 +1,21 @@
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { parseServerEnv } from '../domain/src/config/env.ts';
+import { entryChunks, HEADER_WIDGETS } from './scripts/entry-chunks.ts';
 import { modelFilesPlugin } from './scripts/model-files.ts';
 
 /** The background remover's non-SIMD wasm runtime (site/scripts/model-files.ts). */
 const NO_SIMD_RUNTIME = /selfie_segmentation_solution_wasm_bin\.wasm$/;
 
+/** The chunks of the two pages' entries (scripts/entry-chunks.ts). */
+const entries = entryChunks();
+
 export default defineConfig(({ command }) => ({
   plugins: [
+    entries.plugin,
     react(),
     vanillaExtractPlugin(),
     // The background remover's model and wasm under /modelos/ (issue 20).
@@ -44,23 +50,33 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     assetsDir: 'assets',
     sourcemap: false,
+    // Every browser the site supports preloads modules itself (Safari since 17): no polyfill
+    // script, which took one of a phone's six connections before the app's scripts.
+    modulePreload: { polyfill: false },
     // dist/.vite/manifest.json: the prerender script links a route-split page's CSS and code.
     manifest: true,
+    // Two pages: index.html (the site) and editor.html (the editor alone, served for a visit
+    // that starts on it: site/src/editor-main.tsx).
     // Few, larger chunks instead of a hundred small ones: a phone on a slow network pays a
     // round trip for each file (six at a time over HTTP/1.1), and the shared pieces of the
     // route-split pages were 1-3 KB each (issue 20, `npm run bench:editor`):
-    // - everything the entry imports statically is one chunk;
+    // - what the pages' entries import statically is three chunks: the part both share, the
+    //   site's and the editor's (scripts/entry-chunks.ts);
     // - the header's widgets (user menu, phone menu, the dialogs they open), which every page
     //   loads once drawn, are one chunk with what they import;
     // Each page's own code stays split by route.
     rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        editor: fileURLToPath(new URL('editor.html', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           groups: [
-            { name: 'app', tags: ['$initial'], priority: 3 },
+            ...entries.groups,
             {
               name: 'shell',
-              test: /[\\/]components[\\/]header[\\/]header-widgets\.tsx$/,
+              test: HEADER_WIDGETS,
               priority: 2,
             },
           ],

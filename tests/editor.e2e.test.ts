@@ -316,9 +316,11 @@ describe('the online editor on a phone', () => {
         await route.continue();
       });
       const apiCalls: string[] = [];
+      const scripts: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
         if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
+        if (/^\/assets\/[^/]+\.js$/.test(url.pathname)) scripts.push(url.pathname.slice(8));
       });
       await page.goto(`${stack.url}/artes/${art.id}/editar`, { waitUntil: 'commit' });
       // Platform §2.9: the designer-kit screen on a phone, from the HTML alone.
@@ -346,6 +348,13 @@ describe('the online editor on a phone', () => {
           call,
         ).toHaveLength(1);
       }
+      // The editor's own page: its scripts, none of the site's app or pages (issue 20).
+      expect(scripts.some((file) => /^editor-app-/.test(file))).toBe(true);
+      expect(scripts.filter((file) => /^(app|shell|art-page|editor-page)-/.test(file))).toEqual([]);
+      // Its bar leads back to the art, loading the site's page.
+      await page.getByRole('link', { name: '← Voltar para a arte' }).click();
+      await page.waitForURL(`${stack.url}/artes/${art.id}`);
+      await page.getByRole('link', { name: 'Editar online' }).waitFor();
     } finally {
       await context.close();
     }

@@ -57,9 +57,17 @@ describe('prerendered pages', () => {
     const boot = artes.match(
       /<script type="module" crossorigin src="\/paint-first\.js" data-app-entry="([^"]+)" data-app-modules="([^"]+)"><\/script><\/body>/,
     );
-    expect(boot?.[1]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    // The entry's scripts: the runtime, the chunk shared with the editor's page, the site's.
+    const entries = boot?.[1]?.split(' ') ?? [];
+    expect(entries).toEqual([
+      expect.stringMatching(/^\/assets\/rolldown-runtime-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/core-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/app-[\w-]+\.js$/),
+    ]);
     const modules = boot?.[2]?.split(' ') ?? [];
-    expect(modules).toContain(boot?.[1]);
+    for (const entry of entries) expect(modules).toContain(entry);
+    // None of the editor's own code (site/scripts/entry-chunks.ts).
+    expect(modules.filter((url) => /\/assets\/editor-/.test(url))).toEqual([]);
     expect(modules.some((url) => /\/assets\/arts-page-[\w-]+\.js$/.test(url))).toBe(true);
     // The header widgets and what they import are one chunk ('shell', site/vite.config.ts).
     expect(modules.filter((url) => /\/assets\/shell-[\w-]+\.js$/.test(url))).toHaveLength(1);
@@ -90,13 +98,51 @@ describe('prerendered pages', () => {
     ).toBe(index);
   });
 
-  it('bundle what the entry imports statically into one chunk (besides the runtime)', () => {
+  it('bundle what each page’s entry imports statically into few scripts, the editor’s apart', () => {
     // A phone pays a round trip per file: the entry's static imports were 23 files of 1-60 KB.
-    const index = readFileSync(path.join(repoRoot, 'site/dist/index.html'), 'utf8');
-    const preloads = [...index.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)];
-    expect(preloads.map((link) => link[1])).toEqual([
-      expect.stringMatching(/^\/assets\/rolldown-runtime-[\w-]+\.js$/),
+    // The site (index.html) and the editor's page (editor.html, issue 20) share 'core'; each
+    // has its own chunk; the editor's also takes what other pages load later ('editor-shared').
+    const scripts = (file: string) => {
+      const html = readFileSync(path.join(repoRoot, 'site/dist', file), 'utf8');
+      return [
+        ...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g),
+        ...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g),
+      ].map((tag) => tag[1]);
+    };
+    const runtime = expect.stringMatching(/^\/assets\/rolldown-runtime-[\w-]+\.js$/);
+    const core = expect.stringMatching(/^\/assets\/core-[\w-]+\.js$/);
+    expect(scripts('index.html')).toEqual([
+      runtime,
+      core,
+      expect.stringMatching(/^\/assets\/app-[\w-]+\.js$/),
     ]);
+    expect(scripts('editor.html')).toEqual([
+      runtime,
+      core,
+      expect.stringMatching(/^\/assets\/editor-shared-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/editor-app-[\w-]+\.js$/),
+    ]);
+  });
+
+  it('serve the editor on its own page, with the loading screen and its first calls', () => {
+    const editor = readFileSync(path.join(repoRoot, 'site/dist/editor.html'), 'utf8');
+    const index = readFileSync(path.join(repoRoot, 'site/dist/index.html'), 'utf8');
+    const loading = index.match(/<div id="root">[\s\S]*?<\/div>\s*<noscript>/)?.[0];
+    expect(loading).toContain('Preparando o seu kit de designer...');
+    expect(editor).toContain(loading);
+    expect(editor).toContain(index.match(/<html lang="pt-BR" class="[^"]+">/)?.[0]);
+    expect(
+      brotliDecompressSync(
+        readFileSync(path.join(repoRoot, 'site/dist/editor.html.br')),
+      ).toString(),
+    ).toBe(editor);
+    const routes = JSON.parse(readFileSync(path.join(dir, 'routes.json'), 'utf8'));
+    expect(routes).toEqual({
+      artEditor: {
+        html: '/editor.html',
+        data: ['/api/user', '/api/arts/:id', '/api/church-profile'],
+      },
+    });
   });
 });
 

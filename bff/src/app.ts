@@ -20,7 +20,7 @@ import type { ServerRenderer } from './static/server-render';
 import {
   negotiateEncoding,
   prerenderedPages,
-  routeHeads,
+  routePages,
   type SiteFile,
 } from './static/site-files';
 
@@ -95,7 +95,7 @@ export function createApp(deps: BffDeps, pages: Pages = pagesFor(deps)) {
   );
 
   const prerendered = prerenderedPages(deps.siteFiles);
-  const routeHead = routeHeads(deps.siteFiles);
+  const routePage = routePages(deps.siteFiles);
   const incoming = (c: Context) => (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
 
   app.get('/robots.txt', (c) =>
@@ -126,8 +126,10 @@ export function createApp(deps: BffDeps, pages: Pages = pagesFor(deps)) {
     // A file of the build is served as it is (a page's HTML gets its head below).
     const file = page ? undefined : deps.siteFiles.get(pathname);
     if (file) return sendFile(c, file, 200);
-    const index = deps.siteFiles.get('/index.html');
-    const html = page?.file ?? index;
+    // A page on its own HTML (the editor's), else index.html with the app's loading screen.
+    const route = page ? undefined : matchSiteRoute(pathname);
+    const own = route ? routePage(route.key, route.params) : undefined;
+    const html = page?.file ?? own?.html ?? deps.siteFiles.get('/index.html');
     // No page for /api and /media (the proxy answers them), nor without a built site; a
     // missing file (an extension, not a route) is JSON unless a browser navigates to it.
     const wantsPage =
@@ -137,10 +139,7 @@ export function createApp(deps: BffDeps, pages: Pages = pagesFor(deps)) {
     if (!html || isProxiedPath(pathname) || !wantsPage) {
       return c.json({ message: 'Página não encontrada' }, 404);
     }
-    // A route-split page on index.html: its code, styles and first calls with the HTML.
-    const route = page ? undefined : matchSiteRoute(pathname);
-    const extraHead = route ? routeHead(route.key, route.params) : '';
-    const served = await pages.page(pathname, html, incoming(c), extraHead);
+    const served = await pages.page(pathname, html, incoming(c), own?.head);
     return sendFile(c, served.file, served.status, page?.styleHashes);
   });
   app.notFound((c) => c.json({ message: 'Página não encontrada' }, 404));

@@ -208,6 +208,14 @@ self.addEventListener('fetch', (event) => {
   // Everything else (the API, media) goes to the network untouched.
 });
 
+/** Build files (/assets/: immutable) kept for offline use, each fetched once. */
+async function keepAssets(hrefs) {
+  const cache = await caches.open(ASSET_CACHE);
+  for (const href of hrefs) {
+    if (!(await cache.match(href))) await cache.add(href);
+  }
+}
+
 // A page reached inside the app asks to be kept (site/src/lib/pwa/keep-offline.ts): only
 // 'Minhas artes' and the editor, and only this site's build files.
 self.addEventListener('message', (event) => {
@@ -234,7 +242,14 @@ self.addEventListener('message', (event) => {
     Promise.all([
       caches.open(MY_ARTS_CACHE).then(async (cache) => {
         const response = await fetch(page.href, { credentials: 'same-origin' });
-        if (response.ok && !response.redirected) await cache.put(keptKey(page), response);
+        if (response.ok && !response.redirected) {
+          // The page's HTML may run other build files than the page that asked (the editor
+          // has its own, editor.html): those it names are kept too.
+          const html = await response.clone().text();
+          const named = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].slice(0, 50);
+          await keepAssets(named.map((match) => new URL(match[1], self.location.origin).href));
+          await cache.put(keptKey(page), response);
+        }
         for (const url of pictures) {
           if (await cache.match(keptKey(url))) continue;
           const picture = await fetch(url.href, { credentials: 'same-origin' });
@@ -246,11 +261,7 @@ self.addEventListener('message', (event) => {
           if (answer.ok && !answer.redirected) await cache.put(keptKey(url), answer);
         }
       }),
-      caches.open(ASSET_CACHE).then(async (cache) => {
-        for (const href of assets) {
-          if (!(await cache.match(href))) await cache.add(href);
-        }
-      }),
+      keepAssets(assets),
     ]).catch(() => {
       // Offline or refused: the page is kept at its next visit.
     }),

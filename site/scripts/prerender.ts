@@ -69,28 +69,30 @@ const {
   pathToFileURL(path.join(serverDir, 'server-render.js')).href
 )) as typeof import('../src/server-render');
 /**
- * Route-split pages served as index.html (their path has a parameter): the HTML links their
- * code and styles and asks for their first API calls (`:id` is the path's) with the entry,
- * instead of after it has run (issue 20: the editor on a phone, `npm run bench:editor`).
- * The BFF writes them into the page's head (bff/src/static/site-files.ts, routeHeads).
+ * Pages served on their own HTML instead of index.html (their path has a parameter): the
+ * editor's (editor.html, its own entry: issue 20, `npm run bench:editor`). The HTML asks for
+ * their first API calls (`:id` is the path's) with its scripts, instead of after they have
+ * run. The BFF picks the HTML and writes the calls into its head (bff/src/static/site-files.ts,
+ * routeHeads).
  */
-const ROUTE_SPLIT: Readonly<Record<string, { module: string; data: readonly string[] }>> = {
-  artEditor: { module: 'src/features/editor/components/editor-page.tsx', data: EDITOR_PRELOADS },
+const ROUTE_PAGES: Readonly<Record<string, { html: string; data: readonly string[] }>> = {
+  artEditor: { html: 'editor.html', data: EDITOR_PRELOADS },
 };
 // The theme class is on <html> from the first byte: the first paint has its variables.
 const htmlTag = '<html lang="pt-BR">';
 const source = await readFile(path.join(distDir, 'index.html'), 'utf8');
 if (!source.includes(htmlTag)) throw new Error(`index.html sem ${htmlTag}`);
-const entryTag = source.match(
-  /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
-);
-if (!entryTag?.[1]) throw new Error('index.html sem o script de entrada');
-// The entry and the modules Vite preloads for it move to public/paint-first.js, which
-// fetches and runs them after the first paint.
-const entryModules = [entryTag[1]];
-let template = source
-  .replace(htmlTag, `<html lang="pt-BR" class="${htmlClass}">`)
-  .replace(entryTag[0], '');
+// The entry's scripts (the site's chunk and the one it shares with the editor's page) and the
+// modules Vite preloads for them move to public/paint-first.js, which fetches and runs them
+// after the first paint.
+const entryTags = [
+  ...source.matchAll(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g),
+];
+if (entryTags.length === 0) throw new Error('index.html sem o script de entrada');
+const entryScripts = entryTags.map((tag) => tag[1] ?? '');
+const entryModules = [...entryScripts];
+let template = source.replace(htmlTag, `<html lang="pt-BR" class="${htmlClass}">`);
+for (const tag of entryTags) template = template.replace(tag[0], '');
 for (const link of source.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)) {
   entryModules.push(link[1] ?? '');
   template = template.replace(link[0], '');
@@ -147,6 +149,16 @@ function dataPreloads(page: string): string {
     .join('');
 }
 
+/** An HTML file of the build with its brotli and gzip copies (the BFF picks one). */
+async function writeHtml(file: string, html: string): Promise<void> {
+  await writeFile(file, html);
+  await writeFile(
+    `${file}.br`,
+    await promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  await writeFile(`${file}.gz`, await promisify(gzip)(html, { level: 9 }));
+}
+
 /** Where the BFF puts a render (bff/src/static/server-render.ts reads the same names). */
 const OUTLETS = { html: '<!--app-html-->', queries: '<!--app-queries-->' };
 
@@ -156,7 +168,7 @@ const serverPages: Record<string, { template: string; data: string[] }> = {};
 await mkdir(path.join(distDir, 'prerendered'), { recursive: true });
 for (const [page, module] of Object.entries(PRERENDERED)) {
   const code = pageCode([...HYDRATION_MODULES, ...(module ? [module] : [])]);
-  const boot = `<script type="module" crossorigin src="/paint-first.js" data-app-entry="${entryTag[1]}" data-app-modules="${[...entryModules, ...code.modules].join(' ')}"></script>`;
+  const boot = `<script type="module" crossorigin src="/paint-first.js" data-app-entry="${entryScripts.join(' ')}" data-app-modules="${[...entryModules, ...code.modules].join(' ')}"></script>`;
   const shell = template
     .replace('</head>', `${code.stylesheets}</head>`)
     .replace(marker, `<div id="root">${OUTLETS.html}</div>${OUTLETS.queries}`)
@@ -172,42 +184,32 @@ for (const [page, module] of Object.entries(PRERENDERED)) {
   const name = page === '/' ? 'index.html' : `${page.slice(1)}.html`;
   const file = path.join(distDir, 'prerendered', name);
   pages[page] = { file: `/prerendered/${name}`, styleHashes: styleAttributeHashes(html) };
-  await writeFile(file, html);
-  await writeFile(
-    `${file}.br`,
-    await promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
-  await writeFile(`${file}.gz`, await promisify(gzip)(html, { level: 9 }));
+  await writeHtml(file, html);
   console.log(`prerendered ${page} → ${path.relative(siteDir, file)} (${html.length} bytes)`);
 }
-const routes: Record<string, { links: string; data: readonly string[] }> = {};
-for (const [route, { module, data }] of Object.entries(ROUTE_SPLIT)) {
-  const code = pageCode([module]);
-  routes[route] = {
-    links:
-      code.stylesheets +
-      code.modules.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join(''),
-    data,
-  };
-}
-// index.html (every page that is not prerendered: the panel, the editor, sign-in…) shows the
-// loading screen, in the theme's colours and fonts, from its first byte instead of a blank page until the app has run. Written
-// last: the prerendered pages above are made from its empty root.
-const indexFile = path.join(distDir, 'index.html');
-const shell = renderLoadingShell();
-if (/\sstyle="/.test(shell)) {
+const routes: Record<string, { html: string; data: readonly string[] }> = {};
+// index.html (every page that is not prerendered: the panel, sign-in…) and the pages on their
+// own HTML show the loading screen, in the theme's colours and fonts, from their first byte
+// instead of a blank page until the app has run. Written last: the prerendered pages above are
+// made from index.html's empty root.
+const loadingShell = renderLoadingShell();
+if (/\sstyle="/.test(loadingShell)) {
   throw new Error('A tela de carregamento não pode ter style inline (CSP)');
 }
-const indexHtml = source
-  .replace(htmlTag, `<html lang="pt-BR" class="${htmlClass}">`)
-  .replace(marker, () => `<div id="root">${shell}</div>`);
-await writeFile(indexFile, indexHtml);
-await writeFile(
-  `${indexFile}.br`,
-  await promisify(brotliCompress)(indexHtml, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-);
-await writeFile(`${indexFile}.gz`, await promisify(gzip)(indexHtml, { level: 9 }));
-// Read by the BFF (bff/src/static/site-files.ts): the heads of the route-split pages.
+async function writeShellPage(name: string): Promise<void> {
+  const file = path.join(distDir, name);
+  const html = (await readFile(file, 'utf8'))
+    .replace(htmlTag, `<html lang="pt-BR" class="${htmlClass}">`)
+    .replace(marker, () => `<div id="root">${loadingShell}</div>`);
+  if (!html.includes(loadingShell)) throw new Error(`${name} sem ${marker} ou ${htmlTag}`);
+  await writeHtml(file, html);
+}
+await writeShellPage('index.html');
+for (const [route, { html, data }] of Object.entries(ROUTE_PAGES)) {
+  await writeShellPage(html);
+  routes[route] = { html: `/${html}`, data };
+}
+// Read by the BFF (bff/src/static/site-files.ts): the pages on their own HTML.
 await writeFile(path.join(distDir, 'prerendered', 'routes.json'), JSON.stringify(routes, null, 2));
 // Read by the BFF (bff/src/static/site-files.ts): which path is served from which file.
 await writeFile(path.join(distDir, 'prerendered', 'pages.json'), JSON.stringify(pages, null, 2));

@@ -236,7 +236,7 @@ export function createPages(options: PagesOptions) {
     pathname: string,
     html: SiteFile,
     req: IncomingMessage | undefined,
-    /** More of the head (a route-split page's code links and data preloads). */
+    /** More of the head (the preloads of a page's first API calls). */
     extraHead = '',
   ): Promise<{ status: 200 | 404; file: SiteFile }> {
     const resolved = await resolve(pathname);

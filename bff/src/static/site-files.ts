@@ -143,37 +143,44 @@ export function prerenderedPages(files: Map<string, SiteFile>): Map<string, Prer
 /** An id in a page's path, as the API takes it (what a preload may name). */
 const PATH_ID = /^[1-9][0-9]{0,9}$/;
 
+/** A page served on its own HTML: the file, and preloads of its first API calls for its head. */
+export interface RoutePage {
+  html: SiteFile;
+  head: string;
+}
+
 /**
- * The head of a route-split page served as index.html (`/prerendered/routes.json`, written
- * by site/scripts/prerender.ts): links to its code and styles, and preloads of its first API
- * calls with the path's parameters (only ids), so a phone fetches them with the HTML.
- * Unknown routes, and paths whose parameters are not ids, get nothing.
+ * The pages served on their own HTML instead of index.html (`/prerendered/routes.json`,
+ * written by site/scripts/prerender.ts: the editor's), with preloads of their first API calls
+ * filled with the path's parameters (only ids), so a phone fetches them with the HTML.
+ * Unknown routes, and routes whose HTML is not in the build, get nothing (index.html).
  */
-export function routeHeads(
+export function routePages(
   files: Map<string, SiteFile>,
-): (route: string, params: Readonly<Record<string, string>>) => string {
-  const heads = new Map<string, { links: string; data: string[] }>();
+): (route: string, params: Readonly<Record<string, string>>) => RoutePage | undefined {
+  const pages = new Map<string, { html: SiteFile; data: string[] }>();
   const listed = files.get('/prerendered/routes.json');
   if (listed) {
     const entries = JSON.parse(listed.body.toString('utf8')) as Record<
       string,
-      { links?: unknown; data?: unknown }
+      { html?: unknown; data?: unknown }
     >;
     for (const [route, entry] of Object.entries(entries)) {
-      if (typeof entry.links !== 'string') continue;
+      const html = typeof entry.html === 'string' ? files.get(entry.html) : undefined;
+      if (!html) continue;
       const data = Array.isArray(entry.data)
         ? entry.data.filter(
             (url): url is string => typeof url === 'string' && url.startsWith('/api/'),
           )
         : [];
-      heads.set(route, { links: entry.links, data });
+      pages.set(route, { html, data });
     }
   }
   return (route, params) => {
-    const head = heads.get(route);
-    if (!head) return '';
+    const page = pages.get(route);
+    if (!page) return undefined;
     const preloads: string[] = [];
-    for (const url of head.data) {
+    for (const url of page.data) {
       let ok = true;
       const filled = url.replace(/:([a-zA-Z]+)/g, (_, name: string) => {
         const value = params[name];
@@ -182,10 +189,10 @@ export function routeHeads(
       });
       if (ok) {
         preloads.push(
-          `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${filled}">`,
+          `<link rel="preload" as="fetch" crossorigin="use-credentials" fetchpriority="low" href="${filled}">`,
         );
       }
     }
-    return head.links + preloads.join('');
+    return { html: page.html, head: preloads.join('') };
   };
 }

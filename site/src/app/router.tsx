@@ -117,13 +117,11 @@ export async function preloadPageCode(path: string): Promise<void> {
   await prerenderedPageCode[path]?.preload();
 }
 
-/** The longest the first render waits for a page's code and calls (a slow network). */
-const PREPARE_MS = 5000;
-
 /**
  * Before the first render of a page served as index.html (main.tsx), while its loading
  * screen shows: the editor's code and the calls it draws from, so it appears whole in one
- * render (`npm run bench:editor`). Other pages render at once.
+ * render. Other pages render at once. (The BFF serves a visit that starts on the editor with
+ * the editor's own entry, editor-main.tsx; this is for index.html: the dev server, a kept page.)
  */
 export async function preparePage(
   path: string,
@@ -132,19 +130,9 @@ export async function preparePage(
 ): Promise<void> {
   const match = matchSiteRoute(path);
   if (match?.key !== 'artEditor') return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([
-    Promise.all([
-      EditorPage.preload(),
-      import('../features/editor/api/editor-start').then(({ editorIds, prefetchEditor }) =>
-        prefetchEditor(client, editorIds(match.params, search)),
-      ),
-    ]).catch(() => undefined),
-    new Promise((resolve) => {
-      timer = setTimeout(resolve, PREPARE_MS);
-    }),
-  ]);
-  clearTimeout(timer);
+  const code = EditorPage.preload().catch(() => undefined);
+  const start = await import('../features/editor/api/editor-start').catch(() => null);
+  await start?.prepareEditor(client, start.editorIds(match.params, search), code);
 }
 
 /** Each route change scrolls to the top (platform §2.1). */

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link, Router } from 'wouter';
-import { useGuardedBrowserLocation, useLeaveGuard } from './leave-guard';
+import { loadPage, useGuardedBrowserLocation, useLeaveGuard } from './leave-guard';
 
 const QUESTION = 'Sair mesmo assim?';
 
@@ -75,5 +75,41 @@ describe('leaving a page with unsaved work inside the app', () => {
     fireEvent.click(screen.getByText('Planos'));
     expect(confirm).not.toHaveBeenCalled();
     expect(window.location.pathname).toBe('/planos');
+  });
+});
+
+// The editor's own app (editor-main.tsx) loads the site's pages whole (useOnePageLocation).
+describe('loading another page from the editor’s own app', () => {
+  const fakeWindow = () => {
+    const win = {
+      location: {
+        href: 'http://localhost/artes/7/editar',
+        assign: vi.fn(),
+        replace: vi.fn(),
+      },
+      removeEventListener: vi.fn(),
+    };
+    return win as typeof win & Pick<Window, 'location' | 'removeEventListener'>;
+  };
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks first with unsaved work; no: stays, yes: loads it without the browser asking again', () => {
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    window.history.replaceState(null, '', '/artes/7/editar');
+    const { unmount } = render(app(true));
+    const win = fakeWindow();
+    loadPage('/', {}, win);
+    expect(confirm).toHaveBeenCalledWith(QUESTION);
+    expect(win.location.assign).not.toHaveBeenCalled();
+    confirm.mockReturnValue(true);
+    loadPage('/artes/7', { replace: true }, win);
+    expect(win.location.replace).toHaveBeenCalledWith('http://localhost/artes/7');
+    expect(win.removeEventListener).toHaveBeenCalledWith('beforeunload', expect.any(Function));
+    // Answered: the next way out does not ask again.
+    loadPage('/', {}, win);
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(win.location.assign).toHaveBeenCalledWith('http://localhost/');
+    unmount();
   });
 });

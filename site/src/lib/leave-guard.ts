@@ -49,3 +49,37 @@ export const useGuardedBrowserLocation: BaseLocationHook = (options) => [
   useBrowserLocation(options)[0],
   guardedNavigate,
 ];
+
+/**
+ * Loads `to` as a new page (`location.assign`, or `replace`), once leaving is confirmed. The
+ * question was just answered: the browser's own prompt is not shown again on the way out.
+ */
+export function loadPage(
+  to: string | URL,
+  options: { replace?: boolean } = {},
+  win: Pick<Window, 'location' | 'removeEventListener'> = window,
+): void {
+  if (!mayLeaveFor(to)) return;
+  question = null;
+  win.removeEventListener('beforeunload', askBeforeUnload);
+  const target = new URL(String(to), win.location.href).href;
+  if (options.replace) win.location.replace(target);
+  else win.location.assign(target);
+}
+
+/**
+ * The location of an app that holds one page (the editor's own entry, editor-main.tsx): its
+ * address changes in place when only the query moves (a saved edit's `?edicao=`); any other
+ * page is loaded whole, from the site's app, asking first as above.
+ */
+export const useOnePageLocation: BaseLocationHook = (options) => [
+  useBrowserLocation(options)[0],
+  (to, navigateOptions) => {
+    const target = new URL(String(to), window.location.href);
+    if (target.origin === window.location.origin && target.pathname === window.location.pathname) {
+      guardedNavigate(to, navigateOptions);
+    } else {
+      loadPage(target, navigateOptions ?? {});
+    }
+  },
+];

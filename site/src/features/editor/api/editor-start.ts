@@ -60,9 +60,9 @@ export const EDITOR_PRELOADS: readonly string[] = EDITOR_START_CALLS.flatMap((ca
 
 /**
  * What the editor draws from, asked before the app's first render when a visit starts on
- * /artes/:id/editar (app/router.tsx, preparePage). The editor then appears whole in one
- * render instead of after a render per answer. Never fails: an error is the query's, shown
- * by the editor as on any visit.
+ * /artes/:id/editar (editor-main.tsx; app/router.tsx, preparePage). The editor then appears
+ * whole in one render instead of after a render per answer. Never fails: an error is the
+ * query's, shown by the editor as on any visit.
  */
 export async function prefetchEditor(client: QueryClient, ids: EditorIds): Promise<void> {
   const signedIn = client
@@ -70,4 +70,26 @@ export async function prefetchEditor(client: QueryClient, ids: EditorIds): Promi
     .then((user) => user !== null)
     .catch(() => false);
   await Promise.all(EDITOR_START_CALLS.map((call) => call.prefetch(client, ids, signedIn)));
+}
+
+/** The longest the first render waits for the editor's calls and code (a slow network). */
+export const PREPARE_EDITOR_MS = 5000;
+
+/**
+ * `prefetchEditor` and `alsoWait` (the editor's code, when it is route-split), for at most
+ * PREPARE_EDITOR_MS: past it the editor renders and shows what is still loading.
+ */
+export async function prepareEditor(
+  client: QueryClient,
+  ids: EditorIds,
+  alsoWait: Promise<unknown> = Promise.resolve(),
+): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.all([prefetchEditor(client, ids), alsoWait]).catch(() => undefined),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, PREPARE_EDITOR_MS);
+    }),
+  ]);
+  clearTimeout(timer);
 }
