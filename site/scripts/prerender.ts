@@ -73,7 +73,7 @@ const {
  * editor's (editor.html, its own entry: issue 20, `npm run bench:editor`). The HTML asks for
  * their first API calls (`:id` is the path's) with its scripts, instead of after they have
  * run. The BFF picks the HTML and writes the calls into its head (bff/src/static/site-files.ts,
- * routeHeads).
+ * routePages).
  */
 const ROUTE_PAGES: Readonly<Record<string, { html: string; data: readonly string[] }>> = {
   artEditor: { html: 'editor.html', data: EDITOR_PRELOADS },
