@@ -136,6 +136,17 @@ describe('prerendered pages', () => {
         readFileSync(path.join(repoRoot, 'site/dist/editor.html.br')),
       ).toString(),
     ).toBe(editor);
+    // One stylesheet (a phone's connections go to the scripts): the site's shared styles
+    // first, then the editor's, as the chunks' own files are.
+    const sheets = [...editor.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)];
+    expect(sheets.map((link) => link[1])).toEqual([
+      expect.stringMatching(/^\/assets\/editor-[\w-]+\.css$/),
+    ]);
+    const css = (file: string) => readFileSync(path.join(repoRoot, 'site/dist', file), 'utf8');
+    const merged = css(sheets[0]?.[1] ?? '');
+    const shared = index.match(/href="(\/assets\/core-[\w-]+\.css)"/)?.[1] ?? '';
+    expect(merged.startsWith(css(shared))).toBe(true);
+    expect(merged.length).toBeGreaterThan(css(shared).length);
     const routes = JSON.parse(readFileSync(path.join(dir, 'routes.json'), 'utf8'));
     expect(routes).toEqual({
       artEditor: {

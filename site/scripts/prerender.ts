@@ -6,6 +6,7 @@
 //   of each page that the BFF renders per request with its first API answers
 //   (bff/src/static/server-render.ts); the static copy is its fallback.
 
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -149,14 +150,14 @@ function dataPreloads(page: string): string {
     .join('');
 }
 
-/** An HTML file of the build with its brotli and gzip copies (the BFF picks one). */
-async function writeHtml(file: string, html: string): Promise<void> {
-  await writeFile(file, html);
+/** A file of the build with its brotli and gzip copies (the BFF picks one). */
+async function writeWithCopies(file: string, text: string): Promise<void> {
+  await writeFile(file, text);
   await writeFile(
     `${file}.br`,
-    await promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    await promisify(brotliCompress)(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
   );
-  await writeFile(`${file}.gz`, await promisify(gzip)(html, { level: 9 }));
+  await writeFile(`${file}.gz`, await promisify(gzip)(text, { level: 9 }));
 }
 
 /** Where the BFF puts a render (bff/src/static/server-render.ts reads the same names). */
@@ -184,7 +185,7 @@ for (const [page, module] of Object.entries(PRERENDERED)) {
   const name = page === '/' ? 'index.html' : `${page.slice(1)}.html`;
   const file = path.join(distDir, 'prerendered', name);
   pages[page] = { file: `/prerendered/${name}`, styleHashes: styleAttributeHashes(html) };
-  await writeHtml(file, html);
+  await writeWithCopies(file, html);
   console.log(`prerendered ${page} → ${path.relative(siteDir, file)} (${html.length} bytes)`);
 }
 const routes: Record<string, { html: string; data: readonly string[] }> = {};
@@ -196,17 +197,48 @@ const loadingShell = renderLoadingShell();
 if (/\sstyle="/.test(loadingShell)) {
   throw new Error('A tela de carregamento não pode ter style inline (CSP)');
 }
-async function writeShellPage(name: string): Promise<void> {
+async function writeShellPage(name: string, source?: string): Promise<void> {
   const file = path.join(distDir, name);
-  const html = (await readFile(file, 'utf8'))
+  const html = (source ?? (await readFile(file, 'utf8')))
     .replace(htmlTag, `<html lang="pt-BR" class="${htmlClass}">`)
     .replace(marker, () => `<div id="root">${loadingShell}</div>`);
   if (!html.includes(loadingShell)) throw new Error(`${name} sem ${marker} ou ${htmlTag}`);
-  await writeHtml(file, html);
+  await writeWithCopies(file, html);
 }
+
+/**
+ * The page's stylesheets as one file (in their order, so the cascade is the same): a phone
+ * opening the editor fetches one stylesheet instead of three before its scripts, which wait
+ * for a free connection (issue 20). Named by its content, with its compressed copies.
+ */
+async function oneStylesheet(html: string, name: string): Promise<string> {
+  const links = [
+    ...html.matchAll(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g),
+  ];
+  if (links.length < 2) return html;
+  const css = (
+    await Promise.all(links.map((link) => readFile(path.join(distDir, link[1] ?? ''), 'utf8')))
+  ).join('\n');
+  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
+  const file = `assets/${name}-${hash}.css`;
+  await writeWithCopies(path.join(distDir, file), css);
+  let merged = html.replace(
+    links[0]?.[0] ?? '',
+    `<link rel="stylesheet" crossorigin href="/${file}">`,
+  );
+  for (const link of links.slice(1)) merged = merged.replace(link[0], '');
+  return merged;
+}
+
 await writeShellPage('index.html');
 for (const [route, { html, data }] of Object.entries(ROUTE_PAGES)) {
-  await writeShellPage(html);
+  await writeShellPage(
+    html,
+    await oneStylesheet(
+      await readFile(path.join(distDir, html), 'utf8'),
+      path.basename(html, '.html'),
+    ),
+  );
   routes[route] = { html: `/${html}`, data };
 }
 // Read by the BFF (bff/src/static/site-files.ts): the pages on their own HTML.

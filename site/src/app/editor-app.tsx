@@ -12,7 +12,7 @@ import { useAppReady } from './app-ready';
 import { RenderErrorBoundary } from './render-error-boundary';
 
 /** The editor under its own bar (the site's header is the site app's). */
-function EditorScreen() {
+export function EditorScreen() {
   return (
     <>
       <EditorBar />

@@ -11,6 +11,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { PDFDocument } from 'pdf-lib';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Route } from 'wouter';
+import { EditorScreen } from '../../../site/src/app/editor-app';
 import { svgWithEmbeddedFonts } from '../../../site/src/features/editor/lib/template-fonts';
 import { toastQueue } from '../../../site/src/lib/toast';
 import { catalogueArtDetail } from '../../msw/fixtures/catalogue';
@@ -153,6 +155,32 @@ export const PrefilledFromChurch: Story = {
     // A Stories art is not a print format: PNG only.
     await expect(canvas.getByRole('button', { name: 'Baixar PNG' })).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: 'Baixar PDF' })).toBeNull();
+  },
+};
+
+/**
+ * A visit that starts on the editor gets its own page (editor.html, issue 20): a slim bar in
+ * place of the site's header, with the brand (to the home) and the way back to the art.
+ */
+export const OnItsOwnPage: Story = {
+  beforeEach: editor(),
+  render: () => (
+    <Route path="/artes/:id/editar">
+      <EditorScreen />
+    </Route>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('textbox', { name: 'Nome da igreja' });
+    const bar = canvas.getByRole('banner');
+    await expect(within(bar).getByRole('link', { name: 'Arte Gospel, início' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(within(bar).getByRole('link', { name: '← Voltar para a arte' })).toHaveAttribute(
+      'href',
+      '/artes/4',
+    );
   },
 };
 
