@@ -125,6 +125,11 @@ describe('prerendered pages', () => {
   });
 
   it('serve the editor on its own page, with the loading screen and its first calls', () => {
+    // Its source is index.html with the editor's entry (Vite builds a page from a file).
+    const source = (name: string) => readFileSync(path.join(repoRoot, 'site', name), 'utf8');
+    expect(source('editor.html')).toBe(
+      source('index.html').replace('/src/main.tsx', '/src/editor-main.tsx'),
+    );
     const editor = readFileSync(path.join(repoRoot, 'site/dist/editor.html'), 'utf8');
     const index = readFileSync(path.join(repoRoot, 'site/dist/index.html'), 'utf8');
     const loading = index.match(/<div id="root">[\s\S]*?<\/div>\s*<noscript>/)?.[0];

@@ -1,14 +1,10 @@
 import type { SiteSettings } from '@arte-gospel/domain';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'wouter';
-import {
-  COMPANY_LEGAL_LINE,
-  COMPANY_NAME,
-  SOCIAL_LINKS,
-  SUPPORT_EMAIL,
-} from '../../config/contacts';
+import { COMPANY_LEGAL_LINE, SOCIAL_LINKS, SUPPORT_EMAIL } from '../../config/contacts';
 import { paths } from '../../config/paths';
 import { useSiteSettings } from '../../lib/site-settings';
+import { useSiteName } from '../brand/brand';
 import {
   openReportDialog,
   openReportDialogFromAddress,
@@ -105,7 +101,7 @@ export function Footer() {
   const year = new Date().getFullYear();
   const settings = useSiteSettings();
   const email = settings?.contactEmail || SUPPORT_EMAIL;
-  const name = settings?.siteName || COMPANY_NAME;
+  const name = useSiteName();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

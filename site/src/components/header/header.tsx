@@ -3,13 +3,13 @@ import { buttonClassName } from '@arte-gospel/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { COMPANY_NAME } from '../../config/contacts';
 import { paths } from '../../config/paths';
 import { HEADER_SEARCH_HIDE, HEADER_SEARCH_SHOW } from '../../lib/header-search-events';
 import { lazyComponent } from '../../lib/lazy-component';
 import { listenForSearchFocus, requestSearchFocus } from '../../lib/search-focus';
 import { userQueryOptions } from '../../lib/session-query';
-import { useShownLogo, useSiteSettings } from '../../lib/site-settings';
+import { useSiteSettings } from '../../lib/site-settings';
+import { BrandLogo, useSiteName } from '../brand/brand';
 import * as styles from './header.css';
 import { MenuIcon } from './icons';
 import { isCurrent, MAIN_LINKS, SUPPORT_CHAT_URL } from './navigation';
@@ -141,14 +141,13 @@ const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 export function Header({ installButton }: { installButton?: ReactNode } = {}) {
   const [location] = useLocation();
   const user = useQuery(userQueryOptions);
-  const logo = useShownLogo();
   const onHome = location === '/';
   const onVideoLessons = isCurrent(location, paths.videoLessons.href());
   const searchVisible = useHeaderSearchVisible(onHome);
   const current = user.data ?? null;
   // The name and colour staff set at /admin/app-config (issue 19), else the brand's own.
   const settings = useSiteSettings();
-  const siteName = settings?.siteName || COMPANY_NAME;
+  const siteName = useSiteName();
   const brandColor =
     settings?.primaryColor && HEX_COLOR.test(settings.primaryColor)
       ? settings.primaryColor
@@ -162,14 +161,7 @@ export function Header({ installButton }: { installButton?: ReactNode } = {}) {
           className={styles.logoLink}
           aria-label={`${siteName}, início`}
         >
-          <img
-            className={styles.logo}
-            src={logo.src}
-            alt=""
-            width={36}
-            height={36}
-            onError={logo.onError}
-          />
+          <BrandLogo className={styles.logo} size={36} />
           <span className={styles.brandName} style={brandColor ? { color: brandColor } : undefined}>
             {siteName}
           </span>

@@ -1,7 +1,6 @@
 import { Link, useParams, useSearch } from 'wouter';
-import { COMPANY_NAME } from '../../../config/contacts';
+import { BrandLogo, useSiteName } from '../../../components/brand/brand';
 import { paths } from '../../../config/paths';
-import { useShownLogo, useSiteSettings } from '../../../lib/site-settings';
 import { editorIds } from '../api/editor-start';
 import * as styles from './editor-bar.css';
 import { EDITOR_TEXTS } from './editor-page';
@@ -12,20 +11,12 @@ import { EDITOR_TEXTS } from './editor-page';
  * site's page (asking first when the art has unsaved changes).
  */
 export function EditorBar() {
-  const logo = useShownLogo();
-  const siteName = useSiteSettings()?.siteName || COMPANY_NAME;
+  const siteName = useSiteName();
   const { artId } = editorIds(useParams<{ id?: string }>(), useSearch());
   return (
     <header className={styles.bar}>
       <Link href={paths.home.href()} className={styles.brand} aria-label={`${siteName}, início`}>
-        <img
-          className={styles.logo}
-          src={logo.src}
-          alt=""
-          width={36}
-          height={36}
-          onError={logo.onError}
-        />
+        <BrandLogo className={styles.logo} size={36} />
         <span>{siteName}</span>
       </Link>
       {artId !== null ? (

@@ -1,6 +1,7 @@
 import { GUARANTEE_DAYS, MARKETING, PLANS } from '@arte-gospel/domain';
 import { Link } from 'wouter';
 import { artStill } from '../../../components/art-gallery/art-media';
+import { BrandLogo, useSiteName } from '../../../components/brand/brand';
 import { PlanCards } from '../../../components/sales/plan-cards';
 import { PlanFaq } from '../../../components/sales/plan-faq';
 import * as sales from '../../../components/sales/sales.css';
@@ -12,10 +13,9 @@ import {
   SectionLink,
   Testimonials,
 } from '../../../components/sales/sales-sections';
-import { COMPANY_LEGAL_LINE, COMPANY_NAME, SUPPORT_EMAIL } from '../../../config/contacts';
+import { COMPANY_LEGAL_LINE, SUPPORT_EMAIL } from '../../../config/contacts';
 import { paths } from '../../../config/paths';
 import { usePopularArts } from '../../../lib/queries/popular-arts';
-import { useShownLogo, useSiteSettings } from '../../../lib/site-settings';
 import * as styles from './sales-page.css';
 
 /** How a church gets from an art to a post (what the editor and the downloads do). */
@@ -71,19 +71,11 @@ function SampleArts() {
  * (checkout in a new tab, as on /planos), the guarantee, testimonials and the questions.
  */
 export function SalesPage() {
-  const logo = useShownLogo();
-  const siteName = useSiteSettings()?.siteName || COMPANY_NAME;
+  const siteName = useSiteName();
   return (
     <main className={styles.page}>
       <div className={styles.brand}>
-        <img
-          src={logo.src}
-          alt=""
-          width={40}
-          height={40}
-          className={styles.logo}
-          onError={logo.onError}
-        />
+        <BrandLogo className={styles.logo} size={40} />
         <span className={styles.brandName}>{siteName}</span>
       </div>
       <section className={styles.hero} aria-labelledby="pv-title">
