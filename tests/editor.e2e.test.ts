@@ -351,10 +351,24 @@ describe('the online editor on a phone', () => {
       // The editor's own page: its scripts, none of the site's app or pages (issue 20).
       expect(scripts.some((file) => /^editor-app-/.test(file))).toBe(true);
       expect(scripts.filter((file) => /^(app|shell|art-page|editor-page)-/.test(file))).toEqual([]);
-      // Its bar leads back to the art, loading the site's page.
-      await page.getByRole('link', { name: '← Voltar para a arte' }).click();
+      // Its bar leads back to the art, loading the site's page; with a change unsaved it asks
+      // first ('Cancelar' stays), and once answered the browser does not ask again.
+      await page.getByLabel('Data').fill('Sábado, 5 de dezembro');
+      const asked: string[] = [];
+      page.on('dialog', (dialog) => {
+        asked.push(`${dialog.type()}: ${dialog.message()}`);
+        void (asked.length === 1 ? dialog.dismiss() : dialog.accept());
+      });
+      const back = page.getByRole('link', { name: '← Voltar para a arte' });
+      const question =
+        'confirm: Esta arte tem alterações que não foram salvas. Sair do editor mesmo assim?';
+      await back.click();
+      await expect.poll(() => asked).toEqual([question]);
+      expect(new URL(page.url()).pathname).toBe(`/artes/${art.id}/editar`);
+      await back.click();
       await page.waitForURL(`${stack.url}/artes/${art.id}`);
       await page.getByRole('link', { name: 'Editar online' }).waitFor();
+      expect(asked).toEqual([question, question]);
     } finally {
       await context.close();
     }

@@ -1,9 +1,10 @@
 // Issue 20: the site has two pages, index.html (the site, src/main.tsx) and editor.html (the
-// editor alone, src/editor-main.tsx). What their entries import statically is bundled into
-// three chunks by who needs it: 'core' (both: React, the query client, the API client, the
-// domain rules both use), 'app' (the site's alone) and 'editor-app' (the editor's alone). A
-// phone opening the editor loads two scripts, none of the site's pages; the site loads the two
-// it needs. (Rolldown's own grouping by entry counts each route-split page as an entry: it
+// editor alone, src/editor-main.tsx). What their entries import statically is bundled by who
+// needs it: 'core' (both: React, the query client, the API client, the domain rules both
+// use), 'app' (the site's alone), 'editor-shared' (the editor's, which other pages of the site
+// also load later: a form's fields) and 'editor-app' (the editor's alone). A phone opening the
+// editor loads core, editor-shared and editor-app, none of the site's pages; the site loads
+// core and app. (Rolldown's own grouping by entry counts each route-split page as an entry: it
 // made dozens of chunks.)
 // Which modules an entry needs is read from the module graph once it is built (buildEnd),
 // before the chunks are made. Through a barrel (ui/ and domain/'s index.ts files, which only

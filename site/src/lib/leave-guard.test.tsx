@@ -87,9 +87,9 @@ describe('loading another page from the editor’s own app', () => {
         assign: vi.fn(),
         replace: vi.fn(),
       },
-      removeEventListener: vi.fn(),
+      addEventListener: vi.fn(),
     };
-    return win as typeof win & Pick<Window, 'location' | 'removeEventListener'>;
+    return win as typeof win & Pick<Window, 'location' | 'addEventListener'>;
   };
   afterEach(() => vi.unstubAllGlobals());
 
@@ -105,11 +105,20 @@ describe('loading another page from the editor’s own app', () => {
     confirm.mockReturnValue(true);
     loadPage('/artes/7', { replace: true }, win);
     expect(win.location.replace).toHaveBeenCalledWith('http://localhost/artes/7');
-    expect(win.removeEventListener).toHaveBeenCalledWith('beforeunload', expect.any(Function));
-    // Answered: the next way out does not ask again.
+    // Answered: neither the browser's prompt nor the app asks again on the way out.
+    const unloading = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unloading);
+    expect(unloading.defaultPrevented).toBe(false);
     loadPage('/', {}, win);
     expect(confirm).toHaveBeenCalledTimes(2);
     expect(win.location.assign).toHaveBeenCalledWith('http://localhost/');
+    // Back on the page from the browser's cache, with the work still unsaved, it asks again.
+    const [event, reset] = win.addEventListener.mock.calls[0] ?? [];
+    expect(event).toBe('pageshow');
+    (reset as () => void)();
+    const again = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(again);
+    expect(again.defaultPrevented).toBe(true);
     unmount();
   });
 });

@@ -10,8 +10,15 @@ import { navigate, useBrowserLocation } from 'wouter/use-browser-location';
 /** The question asked before the app leaves the page (null: nothing would be lost). */
 let question: string | null = null;
 
+/**
+ * Set once leaving was confirmed in the app and the next page is loading (loadPage): neither
+ * the app nor the browser asks again. Back on this page from the browser's cache, it asks.
+ */
+let leaving = false;
+
 /** The browser's prompt (its own words: a page may not choose them). */
 function askBeforeUnload(event: BeforeUnloadEvent) {
+  if (leaving) return;
   event.preventDefault();
   // Older browsers ask only when returnValue is set.
   event.returnValue = '';
@@ -32,7 +39,7 @@ export function useLeaveGuard(ask: string | null): void {
 
 /** Whether the app may go to `to`: the same page (its query only) always; another once confirmed. */
 function mayLeaveFor(to: string | URL): boolean {
-  if (question === null) return true;
+  if (question === null || leaving) return true;
   const target = new URL(String(to), window.location.href);
   if (target.origin === window.location.origin && target.pathname === window.location.pathname) {
     return true;
@@ -57,11 +64,17 @@ export const useGuardedBrowserLocation: BaseLocationHook = (options) => [
 export function loadPage(
   to: string | URL,
   options: { replace?: boolean } = {},
-  win: Pick<Window, 'location' | 'removeEventListener'> = window,
+  win: Pick<Window, 'location' | 'addEventListener'> = window,
 ): void {
   if (!mayLeaveFor(to)) return;
-  question = null;
-  win.removeEventListener('beforeunload', askBeforeUnload);
+  leaving = true;
+  win.addEventListener(
+    'pageshow',
+    () => {
+      leaving = false;
+    },
+    { once: true },
+  );
   const target = new URL(String(to), win.location.href).href;
   if (options.replace) win.location.replace(target);
   else win.location.assign(target);
