@@ -1,5 +1,6 @@
 import { Link, useParams, useSearch } from 'wouter';
 import { BrandLogo, useSiteName } from '../../../components/brand/brand';
+import * as headerStyles from '../../../components/header/header.css';
 import { paths } from '../../../config/paths';
 import { editorIds } from '../api/editor-start';
 import * as styles from './editor-bar.css';
@@ -15,9 +16,13 @@ export function EditorBar() {
   const { artId } = editorIds(useParams<{ id?: string }>(), useSearch());
   return (
     <header className={styles.bar}>
-      <Link href={paths.home.href()} className={styles.brand} aria-label={`${siteName}, início`}>
-        <BrandLogo className={styles.logo} size={36} />
-        <span>{siteName}</span>
+      <Link
+        href={paths.home.href()}
+        className={headerStyles.logoLink}
+        aria-label={`${siteName}, início`}
+      >
+        <BrandLogo className={headerStyles.logo} size={36} />
+        <span className={headerStyles.brandName}>{siteName}</span>
       </Link>
       {artId !== null ? (
         <Link href={paths.art.href(`${artId}`)} className={styles.back}>
