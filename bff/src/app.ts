@@ -19,7 +19,6 @@ import {
 import type { ServerRenderer } from './static/server-render';
 import {
   negotiateEncoding,
-  preloadTags,
   prerenderedPages,
   routePages,
   type SiteFile,
@@ -140,20 +139,7 @@ export function createApp(deps: BffDeps, pages: Pages = pagesFor(deps)) {
     if (!html || isProxiedPath(pathname) || !wantsPage) {
       return c.json({ message: 'Página não encontrada' }, 404);
     }
-    // The editor's first answers that depend on the session come in its HTML, asked here with
-    // the visitor's cookie (the phone makes none of those calls); the rest are preloaded.
-    const cookie = c.req.header('cookie');
-    const answers =
-      own && cookie && deps.serverRenderer
-        ? await deps.serverRenderer.sessionQueries(
-            pathname,
-            new URL(c.req.url).search,
-            own.calls,
-            cookie,
-          )
-        : undefined;
-    const preloads = preloadTags(own?.calls.filter((url) => !answers?.urls.includes(url)) ?? []);
-    const served = await pages.page(pathname, html, incoming(c), preloads, answers?.script);
+    const served = await pages.page(pathname, html, incoming(c), own?.head);
     return sendFile(c, served.file, served.status, page?.styleHashes);
   });
   app.notFound((c) => c.json({ message: 'Página não encontrada' }, 404));

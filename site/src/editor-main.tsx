@@ -6,7 +6,7 @@ import { Router } from 'wouter';
 import { EditorApp } from './app/editor-app';
 import { editorIds, prepareEditor } from './features/editor/api/editor-start';
 import { useOnePageLocation } from './lib/leave-guard';
-import { hydrateInitialQueries, queryClient } from './lib/query-client';
+import { queryClient } from './lib/query-client';
 
 // The entry of editor.html, which the BFF serves for a visit that starts on the editor
 // (/artes/:id/editar): the editor alone, in two scripts instead of the site's ten (issue 20).
@@ -15,8 +15,6 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root ausente em editor.html');
 // The product forces the light theme (platform §1), as main.tsx does.
 document.documentElement.classList.add(lightTheme);
-// The BFF may bring the editor's first answers in the HTML (bff/src/pages/route-data.ts).
-hydrateInitialQueries();
 const match = matchSiteRoute(window.location.pathname);
 const ids = editorIds(match?.params ?? {}, window.location.search);
 // Its loading screen shows while the calls it draws from are answered; then it is drawn whole,

@@ -1,4 +1,5 @@
 import { lightTheme } from '@arte-gospel/ui/theme';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
@@ -7,7 +8,7 @@ import { LOADING_SHELL_ATTRIBUTE } from './app/loading-shell';
 import { preloadPageCode, preparePage } from './app/router';
 import { preloadHeaderWidgets } from './components/header/header';
 import { useGuardedBrowserLocation } from './lib/leave-guard';
-import { hydrateInitialQueries, queryClient } from './lib/query-client';
+import { INITIAL_QUERIES_ELEMENT_ID, queryClient } from './lib/query-client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root ausente em index.html');
@@ -16,7 +17,14 @@ if (!root) throw new Error('Elemento #root ausente em index.html');
 document.documentElement.classList.add(lightTheme);
 // A page rendered on the server brings the answers it was drawn from (server-render.tsx):
 // they go in the query cache first, so the app draws what the HTML shows, with no call.
-hydrateInitialQueries();
+const initialQueries = document.getElementById(INITIAL_QUERIES_ELEMENT_ID)?.textContent;
+if (initialQueries) {
+  try {
+    hydrate(queryClient, JSON.parse(initialQueries));
+  } catch {
+    // Unreadable: the page's calls are made as on any visit.
+  }
+}
 // The app's navigation asks before leaving unsaved work (lib/leave-guard.ts).
 const app = (
   <StrictMode>

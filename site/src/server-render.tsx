@@ -8,9 +8,8 @@
 
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { matchSiteRoute } from '@arte-gospel/domain';
 import { lightTheme } from '@arte-gospel/ui/theme';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from './app/app';
@@ -18,7 +17,6 @@ import { initialQueries } from './app/initial-queries';
 import { LoadingShell } from './app/loading-shell';
 import { preloadPageCode } from './app/router';
 import { preloadHeaderWidgets } from './components/header/header';
-import { editorIds, keepEditorAnswers } from './features/editor/api/editor-start';
 import { createQueryClient, INITIAL_QUERIES_ELEMENT_ID } from './lib/query-client';
 
 /** The API calls whose answers a render of `path` can take (GET URLs, public answers). */
@@ -109,37 +107,13 @@ export async function renderPage(
       },
     );
   });
-  return { html, styleHashes: styleAttributeHashes(html), queriesScript: queriesScript(client) };
-}
-
-/**
- * The script element carrying `client`'s queries (none without data), emptied after. JSON,
- * not code: the page's CSP allows no inline script, and needs none.
- */
-function queriesScript(client: QueryClient): string {
   const state = dehydrate(client);
   client.clear();
-  return state.queries.length === 0
-    ? ''
-    : `<script type="application/json" id="${INITIAL_QUERIES_ELEMENT_ID}">${JSON.stringify(
-        state,
-      ).replaceAll('<', '\\u003c')}</script>`;
-}
-
-/**
- * The first answers of a page that depend on the session, for its HTML (`answers` by URL,
- * asked by the BFF with the visitor's cookie): the script its entry puts in the query cache,
- * so the phone makes none of those calls. Only the editor's page (editor-main.tsx) takes them;
- * '' for any other. An answer off the contract throws.
- */
-export function sessionQueriesScript(
-  path: string,
-  search: string,
-  answers: Readonly<Record<string, unknown>>,
-): string {
-  const match = matchSiteRoute(path);
-  if (match?.key !== 'artEditor') return '';
-  const client = createQueryClient();
-  keepEditorAnswers(client, editorIds(match.params, search), answers);
-  return queriesScript(client);
+  const queriesScript =
+    state.queries.length === 0
+      ? ''
+      : `<script type="application/json" id="${INITIAL_QUERIES_ELEMENT_ID}">${JSON.stringify(
+          state,
+        ).replaceAll('<', '\\u003c')}</script>`;
+  return { html, styleHashes: styleAttributeHashes(html), queriesScript };
 }

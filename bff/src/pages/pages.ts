@@ -238,21 +238,10 @@ export function createPages(options: PagesOptions) {
     req: IncomingMessage | undefined,
     /** More of the head (the preloads of a page's first API calls). */
     extraHead = '',
-    /**
-     * What the visitor's session drew (the editor's first answers), at the end of the body:
-     * the page is then theirs alone (`private, no-store`) and not kept here.
-     */
-    sessionEnd = '',
   ): Promise<{ status: 200 | 404; file: SiteFile }> {
     const resolved = await resolve(pathname);
     const file = await inject(html, headTags(resolved.meta, origin(req)) + extraHead);
-    if (!sessionEnd) return { status: resolved.status, file };
-    const body = file.body.toString('utf8').replace('</body>', () => `${sessionEnd}</body>`);
-    const own = await compressed(Buffer.from(body), {
-      contentType: file.contentType,
-      cacheControl: 'private, no-store',
-    });
-    return { status: resolved.status, file: own };
+    return { status: resolved.status, file };
   }
 
   /** Sitemaps made from one answer of the API, by origin (5,000 arts: ~20 ms to write). */

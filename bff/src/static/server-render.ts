@@ -19,12 +19,6 @@ export interface SiteRenderer {
     path: string,
     responses: Readonly<Record<string, unknown>>,
   ): Promise<{ html: string; styleHashes: string[]; queriesScript: string }>;
-  /** The script of a page's answers that depend on the session ('' when it takes none). */
-  sessionQueriesScript?(
-    path: string,
-    search: string,
-    answers: Readonly<Record<string, unknown>>,
-  ): string;
 }
 
 /** A page rendered per request: its HTML template and the calls whose answers it takes. */
@@ -79,8 +73,6 @@ export interface ServerRendererOptions {
   dataTimeoutMs?: number;
   /** After a failure, the prerendered copy is served for this long without trying. */
   retryAfterMs?: number;
-  /** How long the API may take with a page's session answers before the page goes without. */
-  sessionTimeoutMs?: number;
   log?: Logger;
   now?: () => number;
 }
@@ -98,7 +90,6 @@ export function createServerRenderer(options: ServerRendererOptions) {
   const { renderer, pages, upstreamUrl, log } = options;
   const dataTimeoutMs = options.dataTimeoutMs ?? 1000;
   const retryAfterMs = options.retryAfterMs ?? 10_000;
-  const sessionTimeoutMs = options.sessionTimeoutMs ?? 500;
   const now = options.now ?? Date.now;
   const answers = new Map<string, { text: string; body: unknown; expires: number }>();
   const rendered = new Map<string, { key: string; page: RenderedPage }>();
@@ -179,50 +170,6 @@ export function createServerRenderer(options: ServerRendererOptions) {
         });
       inFlight.set(urlPath, next);
       return next;
-    },
-    /**
-     * The answers of `urls` (a page's first calls) asked with the visitor's `cookie`, never
-     * kept, as the script the page's entry reads (the editor's: its phone makes none of these
-     * calls): only 200s, those not in time are left out (the page preloads them). Undefined
-     * when none is at hand, or an answer is off the contract.
-     */
-    async sessionQueries(
-      urlPath: string,
-      search: string,
-      urls: readonly string[],
-      cookie: string,
-    ): Promise<{ script: string; urls: string[] } | undefined> {
-      if (!renderer.sessionQueriesScript || urls.length === 0) return undefined;
-      const asked = await Promise.all(
-        urls.map(async (url): Promise<[string, unknown] | undefined> => {
-          try {
-            const res = await fetch(new URL(url, upstreamUrl), {
-              headers: { Accept: 'application/json', Cookie: cookie },
-              signal: AbortSignal.timeout(sessionTimeoutMs),
-            });
-            if (res.status !== 200) {
-              await res.body?.cancel();
-              return undefined;
-            }
-            return [url, await res.json()];
-          } catch {
-            return undefined;
-          }
-        }),
-      );
-      const answered = asked.filter((item) => item !== undefined);
-      if (answered.length === 0) return undefined;
-      try {
-        const script = renderer.sessionQueriesScript(urlPath, search, Object.fromEntries(answered));
-        return script ? { script, urls: answered.map(([url]) => url) } : undefined;
-      } catch (error) {
-        log?.warn({
-          msg: 'session answers off the contract: page served without them',
-          path: urlPath,
-          error: error instanceof Error ? error.message : String(error),
-        });
-        return undefined;
-      }
     },
     /**
      * Drops the kept API answers (staff changed the catalogue): the next render asks the API

@@ -143,16 +143,16 @@ export function prerenderedPages(files: Map<string, SiteFile>): Map<string, Prer
 /** An id in a page's path, as the API takes it (what a preload may name). */
 const PATH_ID = /^[1-9][0-9]{0,9}$/;
 
-/** A page served on its own HTML: the file, and its first API calls (the path's ids filled). */
+/** A page served on its own HTML: the file, and preloads of its first API calls for its head. */
 export interface RoutePage {
   html: SiteFile;
-  calls: string[];
+  head: string;
 }
 
 /**
  * The pages served on their own HTML instead of index.html (`/prerendered/routes.json`,
- * written by site/scripts/prerender.ts: the editor's), with their first API calls filled with
- * the path's parameters (only ids; a call whose parameter is not one is left out).
+ * written by site/scripts/prerender.ts: the editor's), with preloads of their first API calls
+ * filled with the path's parameters (only ids), so a phone fetches them with the HTML.
  * Unknown routes, and routes whose HTML is not in the build, get nothing (index.html).
  */
 export function routePages(
@@ -179,7 +179,7 @@ export function routePages(
   return (route, params) => {
     const page = pages.get(route);
     if (!page) return undefined;
-    const calls: string[] = [];
+    const preloads: string[] = [];
     for (const url of page.data) {
       let ok = true;
       const filled = url.replace(/:([a-zA-Z]+)/g, (_, name: string) => {
@@ -187,22 +187,12 @@ export function routePages(
         if (value === undefined || !PATH_ID.test(value)) ok = false;
         return value ?? '';
       });
-      if (ok) calls.push(filled);
+      if (ok) {
+        preloads.push(
+          `<link rel="preload" as="fetch" crossorigin="use-credentials" fetchpriority="low" href="${filled}">`,
+        );
+      }
     }
-    return { html: page.html, calls };
+    return { html: page.html, head: preloads.join('') };
   };
-}
-
-/**
- * Preloads of a page's first API calls for its head (credentials included, as the site's
- * client sends them, so the browser hands the answer to that call), at low priority: a phone's
- * connections go to the page's scripts first (issue 20).
- */
-export function preloadTags(calls: readonly string[]): string {
-  return calls
-    .map(
-      (url) =>
-        `<link rel="preload" as="fetch" crossorigin="use-credentials" fetchpriority="low" href="${url}">`,
-    )
-    .join('');
 }

@@ -13,7 +13,7 @@
  */
 
 import { DATA_CACHE_MS, DATA_STALE_MS } from '@arte-gospel/domain';
-import { hydrate, QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { ApiError, apiJson, buildQueryUrl } from './api-client';
 
 /** §9 "Data cache — fresh 5 min, kept 30 min" (constants in domain/). */
@@ -74,21 +74,3 @@ export const queryClient = createQueryClient();
  * query cache it was drawn from (server-render.tsx; main.tsx reads it).
  */
 export const INITIAL_QUERIES_ELEMENT_ID = 'initial-queries';
-
-/**
- * Puts the answers a page arrived with (its INITIAL_QUERIES_ELEMENT_ID element) in the query
- * cache, so the app draws what the HTML shows with no call. Unreadable: nothing (the page's
- * calls are made as on any visit).
- */
-export function hydrateInitialQueries(
-  client: QueryClient = queryClient,
-  doc: Document = document,
-): void {
-  const initial = doc.getElementById(INITIAL_QUERIES_ELEMENT_ID)?.textContent;
-  if (!initial) return;
-  try {
-    hydrate(client, JSON.parse(initial));
-  } catch {
-    // Unreadable: the page's calls are made as on any visit.
-  }
-}

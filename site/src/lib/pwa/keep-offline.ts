@@ -46,23 +46,15 @@ export function loadedAssets(win: Window = window): string[] {
   return [...urls];
 }
 
-/**
- * Asks the active service worker to keep this page for offline use; nothing without one.
- * `calls`: calls the page draws from without having made them (the answers its HTML brought).
- */
-export async function keepPageOffline(
-  win: Window = window,
-  calls: readonly string[] = [],
-): Promise<void> {
+/** Asks the active service worker to keep this page for offline use; nothing without one. */
+export async function keepPageOffline(win: Window = window): Promise<void> {
   const container = win.navigator.serviceWorker;
   if (!container) return;
   const registration = await container.ready;
-  const made = loadedAssets(win);
-  const brought = calls.map((url) => new URL(url, win.location.href).href);
   const message: KeepOfflineMessage = {
     type: KEEP_OFFLINE_MESSAGE,
     page: win.location.href,
-    assets: [...new Set([...made, ...brought])],
+    assets: loadedAssets(win),
   };
   registration.active?.postMessage(message);
 }
@@ -84,15 +76,14 @@ export async function forgetOfflineCopy(win: Window = window): Promise<void> {
  * Keeps the current page for offline use once it has shown its content (`ready`), and again
  * at each new address it takes (a first save gives the editor its `?edicao=`).
  */
-export function useKeepOffline(ready: boolean, calls: readonly string[] = []): void {
+export function useKeepOffline(ready: boolean): void {
   const [location] = useLocation();
   const search = useSearch();
-  const callList = calls.join(' ');
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new address is kept anew.
   useEffect(() => {
     if (!ready || typeof window === 'undefined') return;
-    keepPageOffline(window, callList ? callList.split(' ') : []).catch(() => {
+    keepPageOffline().catch(() => {
       // The page works online without it.
     });
-  }, [ready, location, search, callList]);
+  }, [ready, location, search]);
 }

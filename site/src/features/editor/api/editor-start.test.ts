@@ -2,13 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { server, setupMswServer } from '../../../lib/test/msw-server';
-import {
-  EDITOR_PRELOADS,
-  editorIds,
-  editorStartUrls,
-  keepEditorAnswers,
-  prefetchEditor,
-} from './editor-start';
+import { EDITOR_PRELOADS, editorIds, prefetchEditor } from './editor-start';
 
 setupMswServer();
 
@@ -63,53 +57,5 @@ describe("the editor's first calls (issue 20: one list for the HTML's preloads a
       prefetchEditor(createQueryClient(), editorIds({ id: '12' }, '')),
     ).resolves.toBeUndefined();
     expect([...asked].sort()).toEqual(['/api/arts/12', '/api/user']);
-  });
-});
-
-// Issue 20: a visit that starts on the editor may bring these answers in its HTML (the BFF
-// asks for them with the session; site/src/server-render.tsx, sessionQueriesScript).
-describe("the editor's first answers brought by its HTML", () => {
-  const user = {
-    id: 7,
-    name: 'Ana',
-    username: 'ana',
-    email: 'ana@igreja.org',
-    phone: null,
-    profileimageurl: null,
-    nivelacesso: 'usuario',
-    tipoplano: null,
-    acessovitalicio: false,
-    dataexpiracao: null,
-    origemassinatura: null,
-    emailVerified: true,
-  };
-
-  it('keeps each under its query’s key, the session whole, and only the calls of this art', () => {
-    const client = createQueryClient();
-    keepEditorAnswers(client, editorIds({ id: '4521' }, ''), {
-      '/api/user': user,
-      '/api/church-profile': null,
-      // Another art's answer is not this editor's.
-      '/api/arts/99': { art: 'x' },
-    });
-    expect(client.getQueryData(['/api/user'])).toEqual(user);
-    expect(client.getQueryState(['/api/church-profile'])?.status).toBe('success');
-    expect(client.getQueryData(['/api/church-profile'])).toBeNull();
-    expect(client.getQueryState(['/api/arts', 99, 'detail'])).toBeUndefined();
-    expect(client.getQueryState(['/api/arts', 4521, 'detail'])).toBeUndefined();
-    expect(editorStartUrls(editorIds({ id: '4521' }, '?edicao=3'))).toEqual([
-      '/api/user',
-      '/api/arts/4521',
-      '/api/church-profile',
-    ]);
-  });
-
-  it('refuses an answer off the contract (the page is then served without them)', () => {
-    const client = createQueryClient();
-    const ids = editorIds({ id: '4521' }, '');
-    expect(() => keepEditorAnswers(client, ids, { '/api/arts/4521': { art: 'x' } })).toThrow();
-    expect(() =>
-      keepEditorAnswers(client, ids, { '/api/user': { ...user, nivelacesso: 'dono' } }),
-    ).toThrow();
   });
 });

@@ -1,8 +1,5 @@
-import { ArtDetailSchema, ChurchProfileResponseSchema, UserSchema } from '@arte-gospel/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { getChurchProfileQueryOptions } from '../../../lib/queries/church-profile';
-import { parseResponse } from '../../../lib/queries/parse';
 import { userQueryOptions } from '../../../lib/session-query';
 import { getEditorArtQueryOptions, getEditQueryOptions } from './editor-api';
 
@@ -33,35 +30,15 @@ interface StartCall {
   preload: string | null;
   /** Puts its answer in the query cache; `signedIn` is the session's answer. */
   prefetch(client: QueryClient, ids: EditorIds, signedIn: Promise<boolean>): Promise<unknown>;
-  /**
-   * Puts its answer (`body`, a 200's JSON) in the query cache when the HTML brought it, checked
-   * against the contract as the query checks it (off the contract: throws).
-   */
-  keep?(client: QueryClient, ids: EditorIds, body: unknown): void;
 }
 
 /** Everything the editor draws from as it opens, each call listed once. */
 const EDITOR_START_CALLS: readonly StartCall[] = [
-  {
-    preload: '/api/user',
-    prefetch: (_client, _ids, signedIn) => signedIn,
-    // Checked, and kept whole as the query keeps it (its function reads the answer as it is).
-    keep: (client, _ids, body) => {
-      v.assert(UserSchema, body);
-      client.setQueryData(userQueryOptions.queryKey, body);
-    },
-  },
+  { preload: '/api/user', prefetch: (_client, _ids, signedIn) => signedIn },
   {
     preload: '/api/arts/:id',
     prefetch: async (client, { artId }) =>
       artId === null ? undefined : client.prefetchQuery(getEditorArtQueryOptions(artId)),
-    keep: (client, { artId }, body) => {
-      if (artId === null) return;
-      client.setQueryData(
-        getEditorArtQueryOptions(artId).queryKey,
-        parseResponse(ArtDetailSchema, body),
-      );
-    },
   },
   {
     preload: null,
@@ -73,45 +50,8 @@ const EDITOR_START_CALLS: readonly StartCall[] = [
     preload: '/api/church-profile',
     prefetch: async (client, _ids, signedIn) =>
       (await signedIn) ? client.prefetchQuery(getChurchProfileQueryOptions()) : undefined,
-    keep: (client, _ids, body) =>
-      client.setQueryData(
-        getChurchProfileQueryOptions().queryKey,
-        parseResponse(ChurchProfileResponseSchema, body),
-      ),
   },
 ];
-
-/** A preload's URL for these ids (`:id` is the art's), or null when it needs one missing. */
-function filledPreload(preload: string, ids: EditorIds): string | null {
-  if (!preload.includes(':id')) return preload;
-  return ids.artId === null ? null : preload.replace(':id', String(ids.artId));
-}
-
-/** The editor's first calls for these ids (its HTML may have brought their answers). */
-export function editorStartUrls(ids: EditorIds): string[] {
-  return EDITOR_START_CALLS.flatMap((call) => {
-    const url = call.preload === null ? null : filledPreload(call.preload, ids);
-    return url === null ? [] : [url];
-  });
-}
-
-/**
- * The editor's first answers as its HTML brings them (`answers` by URL: the BFF asks for them
- * with the visitor's session, bff/src/static/server-render.ts), put in `client` under their
- * queries' keys. An answer off the contract throws (the HTML is then served without them).
- */
-export function keepEditorAnswers(
-  client: QueryClient,
-  ids: EditorIds,
-  answers: Readonly<Record<string, unknown>>,
-): void {
-  for (const call of EDITOR_START_CALLS) {
-    const url = call.preload === null ? null : filledPreload(call.preload, ids);
-    if (url !== null && call.keep && Object.hasOwn(answers, url)) {
-      call.keep(client, ids, answers[url]);
-    }
-  }
-}
 
 /** The editor's calls index.html asks for with its entry (site/scripts/prerender.ts). */
 export const EDITOR_PRELOADS: readonly string[] = EDITOR_START_CALLS.flatMap((call) =>

@@ -26,7 +26,7 @@ import {
   useEdit,
   useEditorArt,
 } from '../api/editor-api';
-import { editorIds, editorStartUrls } from '../api/editor-start';
+import { editorIds } from '../api/editor-start';
 import {
   type ArtDesign,
   type EditorTexts,
@@ -230,9 +230,8 @@ function Workspace(props: WorkspaceProps) {
       live = false;
     };
   }, [rendered.fonts]);
-  // Once drawn with its fonts, the editor is kept for offline use (its files and calls, also
-  // those whose answers its HTML brought).
-  useKeepOffline(facesLoaded, editorStartUrls({ artId, editId: props.edit?.id ?? null }));
+  // Once drawn with its fonts, the editor is kept for offline use (its files and calls).
+  useKeepOffline(facesLoaded);
 
   // Unsaved work: the art drawn differently from when it was last saved (or opened, once what
   // it takes in has arrived) makes leaving the page (reload, close, another address) ask first.
