@@ -17,10 +17,16 @@ export const bar = style({
   background: vars.color.surface,
 });
 
+/** Shrinks before the brand on a narrow phone (its end then fades into an ellipsis). */
 export const back = style({
-  flex: '0 0 auto',
+  flex: '0 1 auto',
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
   color: vars.color.brand,
-  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
   padding: `${vars.space.sm} 0`,
   ':hover': { textDecoration: 'underline' },
