@@ -12,6 +12,7 @@
 // from '@arte-gospel/ui', not the home's cards.
 import { init, parse } from 'es-module-lexer';
 import type { Plugin } from 'vite';
+import { PRERENDERED } from './prerendered-pages.ts';
 
 type CodeSplittingGroup = { name: string; test: (id: string) => boolean; priority: number };
 
@@ -19,8 +20,8 @@ const SITE_ENTRY = /[\\/]site[\\/]src[\\/]main\.tsx$/;
 const EDITOR_ENTRY = /[\\/]site[\\/]src[\\/]editor-main\.tsx$/;
 /** The header's widgets: every page of the site loads them before it is hydrated (main.tsx). */
 export const HEADER_WIDGETS = /[\\/]components[\\/]header[\\/]header-widgets\.tsx$/;
-/** The prerendered gallery's page (site/scripts/prerender.ts): loaded before it is hydrated. */
-const ARTS_PAGE = /[\\/]features[\\/]arts[\\/]components[\\/]arts-page\.tsx$/;
+/** The prerendered pages' own modules: each is loaded before its page is hydrated. */
+const PRERENDERED_MODULES = Object.values(PRERENDERED).filter((module) => module !== null);
 /** The editor's page, which the site's app loads as one of its routes. */
 const EDITOR_PAGE = /[\\/]features[\\/]editor[\\/]components[\\/]editor-page\.tsx$/;
 /** Modules that only re-export (ui/src/index.ts, domain/src/**\/index.ts). */
@@ -122,7 +123,13 @@ export function entryChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } 
       };
       const siteEntry = ids.filter((id) => SITE_ENTRY.test(id));
       site = closure(graph, siteEntry);
-      const first = ids.filter((id) => HEADER_WIDGETS.test(id) || ARTS_PAGE.test(id));
+      const first = ids.filter(
+        (id) =>
+          HEADER_WIDGETS.test(id) ||
+          PRERENDERED_MODULES.some((module) =>
+            id.replaceAll('\\', '/').endsWith(`/site/${module}`),
+          ),
+      );
       siteFirst = closure(graph, [...siteEntry, ...first]);
       siteLater = closure(graph, siteEntry, { except: EDITOR_PAGE });
       editor = closure(
@@ -132,7 +139,7 @@ export function entryChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } 
     },
   };
   const groups: CodeSplittingGroup[] = [
-    // (With what the header's widgets and the prerendered gallery share with the editor: they
+    // (With what the header's widgets and the prerendered pages share with the editor: they
     // load before a page is hydrated, and would otherwise load the editor's chunk with them.)
     { name: 'core', test: (id) => siteFirst.has(id) && editor.has(id), priority: 4 },
     { name: 'app', test: (id) => site.has(id), priority: 3 },

@@ -13,18 +13,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build } from 'vite';
+import { PRERENDERED } from './prerendered-pages.ts';
 
 // React's production build renders what the browser gets.
 process.env.NODE_ENV = 'production';
 
-/**
- * The prerendered paths, each with the module of its page when the page is route-split
- * (its CSS and code are then linked from the HTML: the first paint has the page's styles).
- */
-const PRERENDERED: Readonly<Record<string, string | null>> = {
-  '/': null,
-  '/artes': 'src/features/arts/components/arts-page.tsx',
-};
 /**
  * Code every prerendered page waits for before it is hydrated (main.tsx): the header's
  * widgets, bundled into the 'shell' chunk (a code-splitting group of vite.config.ts).
@@ -197,9 +190,10 @@ const loadingShell = renderLoadingShell();
 if (/\sstyle="/.test(loadingShell)) {
   throw new Error('A tela de carregamento não pode ter style inline (CSP)');
 }
-async function writeShellPage(name: string, source?: string): Promise<void> {
+/** `page` (a built page, its root empty) with the theme class and the loading screen. */
+async function writeShellPage(name: string, page: string): Promise<void> {
   const file = path.join(distDir, name);
-  const html = (source ?? (await readFile(file, 'utf8')))
+  const html = page
     .replace(htmlTag, `<html lang="pt-BR" class="${htmlClass}">`)
     .replace(marker, () => `<div id="root">${loadingShell}</div>`);
   if (!html.includes(loadingShell)) throw new Error(`${name} sem ${marker} ou ${htmlTag}`);
@@ -230,7 +224,7 @@ async function oneStylesheet(html: string, name: string): Promise<string> {
   return merged;
 }
 
-await writeShellPage('index.html');
+await writeShellPage('index.html', source);
 for (const [route, { html, data }] of Object.entries(ROUTE_PAGES)) {
   await writeShellPage(
     html,

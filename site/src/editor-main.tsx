@@ -9,7 +9,7 @@ import { useOnePageLocation } from './lib/leave-guard';
 import { queryClient } from './lib/query-client';
 
 // The entry of editor.html, which the BFF serves for a visit that starts on the editor
-// (/artes/:id/editar): the editor alone, in two scripts instead of the site's ten (issue 20).
+// (/artes/:id/editar): the editor alone, in three scripts instead of the site's ten (issue 20).
 // Reached from another page of the site, the editor is the site app's route (main.tsx).
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root ausente em editor.html');

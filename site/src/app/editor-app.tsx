@@ -1,15 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Route, Switch } from 'wouter';
-import { LazySiteToasts } from '../components/toast-stack/lazy-site-toasts';
 import { paths } from '../config/paths';
 import { EditorBar } from '../features/editor/components/editor-bar';
 import { EditorPage } from '../features/editor/components/editor-page';
-import '../features/pwa/install-capture';
 import { RouteTitle } from '../lib/page-title';
 import { queryClient } from '../lib/query-client';
-import { SiteHead } from '../lib/site-settings';
-import { useAppReady } from './app-ready';
-import { RenderErrorBoundary } from './render-error-boundary';
+import { AppShell } from './app-shell';
 
 /** The editor under its own bar (the site's header is the site app's). */
 export function EditorScreen() {
@@ -29,19 +24,14 @@ export function EditorScreen() {
  * editor's sheet; the site's pages show them.
  */
 export function EditorApp() {
-  useAppReady();
   return (
-    <QueryClientProvider client={queryClient}>
-      <SiteHead />
+    <AppShell client={queryClient}>
       <RouteTitle />
-      <RenderErrorBoundary>
-        <Switch>
-          <Route path={paths.artEditor.path} component={EditorScreen} />
-          {/* Any other address (never served with this entry): 'Arte não encontrada'. */}
-          <Route component={EditorScreen} />
-        </Switch>
-      </RenderErrorBoundary>
-      <LazySiteToasts />
-    </QueryClientProvider>
+      <Switch>
+        <Route path={paths.artEditor.path} component={EditorScreen} />
+        {/* Any other address (never served with this entry): 'Arte não encontrada'. */}
+        <Route component={EditorScreen} />
+      </Switch>
+    </AppShell>
   );
 }

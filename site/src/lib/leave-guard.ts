@@ -37,13 +37,15 @@ export function useLeaveGuard(ask: string | null): void {
   }, [ask]);
 }
 
+/** Whether `to` is this page (its query aside: a saved edit's `?edicao=`). */
+function isThisPage(to: string | URL): boolean {
+  const target = new URL(String(to), window.location.href);
+  return target.origin === window.location.origin && target.pathname === window.location.pathname;
+}
+
 /** Whether the app may go to `to`: the same page (its query only) always; another once confirmed. */
 function mayLeaveFor(to: string | URL): boolean {
-  if (question === null || leaving) return true;
-  const target = new URL(String(to), window.location.href);
-  if (target.origin === window.location.origin && target.pathname === window.location.pathname) {
-    return true;
-  }
+  if (question === null || leaving || isThisPage(to)) return true;
   return window.confirm(question);
 }
 
@@ -88,11 +90,7 @@ export function loadPage(
 export const useOnePageLocation: BaseLocationHook = (options) => [
   useBrowserLocation(options)[0],
   (to, navigateOptions) => {
-    const target = new URL(String(to), window.location.href);
-    if (target.origin === window.location.origin && target.pathname === window.location.pathname) {
-      guardedNavigate(to, navigateOptions);
-    } else {
-      loadPage(target, navigateOptions ?? {});
-    }
+    if (isThisPage(to)) guardedNavigate(to, navigateOptions);
+    else loadPage(to, navigateOptions ?? {});
   },
 ];
