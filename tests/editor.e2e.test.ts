@@ -333,8 +333,14 @@ describe('the online editor on a phone', () => {
         .poll(() => page.evaluate(() => getComputedStyle(document.body).fontFamily))
         .toContain('system-ui');
       expect(await page.locator('[data-app-loading]').count()).toBe(1);
-      // The HTML itself asks for what the editor draws from, before any script has run.
-      const firstCalls = ['/api/user', `/api/arts/${art.id}`, '/api/church-profile'];
+      // The HTML itself asks for what the editor draws from, before any script has run (the
+      // bar's logo and name included: drawn once, not the default logo first).
+      const firstCalls = [
+        '/api/user',
+        `/api/arts/${art.id}`,
+        '/api/site-settings',
+        '/api/church-profile',
+      ];
       await expect.poll(() => [...apiCalls].sort()).toEqual([...firstCalls].sort());
       release();
       // The app replaces it with the editor, the art's title in the panel.

@@ -124,6 +124,33 @@ describe('prerendered pages', () => {
     ]);
   });
 
+  it("mark the editor page's scripts for V8 to compile whole as they arrive, the site's own not", () => {
+    // V8's explicit compile hints take effect only as a file's first line, and the BFF serves
+    // the compressed copies: each must hold the marked code.
+    const html = readFileSync(path.join(repoRoot, 'site/dist/editor.html'), 'utf8');
+    const site = readFileSync(path.join(repoRoot, 'site/dist/index.html'), 'utf8');
+    const files = (page: string) =>
+      [...page.matchAll(/<script type="module" crossorigin src="\/assets\/([^"]+)">/g)].map(
+        (tag) => tag[1] as string,
+      );
+    const marked = files(html).filter((file) => !file.startsWith('rolldown-runtime-'));
+    expect(marked).toHaveLength(3);
+    for (const file of marked) {
+      const code = readFileSync(path.join(repoRoot, 'site/dist/assets', file));
+      expect(code.toString('utf8').split('\n', 1)[0], file).toBe('//# allFunctionsCalledOnLoad');
+      const br = brotliDecompressSync(
+        readFileSync(path.join(repoRoot, 'site/dist/assets', `${file}.br`)),
+      );
+      const gz = gunzipSync(readFileSync(path.join(repoRoot, 'site/dist/assets', `${file}.gz`)));
+      expect(br.equals(code), `${file}.br`).toBe(true);
+      expect(gz.equals(code), `${file}.gz`).toBe(true);
+    }
+    const app = files(site).find((file) => file.startsWith('app-')) ?? '';
+    expect(readFileSync(path.join(repoRoot, 'site/dist/assets', app), 'utf8')).not.toContain(
+      'allFunctionsCalledOnLoad',
+    );
+  });
+
   it('serve the editor on its own page, with the loading screen and its first calls', () => {
     // Its source is index.html with the editor's entry (Vite builds a page from a file).
     const source = (name: string) => readFileSync(path.join(repoRoot, 'site', name), 'utf8');
@@ -156,7 +183,7 @@ describe('prerendered pages', () => {
     expect(routes).toEqual({
       artEditor: {
         html: '/editor.html',
-        data: ['/api/user', '/api/arts/:id', '/api/church-profile'],
+        data: ['/api/user', '/api/arts/:id', '/api/site-settings', '/api/church-profile'],
       },
     });
   });

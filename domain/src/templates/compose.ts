@@ -3,6 +3,7 @@ import { type DrawContext, radial, rect, softCircle, symbol } from './context';
 import { logoImage, logoMark, logoStrip } from './logo';
 import type { Template } from './model';
 import { type PhotoInput, photoPlacement } from './photo-crop';
+import type { PixCode } from './pix-code';
 import { pixQrCode } from './qr';
 import type { ArtSizeId } from './sizes';
 import type { SlotName } from './slots';
@@ -450,7 +451,7 @@ export function composeEnvelope(
   c: DrawContext,
   t: Template,
   texts: Texts,
-  pix?: string,
+  pix?: PixCode,
   logo?: string,
 ): Composition {
   const { width: w, height: h, u, palette: p } = c;
@@ -744,7 +745,7 @@ export function composeDigitalCard(
   t: Template,
   texts: Texts,
   photos: Photos,
-  pix?: string,
+  pix?: PixCode,
   logo?: string,
 ): Composition {
   const { width: w, height: h, u, palette: p } = c;

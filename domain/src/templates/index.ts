@@ -36,7 +36,8 @@ export {
   type PhotoInput,
   photoPlacement,
 } from './photo-crop';
-export { PIX_QR_ID, pixQrCode, QR_QUIET_ZONE, type QrMatrix, qrMatrix, qrPathData } from './qr';
+export { type PixCode, pixCode, type QrMatrix, qrMatrix } from './pix-code';
+export { PIX_QR_ID, pixQrCode, QR_QUIET_ZONE, qrPathData } from './qr';
 export {
   ANIMATION_FRAMES,
   type ArtLayout,

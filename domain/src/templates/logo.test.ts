@@ -3,6 +3,7 @@ import {
   buildPixPayload,
   LOGO_IMAGE_ID,
   layoutArt,
+  pixCode,
   type RenderArtInput,
   renderArtSvg,
   type SlotName,
@@ -126,7 +127,7 @@ describe('the church logo in the art', () => {
           sizeId: t.sizes[0] as RenderArtInput['sizeId'],
           texts: TEXTS,
           photos,
-          pix: { payload: pix.payload },
+          pix: pixCode(pix.payload),
           logo: { href: LOGO },
         };
         const { svg } = renderArtSvg(input);

@@ -1,28 +1,14 @@
-/// <reference path="./qrcode-core.d.ts" />
-import qrcodeCore from 'qrcode/lib/core/qrcode.js';
-import { verifyPixPayload } from '../pix/pix-payload';
+import type { PixCode, QrMatrix } from './pix-code';
 import { attrs, num } from './svg';
 
-// Issue 20: the PIX QR code a tithe envelope or a digital card carries. The matrix comes from
-// the `qrcode` package's pure core (error correction M); it is drawn as one <path> of its dark
-// modules, on a white rounded square that leaves the 4-module quiet zone the standard asks.
+// Issue 20: the PIX QR code a tithe envelope or a digital card carries, drawn from its matrix
+// (pix-code.ts makes it) as one <path> of its dark modules, on a white rounded square that
+// leaves the 4-module quiet zone the standard asks.
 
 /** Light modules around the symbol (ISO/IEC 18004). */
 export const QR_QUIET_ZONE = 4;
 /** The id of the <path> of dark modules. */
 export const PIX_QR_ID = 'pix-qr';
-
-export interface QrMatrix {
-  /** Modules per side. */
-  size: number;
-  /** Row-major, 1 for a dark module: modules[row * size + column]. */
-  modules: Uint8Array;
-}
-
-export function qrMatrix(text: string): QrMatrix {
-  const qr = qrcodeCore.create(text, { errorCorrectionLevel: 'M' });
-  return { size: qr.modules.size, modules: Uint8Array.from(qr.modules.data) };
-}
 
 /**
  * The dark modules as path data in module units (origin: the symbol's top-left module), one
@@ -48,13 +34,12 @@ export function qrPathData(matrix: QrMatrix): string {
 }
 
 /**
- * The QR of a PIX 'copia e cola' payload in a square box (side in px, top-left x, y): the white
- * rounded square with the quiet zone, then the path. Modules are whole pixels, so the symbol
- * may be a little smaller than the box (it is centred in it). Throws on an invalid payload.
+ * The QR of a PIX 'copia e cola' in a square box (side in px, top-left x, y): the white rounded
+ * square with the quiet zone, then the path. Modules are whole pixels, so the symbol may be a
+ * little smaller than the box (it is centred in it).
  */
-export function pixQrCode(payload: string, x: number, y: number, side: number): string {
-  if (!verifyPixPayload(payload)) throw new Error('Invalid PIX payload');
-  const matrix = qrMatrix(payload);
+export function pixQrCode(code: PixCode, x: number, y: number, side: number): string {
+  const { matrix } = code;
   const total = matrix.size + 2 * QR_QUIET_ZONE;
   const module = Math.max(1, Math.floor(side / total));
   const drawn = module * total;

@@ -12,6 +12,7 @@ import { drawContext } from './context';
 import type { FontFace } from './fonts';
 import { type Template, templateById } from './model';
 import { CHURCH_PALETTE_ID, type ChurchColors, churchPalette, type Palette } from './palettes';
+import type { PixCode } from './pix-code';
 import { ART_SIZES, type ArtSizeId } from './sizes';
 import { SLOT_MAX_LENGTH, type SlotName } from './slots';
 import { attrs, hashString } from './svg';
@@ -37,11 +38,11 @@ export interface RenderArtInput {
    */
   photos?: Photos;
   /**
-   * Issue 20: the church's PIX 'copia e cola' (a valid BR Code, domain/src/pix): tithe
-   * envelopes and digital cards draw its QR code (layer 'pix', path id 'pix-qr'); other kinds
-   * ignore it. An invalid payload throws.
+   * Issue 20: the church's PIX 'copia e cola' with its QR matrix (pixCode(), which refuses an
+   * invalid BR Code): tithe envelopes and digital cards draw the QR code (layer 'pix', path id
+   * 'pix-qr'); other kinds ignore it.
    */
-  pix?: { payload: string };
+  pix?: PixCode;
   /**
    * Issue 20: the church's logo (an image href; a data: URL for an export drawn on a canvas).
    * Every kind draws it in a box of its own (layer 'logo', 'Logo'), away from the texts,
@@ -115,7 +116,7 @@ export function layoutArt(input: RenderArtInput): ArtLayout {
   );
   const texts = slotTexts(template, input.texts);
   const photos = input.photos ?? {};
-  const pix = input.pix?.payload ? input.pix.payload : undefined;
+  const pix = input.pix;
   const logo = input.logo?.href ? input.logo.href : undefined;
   const composition =
     template.kind === 'certificate'

@@ -1,7 +1,10 @@
+import { buildPixPayload } from '@arte-gospel/domain';
+import { renderHook } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { server, setupMswServer } from '../../../lib/test/msw-server';
+import { pixEncoderLoaded, usePixCode } from '../lib/pix-code';
 import { EDITOR_PRELOADS, editorIds, prefetchEditor } from './editor-start';
 
 setupMswServer();
@@ -33,6 +36,7 @@ function answer(signedIn: boolean) {
       HttpResponse.json({ message: 'Edição não encontrada' }, { status: 404 }),
     ),
     http.get('/api/church-profile', () => HttpResponse.json({ message: 'x' }, { status: 404 })),
+    http.get('/api/site-settings', () => HttpResponse.json({ message: 'x' }, { status: 500 })),
   );
 }
 
@@ -47,7 +51,12 @@ describe("the editor's first calls (issue 20: one list for the HTML's preloads a
     answer(true);
     await prefetchEditor(createQueryClient(), editorIds({ id: '12' }, 'edicao=34'));
     const preloaded = EDITOR_PRELOADS.map((url) => url.replace(':id', '12'));
-    expect(preloaded).toEqual(['/api/user', '/api/arts/12', '/api/church-profile']);
+    expect(preloaded).toEqual([
+      '/api/user',
+      '/api/arts/12',
+      '/api/site-settings',
+      '/api/church-profile',
+    ]);
     expect([...asked].sort()).toEqual([...preloaded, '/api/edits/34'].sort());
   });
 
@@ -56,6 +65,50 @@ describe("the editor's first calls (issue 20: one list for the HTML's preloads a
     await expect(
       prefetchEditor(createQueryClient(), editorIds({ id: '12' }, '')),
     ).resolves.toBeUndefined();
-    expect([...asked].sort()).toEqual(['/api/arts/12', '/api/user']);
+    expect([...asked].sort()).toEqual(['/api/arts/12', '/api/site-settings', '/api/user']);
+  });
+
+  it("brings the PIX QR encoder with a tithe envelope or a digital card, before the editor's first render", async () => {
+    const art = (id: number, templateId: string) => ({
+      art: {
+        id,
+        title: 'Arte',
+        imageUrl: `/media/arts/${id}.webp`,
+        categoryId: null,
+        format: 'stories',
+        isPremium: false,
+      },
+      formatName: 'Stories',
+      fileType: null,
+      categorySlug: null,
+      createdAt: '2026-11-01T12:00:00.000Z',
+      otherFormats: [],
+      related: [],
+      isFavorite: false,
+      isSaved: false,
+      design: { templateId, paletteId: 'x', sizeId: 'stories', texts: {} },
+    });
+    answer(true);
+    server.use(
+      http.get('/api/arts/5', () => HttpResponse.json(art(5, 'luz-do-mundo'))),
+      http.get('/api/arts/6', () => HttpResponse.json(art(6, 'cartao-igreja'))),
+    );
+    const pix = buildPixPayload({
+      key: '52998224725',
+      keyType: 'cpf',
+      merchantName: 'Igreja',
+      merchantCity: 'Campinas',
+    });
+    if (!pix.ok) throw new Error('payload');
+    // A poster's editor opens without it.
+    await prefetchEditor(createQueryClient(), editorIds({ id: '5' }, ''));
+    expect(pixEncoderLoaded()).toBe(false);
+    // A digital card's has it: its first render draws the code, which is the payload's.
+    await prefetchEditor(createQueryClient(), editorIds({ id: '6' }, ''));
+    expect(pixEncoderLoaded()).toBe(true);
+    const { code, loading } = renderHook(() => usePixCode(pix.payload)).result.current;
+    expect(loading).toBe(false);
+    expect(code?.payload).toBe(pix.payload);
+    expect(code?.matrix.size).toBeGreaterThanOrEqual(21);
   });
 });

@@ -1,6 +1,10 @@
+import { templateById } from '@arte-gospel/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { getChurchProfileQueryOptions } from '../../../lib/queries/church-profile';
 import { userQueryOptions } from '../../../lib/session-query';
+import { getSiteSettingsQueryOptions } from '../../../lib/site-settings';
+import { PIX_KINDS } from '../lib/church-extras';
+import { loadPixEncoder } from '../lib/pix-code';
 import { getEditorArtQueryOptions, getEditQueryOptions } from './editor-api';
 
 /** The art and the saved edit a visit to /artes/:id/editar?edicao=… opens. */
@@ -37,13 +41,26 @@ const EDITOR_START_CALLS: readonly StartCall[] = [
   { preload: '/api/user', prefetch: (_client, _ids, signedIn) => signedIn },
   {
     preload: '/api/arts/:id',
-    prefetch: async (client, { artId }) =>
-      artId === null ? undefined : client.prefetchQuery(getEditorArtQueryOptions(artId)),
+    prefetch: async (client, { artId }) => {
+      if (artId === null) return;
+      const options = getEditorArtQueryOptions(artId);
+      await client.prefetchQuery(options);
+      // A tithe envelope or a digital card draws the PIX QR code: its encoder comes now, so
+      // the art appears with it.
+      const design = client.getQueryData(options.queryKey)?.design;
+      const kind = design ? templateById(design.templateId)?.kind : undefined;
+      if (kind && PIX_KINDS.includes(kind)) await loadPixEncoder().catch(() => undefined);
+    },
   },
   {
     preload: null,
     prefetch: async (client, { editId }) =>
       editId === null ? undefined : client.prefetchQuery(getEditQueryOptions(editId)),
+  },
+  {
+    // The bar's logo and name (staff's, issue 19): drawn once, not the default logo first.
+    preload: '/api/site-settings',
+    prefetch: (client) => client.prefetchQuery(getSiteSettingsQueryOptions()),
   },
   {
     // 'Minha igreja' prefills the art; a visitor has none (the editor sends them to sign in).

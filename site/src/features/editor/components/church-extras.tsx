@@ -13,6 +13,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import {
   churchPix,
+  drawnPixPayload,
   initialExtras,
   logoSource,
   offeredChurchColors,
@@ -22,6 +23,7 @@ import {
   savedExtras,
 } from '../lib/church-extras';
 import { useLogoDataUrl } from '../lib/logo-data-url';
+import { usePixCode } from '../lib/pix-code';
 import * as styles from './church-extras.css';
 
 // Issue 20: the editor's part of 'Minha igreja': the art's colours (the template's palettes
@@ -73,17 +75,18 @@ export function useChurchExtras(
   const options = { kind: template.kind, paletteId, colors, logoOn, pixOn, pixPayload };
   const kind = template.kind;
   const logoHref = logo.href;
+  const pix = usePixCode(drawnPixPayload({ kind, pixOn, pixPayload }));
   const render = useMemo(
-    () => renderExtras({ kind, paletteId, colors, logoOn, pixOn, pixPayload, logoHref }),
-    [kind, paletteId, colors, logoOn, pixOn, pixPayload, logoHref],
+    () => renderExtras({ kind, paletteId, colors, logoOn, logoHref, pix: pix.code }),
+    [kind, paletteId, colors, logoOn, logoHref, pix.code],
   );
   return {
     render,
     saved: savedExtras({ ...options, logoUrl }),
     colors,
     logo: { on: logoOn, set: setLogoOn, url: logoUrl, failed: logo.failed },
-    /** The logo is on and still being read: an export now would leave it out. */
-    loading: logoOn && logoUrl !== null && logo.href === null && !logo.failed,
+    /** The logo is on and still being read, or the QR code's encoder is on its way: an export now would leave them out. */
+    loading: (logoOn && logoUrl !== null && logo.href === null && !logo.failed) || pix.loading,
     pix: { on: pixOn, set: setPixOn, payload: pixPayload, church: churchPix(church) },
   };
 }

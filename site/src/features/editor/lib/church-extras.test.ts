@@ -1,8 +1,9 @@
-import { parsePixPayload } from '@arte-gospel/domain';
+import { parsePixPayload, pixCode } from '@arte-gospel/domain';
 import { describe, expect, it } from 'vitest';
 import {
   churchPix,
   cityFromAddress,
+  drawnPixPayload,
   initialExtras,
   logoSource,
   offeredChurchColors,
@@ -139,13 +140,24 @@ describe('logo, QR code and church colours of an edit', () => {
     });
     // A data: URL is drawn but never stored in the edit.
     expect(savedExtras({ ...base, logoUrl: 'data:image/png;base64,AAAA' }).logoUrl).toBeNull();
-    expect(renderExtras({ ...base, logoHref: 'data:image/png;base64,AAAA' })).toEqual({
+    const pix = churchPix(church);
+    if (!pix.ok) throw new Error('the church has a valid key');
+    const code = pixCode(pix.payload);
+    expect(renderExtras({ ...base, logoHref: 'data:image/png;base64,AAAA', pix: code })).toEqual({
       logo: { href: 'data:image/png;base64,AAAA' },
-      pix: { payload: 'PAYLOAD' },
+      pix: code,
       churchColors: colors,
     });
-    expect(renderExtras({ ...base, logoHref: null, pixOn: false, paletteId: 'aurora' })).toEqual(
-      {},
-    );
+    expect(renderExtras({ ...base, logoHref: null, pix: null, paletteId: 'aurora' })).toEqual({});
+    // A poster has no QR code, whatever it is given.
+    expect(renderExtras({ ...base, kind: 'poster', logoHref: null, pix: code })).toEqual({
+      churchColors: colors,
+    });
+    // The payload encoded: only when on, and only for envelopes and digital cards.
+    expect(drawnPixPayload(base)).toBe('PAYLOAD');
+    expect(drawnPixPayload({ ...base, kind: 'digitalcard' })).toBe('PAYLOAD');
+    expect(drawnPixPayload({ ...base, pixOn: false })).toBeNull();
+    expect(drawnPixPayload({ ...base, kind: 'poster' })).toBeNull();
+    expect(drawnPixPayload({ ...base, pixPayload: null })).toBeNull();
   });
 });

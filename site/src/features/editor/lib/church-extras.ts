@@ -7,6 +7,7 @@ import {
   type EditedArt,
   formatPixKey,
   PIX_KEY_TYPE_LABELS,
+  type PixCode,
   type RenderArtInput,
   type TemplateKind,
 } from '@arte-gospel/domain';
@@ -151,21 +152,30 @@ function isStorableLogo(url: string): boolean {
   return /^(https:\/\/[^\s/?#]+|\/(?!\/))[^\s]*$/.test(url) && url.length <= 500;
 }
 
-/** The renderer's extra input: the logo (once read as a data: URL), the QR code, the colours. */
+/** The payload whose QR code the art draws: none when it is off or the kind has none. */
+export function drawnPixPayload(options: {
+  kind: TemplateKind;
+  pixOn: boolean;
+  pixPayload: string | null;
+}): string | null {
+  return options.pixOn && PIX_KINDS.includes(options.kind) ? options.pixPayload : null;
+}
+
+/**
+ * The renderer's extra input: the logo (once read as a data: URL), the QR code (once encoded:
+ * pix-code.ts), the colours.
+ */
 export function renderExtras(options: {
   kind: TemplateKind;
   paletteId: string;
   colors: ChurchColors | null;
   logoOn: boolean;
   logoHref: string | null;
-  pixOn: boolean;
-  pixPayload: string | null;
+  pix: PixCode | null;
 }): Pick<RenderArtInput, 'logo' | 'pix' | 'churchColors'> {
   return {
     ...(options.logoOn && options.logoHref ? { logo: { href: options.logoHref } } : {}),
-    ...(options.pixOn && options.pixPayload && PIX_KINDS.includes(options.kind)
-      ? { pix: { payload: options.pixPayload } }
-      : {}),
+    ...(options.pix && PIX_KINDS.includes(options.kind) ? { pix: options.pix } : {}),
     ...(options.paletteId === CHURCH_PALETTE_ID && options.colors
       ? { churchColors: options.colors }
       : {}),
