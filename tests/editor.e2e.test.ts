@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { TEMPLATES } from '@arte-gospel/domain';
 import type { BrowserContext, Page } from 'playwright';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -357,6 +358,18 @@ describe('the online editor on a phone', () => {
       // The editor's own page: its scripts, none of the site's app or pages (issue 20).
       expect(scripts.some((file) => /^editor-app-/.test(file))).toBe(true);
       expect(scripts.filter((file) => /^(app|shell|art-page|editor-page)-/.test(file))).toEqual([]);
+      // And of the code only some templates need, only what this one draws with: the PIX QR
+      // encoder for tithe envelopes and digital cards, the photo fields for photo slots.
+      const { design } = (await visitor(stack.url)('GET', `/api/arts/${art.id}`)).body as {
+        design: { templateId: string };
+      };
+      const template = TEMPLATES.find((t) => t.id === design.templateId);
+      expect(scripts.some((file) => /^pix-encoder-/.test(file))).toBe(
+        template?.kind === 'envelope' || template?.kind === 'digitalcard',
+      );
+      expect(scripts.some((file) => /^photo-slot-field-/.test(file))).toBe(
+        (template?.photoSlots.length ?? 0) > 0,
+      );
       // Its bar leads back to the art, loading the site's page; with a change unsaved it asks
       // first ('Cancelar' stays), and once answered the browser does not ask again.
       await page.getByLabel('Data').fill('Sábado, 5 de dezembro');

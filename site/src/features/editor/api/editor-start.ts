@@ -1,8 +1,9 @@
-import { templateById } from '@arte-gospel/domain';
+import { type Template, templateById } from '@arte-gospel/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { getChurchProfileQueryOptions } from '../../../lib/queries/church-profile';
 import { userQueryOptions } from '../../../lib/session-query';
 import { getSiteSettingsQueryOptions } from '../../../lib/site-settings';
+import { PhotoSlotFields } from '../components/lazy-photo-slot-fields';
 import { PIX_KINDS } from '../lib/church-extras';
 import { loadPixEncoder } from '../lib/pix-code';
 import { getEditorArtQueryOptions, getEditQueryOptions } from './editor-api';
@@ -36,6 +37,17 @@ interface StartCall {
   prefetch(client: QueryClient, ids: EditorIds, signedIn: Promise<boolean>): Promise<unknown>;
 }
 
+/**
+ * The code only some templates' editors run, loaded with the art so that it appears whole: a
+ * tithe envelope's or a digital card's PIX QR encoder, the photo slots' fields.
+ */
+function templateCode(template: Pick<Template, 'kind' | 'photoSlots'>): Promise<unknown>[] {
+  return [
+    ...(PIX_KINDS.includes(template.kind) ? [loadPixEncoder()] : []),
+    ...(template.photoSlots.length > 0 ? [PhotoSlotFields.preload()] : []),
+  ];
+}
+
 /** Everything the editor draws from as it opens, each call listed once. */
 const EDITOR_START_CALLS: readonly StartCall[] = [
   { preload: '/api/user', prefetch: (_client, _ids, signedIn) => signedIn },
@@ -45,11 +57,9 @@ const EDITOR_START_CALLS: readonly StartCall[] = [
       if (artId === null) return;
       const options = getEditorArtQueryOptions(artId);
       await client.prefetchQuery(options);
-      // A tithe envelope or a digital card draws the PIX QR code: its encoder comes now, so
-      // the art appears with it.
       const design = client.getQueryData(options.queryKey)?.design;
-      const kind = design ? templateById(design.templateId)?.kind : undefined;
-      if (kind && PIX_KINDS.includes(kind)) await loadPixEncoder().catch(() => undefined);
+      const template = design ? templateById(design.templateId) : undefined;
+      if (template) await Promise.all(templateCode(template)).catch(() => undefined);
     },
   },
   {

@@ -41,7 +41,7 @@ import { loadFaces } from '../lib/template-fonts';
 import { usePhotoSlots } from '../lib/use-photo-slots';
 import { ArtColors, ChurchMarks, useChurchExtras } from './church-extras';
 import * as styles from './editor-page.css';
-import { PhotoSlotFields } from './photo-slot-field';
+import { PhotoSlotFields } from './lazy-photo-slot-fields';
 import { SlotField } from './slot-field';
 
 export const EDITOR_TEXTS = {
@@ -376,7 +376,9 @@ function Workspace(props: WorkspaceProps) {
         <h1 id="editor-panel-title" className={styles.heading}>
           {title}
         </h1>
-        <PhotoSlotFields slots={template.photoSlots} photos={photos} svg={rendered.svg} />
+        {template.photoSlots.length > 0 ? (
+          <PhotoSlotFields slots={template.photoSlots} photos={photos} svg={rendered.svg} />
+        ) : null}
         <div className={styles.fields}>
           {template.slots.map((slot) => (
             <SlotField

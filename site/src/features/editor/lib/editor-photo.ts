@@ -5,6 +5,7 @@ import {
   type ImageType,
   imageTypeOf,
 } from '@arte-gospel/domain';
+import { PhotoError } from './photo-error';
 
 // Issue 20: a photo chosen for a photo slot. It stays in the browser (a data: URL, so the
 // preview and the export's canvas draw it without tainting) until the edit is saved: then,
@@ -69,7 +70,7 @@ export function keptSize(width: number, height: number): { width: number; height
   };
 }
 
-export class PhotoError extends Error {}
+export { PhotoError };
 
 interface Decoded {
   source: CanvasImageSource;

@@ -9,7 +9,11 @@ import {
 } from '@arte-gospel/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { uploadEditPhoto } from '../api/edit-photos';
-import { type LocalPhoto, loadSavedPhoto, PhotoError, preparePhoto } from './editor-photo';
+import type { LocalPhoto } from './editor-photo';
+import { PhotoError } from './photo-error';
+
+/** Reading and preparing photos: loaded when an art with photo slots takes or reopens one. */
+const photoTools = () => import('./editor-photo');
 
 // Issue 20: the photos of the editor's photo slots. A chosen photo stays in the browser until
 // the edit is saved; the save sends it to the edit's own photos (uploadEditPhoto) and the
@@ -100,7 +104,7 @@ export function usePhotoSlots(
       const mine = (generation.current[slotId] ?? 0) + 1;
       generation.current[slotId] = mine;
       const loaded = found
-        ? loadSavedPhoto(found.url, controller.signal)
+        ? photoTools().then((tools) => tools.loadSavedPhoto(found.url, controller.signal))
         : Promise.reject(new PhotoError('Não foi possível carregar a foto salva.'));
       loaded.then(
         (photo) => {
@@ -124,7 +128,7 @@ export function usePhotoSlots(
       generation.current[slotId] = mine;
       update(slotId, (s) => ({ ...s, busy, error: null }));
       try {
-        const photo = await preparePhoto(blob);
+        const photo = await (await photoTools()).preparePhoto(blob);
         if (generation.current[slotId] !== mine) return;
         // A new photo: not sent yet, framed anew (the same photo cut out keeps its framing).
         update(slotId, (s) => ({ ...EMPTY, photo, crop: keepCrop ? s.crop : CENTRED }));
