@@ -357,6 +357,8 @@ describe('the online editor on a phone', () => {
       }
       // The editor's own page: its scripts, none of the site's app or pages (issue 20).
       expect(scripts.some((file) => /^editor-app-/.test(file))).toBe(true);
+      // Each asked for once, though the answer's Link header names them too.
+      expect(scripts).toEqual([...new Set(scripts)]);
       expect(scripts.filter((file) => /^(app|shell|art-page|editor-page)-/.test(file))).toEqual([]);
       // And of the code only some templates need, only what this one draws with: the PIX QR
       // encoder for tithe envelopes and digital cards, the photo fields for photo slots.

@@ -140,14 +140,20 @@ export function createApp(deps: BffDeps, pages: Pages = pagesFor(deps)) {
       return c.json({ message: 'Página não encontrada' }, 404);
     }
     const served = await pages.page(pathname, html, incoming(c), own?.head);
-    return sendFile(c, served.file, served.status, page?.styleHashes);
+    return sendFile(c, served.file, served.status, page?.styleHashes, own?.link);
   });
   app.notFound((c) => c.json({ message: 'Página não encontrada' }, 404));
   return app;
 }
 
 /** A file of the site (or a page's HTML) in the encoding the client prefers. */
-function sendFile(c: Context, target: SiteFile, status: 200 | 404, styleHashes?: string[]) {
+function sendFile(
+  c: Context,
+  target: SiteFile,
+  status: 200 | 404,
+  styleHashes?: string[],
+  link?: string,
+) {
   const pathname = c.req.path;
   const encoding = negotiateEncoding(c.req.header('accept-encoding'), target);
   const body = encoding === 'identity' ? target.body : (target.encoded[encoding] as Buffer);
@@ -159,6 +165,7 @@ function sendFile(c: Context, target: SiteFile, status: 200 | 404, styleHashes?:
   if (styleHashes) {
     headers['Content-Security-Policy'] = contentSecurityPolicyWithStyleHashes(styleHashes);
   }
+  if (link) headers.Link = link;
   if (target.encoded.br || target.encoded.gzip) headers.Vary = 'Accept-Encoding';
   if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
   return c.body(new Uint8Array(body), status, headers);

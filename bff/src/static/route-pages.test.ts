@@ -12,7 +12,7 @@ import { loadSiteFiles, routePages } from './site-files';
 // for the scripts to run to start them. Every other page is index.html.
 
 const EDITOR_HTML =
-  '<!doctype html><html><head><title>Arte Gospel</title><script type="module" src="/assets/editor-app-a1.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>Arte Gospel</title><script type="module" crossorigin src="/assets/core-b2.js"></script><script type="module" src="/assets/editor-app-a1.js"></script></head><body><div id="root"></div></body></html>';
 const ROUTES = {
   artEditor: { html: '/editor.html', data: ['/api/user', '/api/arts/:id'] },
   // Not this site's API: never preloaded.
@@ -55,13 +55,19 @@ describe('pages served on their own HTML', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(preload('/api/user'));
     expect(head).toContain(preload('/api/arts/4521'));
+    // Its scripts are named in the answer's headers, so the browser asks for them first.
+    expect(res.headers.get('link')).toBe(
+      '</assets/core-b2.js>; rel=modulepreload; crossorigin, </assets/editor-app-a1.js>; rel=modulepreload',
+    );
   });
 
   it('preloads no call whose parameter is not an id, and serves index.html elsewhere', async () => {
     const odd = await (await fetch(`${bff.url}/artes/%22%3E%3Cscript%3E/editar`)).text();
     expect(odd).not.toContain('/api/arts/');
     expect(odd).not.toContain('<script>');
-    const other = await (await fetch(`${bff.url}/painel/inicio`)).text();
+    const otherRes = await fetch(`${bff.url}/painel/inicio`);
+    expect(otherRes.headers.get('link')).toBeNull();
+    const other = await otherRes.text();
     expect(other).toContain('/assets/app-c3.js');
     expect(other).not.toContain('rel="preload"');
     const plans = await (await fetch(`${bff.url}/planos`)).text();
