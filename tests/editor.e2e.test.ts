@@ -400,6 +400,11 @@ describe('the online editor on a phone', () => {
     const context = await newPhoneAccount('Bia');
     try {
       const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        const file = new URL(request.url()).pathname.match(/^\/assets\/([^/]+\.js)$/)?.[1];
+        if (file) scripts.push(file);
+      });
       await page.goto(`${stack.url}/artes/${art.id}/editar`);
       await appReady(page);
       const preview = page.getByTestId('editor-preview');
@@ -427,6 +432,12 @@ describe('the online editor on a phone', () => {
       expect((await sent).status()).toBe(201);
       await page.waitForURL(/[?&]edicao=\d+/);
       const editUrl = page.url();
+      // Its photo fields and the save's toast came on demand, and none of the site's app with
+      // them: the editor's own page stays the editor's (no site header over it).
+      await page.getByText('Arte salva em Minhas artes').waitFor();
+      expect(scripts.some((file) => file.startsWith('photo-slot-field-'))).toBe(true);
+      expect(scripts.filter((file) => /^(app|shell)-/.test(file))).toEqual([]);
+      expect(await page.getByRole('link', { name: '← Voltar para a arte' }).count()).toBe(1);
 
       // Kept: the page at its new address, the edit and the photo the save sent.
       await expect

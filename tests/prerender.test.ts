@@ -57,11 +57,13 @@ describe('prerendered pages', () => {
     const boot = artes.match(
       /<script type="module" crossorigin src="\/paint-first\.js" data-app-entry="([^"]+)" data-app-modules="([^"]+)"><\/script><\/body>/,
     );
-    // The entry's scripts: the runtime, the chunk shared with the editor's page, the site's.
+    // The entry's scripts: the runtime, the chunk shared with the editor's page, the site's
+    // part the editor's page loads later, the site's own.
     const entries = boot?.[1]?.split(' ') ?? [];
     expect(entries).toEqual([
       expect.stringMatching(/^\/assets\/rolldown-runtime-[\w-]+\.js$/),
       expect.stringMatching(/^\/assets\/core-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/site-later-[\w-]+\.js$/),
       expect.stringMatching(/^\/assets\/app-[\w-]+\.js$/),
     ]);
     const modules = boot?.[2]?.split(' ') ?? [];
@@ -114,6 +116,7 @@ describe('prerendered pages', () => {
     expect(scripts('index.html')).toEqual([
       runtime,
       core,
+      expect.stringMatching(/^\/assets\/site-later-[\w-]+\.js$/),
       expect.stringMatching(/^\/assets\/app-[\w-]+\.js$/),
     ]);
     expect(scripts('editor.html')).toEqual([
@@ -122,6 +125,31 @@ describe('prerendered pages', () => {
       expect.stringMatching(/^\/assets\/editor-shared-[\w-]+\.js$/),
       expect.stringMatching(/^\/assets\/editor-app-[\w-]+\.js$/),
     ]);
+  });
+
+  it("never load the site's entry from the editor's page, whatever the editor loads later", () => {
+    // 'app' holds the site's entry (main.tsx): loaded on the editor's page (a toast, a
+    // template's photo fields or QR encoder importing from it) it would start the whole site
+    // over the editor. Every script the editor's page can reach, statically or on demand.
+    const assets = path.join(repoRoot, 'site/dist/assets');
+    const html = readFileSync(path.join(repoRoot, 'site/dist/editor.html'), 'utf8');
+    const reached = new Set<string>();
+    const pending = [...html.matchAll(/src="\/assets\/([^"]+\.js)"/g)].map((m) => m[1] as string);
+    for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+      if (reached.has(file)) continue;
+      reached.add(file);
+      const code = readFileSync(path.join(assets, file), 'utf8');
+      for (const m of code.matchAll(
+        /from\s*"\.\/([^"]+\.js)"|import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g,
+      )) {
+        pending.push((m[1] ?? m[2]) as string);
+      }
+    }
+    // (What it reaches on demand: the QR encoder and the photo fields among them.)
+    expect([...reached].some((file) => file.startsWith('pix-encoder-'))).toBe(true);
+    expect([...reached].some((file) => file.startsWith('photo-slot-field-'))).toBe(true);
+    expect([...reached].some((file) => file.startsWith('site-toasts-'))).toBe(true);
+    expect([...reached].filter((file) => /^(app|shell)-/.test(file))).toEqual([]);
   });
 
   it("mark the editor page's scripts for V8 to compile whole as they arrive, the site's own not", () => {

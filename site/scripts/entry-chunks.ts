@@ -42,6 +42,8 @@ export const HEADER_WIDGETS = /[\\/]components[\\/]header[\\/]header-widgets\.ts
 const PRERENDERED_MODULES = Object.values(PRERENDERED).filter((module) => module !== null);
 /** The editor's page, which the site's app loads as one of its routes. */
 const EDITOR_PAGE = /[\\/]features[\\/]editor[\\/]components[\\/]editor-page\.tsx$/;
+/** Follows every dynamic import. */
+const NOTHING = /(?!)/;
 /** Modules that only re-export (ui/src/index.ts, domain/src/**\/index.ts). */
 const BARREL = /[\\/](ui|domain)[\\/]src[\\/](.+[\\/])?index\.ts$/;
 
@@ -127,6 +129,7 @@ export function entryChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } 
   let siteFirst = new Set<string>();
   let siteLater = new Set<string>();
   let editor = new Set<string>();
+  let editorLater = new Set<string>();
   const plugin: Plugin = {
     name: 'arte-gospel:entry-chunks',
     apply: 'build',
@@ -171,16 +174,21 @@ export function entryChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } 
       );
       siteFirst = closure(graph, [...siteEntry, ...first]);
       siteLater = closure(graph, siteEntry, { except: EDITOR_PAGE });
-      editor = closure(
-        graph,
-        ids.filter((id) => EDITOR_ENTRY.test(id)),
-      );
+      const editorEntry = ids.filter((id) => EDITOR_ENTRY.test(id));
+      editor = closure(graph, editorEntry);
+      editorLater = closure(graph, editorEntry, { except: NOTHING });
     },
   };
   const groups: CodeSplittingGroup[] = [
     // (With what the header's widgets and the prerendered pages share with the editor: they
     // load before a page is hydrated, and would otherwise load the editor's chunk with them.)
-    { name: 'core', test: (id) => siteFirst.has(id) && editor.has(id), priority: 4 },
+    { name: 'core', test: (id) => siteFirst.has(id) && editor.has(id), priority: 5 },
+    // What the editor's page loads later (its toasts, the photo fields' tools) of what the
+    // site loads first: never in 'app', which holds the site's entry (loading it would start
+    // the whole site over the editor), nor in 'shell', which imports 'app'. The site's part
+    // the site's entry imports; the header widgets' part, the widgets once drawn.
+    { name: 'site-later', test: (id) => site.has(id) && editorLater.has(id), priority: 4 },
+    { name: 'widgets-later', test: (id) => siteFirst.has(id) && editorLater.has(id), priority: 3 },
     { name: 'app', test: (id) => site.has(id), priority: 3 },
     // What the editor needs and another page of the site loads later (a form's fields): those
     // pages load this chunk, not the editor's.

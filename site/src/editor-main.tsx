@@ -30,3 +30,12 @@ void prepareEditor(queryClient, ids).then(() =>
     ),
   ),
 );
+// The service worker, as the site's pages register it (features/pwa/pwa-hosts.tsx): it keeps
+// the editor for offline use (lib/pwa/keep-offline.ts) when a phone's first visit is this page.
+// Its code once the page has loaded, off the editor's way.
+const registerWorker = () =>
+  void import('./features/pwa/register-worker').then(({ registerServiceWorker }) =>
+    registerServiceWorker(),
+  );
+if (document.readyState === 'complete') registerWorker();
+else window.addEventListener('load', registerWorker, { once: true });
