@@ -75,7 +75,7 @@ export function useChurchExtras(
   const options = { kind: template.kind, paletteId, colors, logoOn, pixOn, pixPayload };
   const kind = template.kind;
   const logoHref = logo.href;
-  const pix = usePixCode(drawnPixPayload({ kind, pixOn, pixPayload }));
+  const pix = usePixCode(drawnPixPayload(options));
   const render = useMemo(
     () => renderExtras({ kind, paletteId, colors, logoOn, logoHref, pix: pix.code }),
     [kind, paletteId, colors, logoOn, logoHref, pix.code],

@@ -70,8 +70,6 @@ export function keptSize(width: number, height: number): { width: number; height
   };
 }
 
-export { PhotoError };
-
 interface Decoded {
   source: CanvasImageSource;
   width: number;
