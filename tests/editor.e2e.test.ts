@@ -357,6 +357,9 @@ describe('the online editor on a phone', () => {
       }
       // The editor's own page: its scripts, none of the site's app or pages (issue 20).
       expect(scripts.some((file) => /^editor-app-/.test(file))).toBe(true);
+      expect(scripts.some((file) => /^editor-draw-/.test(file))).toBe(true);
+      // It links no manifest (site/scripts/prerender.ts): its first requests are its scripts.
+      expect(await page.locator('link[rel="manifest"]').count()).toBe(0);
       // Each asked for once, though the answer's Link header names them too.
       expect(scripts).toEqual([...new Set(scripts)]);
       expect(scripts.filter((file) => /^(app|shell|art-page|editor-page)-/.test(file))).toEqual([]);

@@ -123,8 +123,32 @@ describe('prerendered pages', () => {
       runtime,
       core,
       expect.stringMatching(/^\/assets\/editor-shared-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/editor-draw-[\w-]+\.js$/),
       expect.stringMatching(/^\/assets\/editor-app-[\w-]+\.js$/),
     ]);
+  });
+
+  it("keep the art's drawing in a chunk only the editor loads, the site's forms not", () => {
+    // 'editor-draw' (the art's drawing, domain/src/templates/) is imported by the editor's own
+    // chunk alone: the pages that load 'editor-shared' (sign-in, the staff's forms) do not
+    // load it with it.
+    const manifest = JSON.parse(
+      readFileSync(path.join(repoRoot, 'site/dist/.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+    const key = (name: string) =>
+      Object.keys(manifest).find((k) => {
+        const file = manifest[k]?.file ?? '';
+        return file.startsWith(`assets/${name}-`) && file.endsWith('.js');
+      }) ?? name;
+    const importers = (name: string) =>
+      Object.entries(manifest)
+        .filter(([, chunk]) =>
+          [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].includes(key(name)),
+        )
+        .map(([, chunk]) => chunk.file);
+    expect(importers('editor-draw')).toEqual([expect.stringMatching(/^assets\/editor-app-/)]);
+    // Which other pages do load the forms' chunk.
+    expect(importers('editor-shared').length).toBeGreaterThan(3);
   });
 
   it("never load the site's entry from the editor's page, whatever the editor loads later", () => {
@@ -162,7 +186,7 @@ describe('prerendered pages', () => {
         (tag) => tag[1] as string,
       );
     const marked = files(html).filter((file) => !file.startsWith('rolldown-runtime-'));
-    expect(marked).toHaveLength(3);
+    expect(marked).toHaveLength(4);
     for (const file of marked) {
       const code = readFileSync(path.join(repoRoot, 'site/dist/assets', file));
       expect(code.toString('utf8').split('\n', 1)[0], file).toBe('//# allFunctionsCalledOnLoad');
@@ -191,6 +215,10 @@ describe('prerendered pages', () => {
     expect(loading).toContain('Preparando o seu kit de designer...');
     expect(editor).toContain(loading);
     expect(editor).toContain(index.match(/<html lang="pt-BR" class="[^"]+">/)?.[0]);
+    // It links no manifest (the browser fetches it and the icon it names for an install,
+    // two requests before the scripts on a phone's six connections); the site's pages do.
+    expect(index).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    expect(editor).not.toContain('rel="manifest"');
     expect(
       brotliDecompressSync(
         readFileSync(path.join(repoRoot, 'site/dist/editor.html.br')),
