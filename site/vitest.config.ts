@@ -13,5 +13,9 @@ export default defineProject({
     environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../testing/site/setup.ts'],
+    // As in the other unit projects (testing/README.md, 'Time'): a test that loads code on
+    // demand waits for Vite to transform it the first time, which took over 5 s under npm
+    // test's load (the PIX encoder's library, editor-start.test.ts).
+    testTimeout: 30_000,
   },
 });
