@@ -37,5 +37,8 @@ export const Default: Story = {
     await waitFor(() => expect(canvas.queryByText('Formulário de login')).toBeNull());
     await userEvent.keyboard('{ArrowLeft}');
     await waitFor(() => expect(canvas.getByRole('tab', { name: 'Entrar' })).toHaveFocus());
+    // Focusing a tab selects it: its panel is back (mounted on selection) before the story
+    // ends and its accessibility check runs (the selected tab's aria-controls names it).
+    await waitFor(() => expect(canvas.getByText('Formulário de login')).toBeVisible());
   },
 };
