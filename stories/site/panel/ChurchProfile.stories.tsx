@@ -42,6 +42,16 @@ async function churchForm(canvasElement: HTMLElement) {
   return within(form);
 }
 
+/**
+ * The form after a save: the page draws it again (a new form element, keyed by the saves), and
+ * that can happen after churchForm() has found the old one. Its fields are looked up in the
+ * canvas at each query, not in the form found then.
+ */
+async function savedForm(canvasElement: HTMLElement) {
+  await churchForm(canvasElement);
+  return within(canvasElement);
+}
+
 /** Types into an input the way a picker sets it (a time input takes its value whole). */
 function setValue(input: HTMLElement, value: string) {
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
@@ -84,7 +94,7 @@ export const Vazia: Story = {
     await toasted('Dados da igreja salvos!');
 
     // Saved: the values come back normalised, and the logo can be sent.
-    const saved = await churchForm(canvasElement);
+    const saved = await savedForm(canvasElement);
     await waitFor(() =>
       expect(saved.getByLabelText('Instagram (opcional)')).toHaveValue('@esperanca'),
     );
@@ -133,7 +143,7 @@ export const Preenchida: Story = {
     await expect(form.getByLabelText('Nome do culto 2 (opcional)')).toHaveValue('');
     await userEvent.click(form.getByRole('button', { name: 'Salvar dados da igreja' }));
     await toasted('Dados da igreja salvos!');
-    const saved = await churchForm(canvasElement);
+    const saved = await savedForm(canvasElement);
     await waitFor(() =>
       expect(
         within(saved.getByRole('list', { name: 'Horários de culto' })).getAllByRole('listitem'),
@@ -254,7 +264,7 @@ export const CoresDaIgreja: Story = {
     await waitFor(() => expect(secondary).toHaveValue('#D4AF37'));
     await userEvent.click(form.getByRole('button', { name: 'Salvar dados da igreja' }));
     await toasted('Dados da igreja salvos!');
-    const saved = await churchForm(canvasElement);
+    const saved = await savedForm(canvasElement);
     await waitFor(() =>
       expect(saved.getByRole('textbox', { name: 'Cor secundária' })).toHaveValue('#D4AF37'),
     );
