@@ -5,19 +5,14 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 import { compression } from 'vite-plugin-compression2';
 import { parseServerEnv } from '../domain/src/config/env.ts';
 import { entryChunks, HEADER_WIDGETS } from './scripts/entry-chunks.ts';
-import { modelFilesPlugin } from './scripts/model-files.ts';
-
-/** The background remover's non-SIMD wasm runtime (site/scripts/model-files.ts). */
-const NO_SIMD_RUNTIME = /selfie_segmentation_solution_wasm_bin\.wasm$/;
+import { modelFilesPlugin, WASM_RUNTIMES } from './scripts/model-files.ts';
 
 /** The chunks of the two pages' entries (scripts/entry-chunks.ts). */
 const entries = entryChunks();
 
-export default defineConfig(({ command }) => ({
-  plugins: [
-    entries.plugin,
-    react(),
-    vanillaExtractPlugin(),
+/** The model files and the compressed copies of the client build's output. */
+function browserFiles() {
+  return [
     // The background remover's model and wasm under /modelos/ (issue 20).
     modelFilesPlugin(),
     // Brotli and gzip copies made at build time; the BFF picks one by Accept-Encoding.
@@ -25,14 +20,23 @@ export default defineConfig(({ command }) => ({
       algorithms: ['brotliCompress', 'gzip'],
       // The editor's template fonts (TTF, issue 20) shrink by about half too.
       include: /\.(js|mjs|css|html|svg|json|webmanifest|txt|ttf|wasm)$/,
-      exclude: NO_SIMD_RUNTIME,
+      // The model's wasm runtimes have their copies made by modelFilesPlugin, from the start.
+      exclude: WASM_RUNTIMES,
       threshold: 512,
       skipIfLargerOrEqual: true,
     }),
-    // The background remover's runtime for browsers without WebAssembly SIMD (Safari before
-    // 16.4; current browsers load the SIMD one, which keeps its brotli copy) is gzipped
-    // only: its brotli copy cost 21 s of CPU at every build for 1.25 MB instead of 1.74 MB.
-    compression({ algorithms: ['gzip'], include: NO_SIMD_RUNTIME }),
+  ];
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [
+    entries.plugin,
+    react(),
+    vanillaExtractPlugin(),
+    // What the browser is served: none of it in the server renderer's build (prerender.ts),
+    // which the BFF imports and never sends (it made a second copy of the model files and
+    // compressed them again: 14 s of CPU at every build).
+    ...(isSsrBuild ? [] : browserFiles()),
   ],
   // Workspace packages resolve to their TypeScript source ('source' export condition).
   resolve: { conditions: ['source', ...defaultClientConditions] },

@@ -249,8 +249,36 @@ describe('prerendered pages', () => {
 
 // The renderer the BFF runs per request (bff/src/static/server-render.ts), as the build
 // left it in site/dist-server: /artes drawn with the answer of its first listing call.
+describe("the background remover's model files", () => {
+  const manifest = JSON.parse(
+    readFileSync(path.join(repoRoot, 'site/dist/modelos/manifest.json'), 'utf8'),
+  ) as { files: Record<string, { url: string; bytes: number }> };
+  const file = (name: string) => path.join(repoRoot, 'site/dist', manifest.files[name]?.url ?? '');
+
+  it('give the wasm runtimes their compressed copies: brotli and gzip for SIMD, gzip for the other', () => {
+    const simd = file('selfie_segmentation_solution_simd_wasm_bin.wasm');
+    const plain = file('selfie_segmentation_solution_wasm_bin.wasm');
+    expect(brotliDecompressSync(readFileSync(`${simd}.br`)).equals(readFileSync(simd))).toBe(true);
+    expect(gunzipSync(readFileSync(`${simd}.gz`)).equals(readFileSync(simd))).toBe(true);
+    expect(gunzipSync(readFileSync(`${plain}.gz`)).equals(readFileSync(plain))).toBe(true);
+    expect(existsSync(`${plain}.br`)).toBe(false);
+    // The other text files of the model are compressed like the site's own.
+    const loader = file('selfie_segmentation.js');
+    expect(brotliDecompressSync(readFileSync(`${loader}.br`)).equals(readFileSync(loader))).toBe(
+      true,
+    );
+  });
+});
+
 describe('the server renderer', () => {
   const serverDir = path.join(repoRoot, 'site/dist-server');
+
+  it('holds no file for the browser: no model files, no compressed copies (the BFF never sends its files)', () => {
+    expect(existsSync(path.join(serverDir, 'modelos'))).toBe(false);
+    expect(existsSync(path.join(serverDir, 'server-render.js.br'))).toBe(false);
+    expect(existsSync(path.join(serverDir, 'server-render.js.gz'))).toBe(false);
+  });
+
   const serverPages = JSON.parse(
     readFileSync(path.join(serverDir, 'pages.json'), 'utf8'),
   ) as Record<string, { template: string; data: string[] }>;
