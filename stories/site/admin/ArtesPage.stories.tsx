@@ -12,6 +12,7 @@ import {
   newArtsCalls,
 } from '../../msw/handlers/admin-arts';
 import { catalogueHandlers, mediaHandlers } from '../../msw/handlers/catalogue';
+import { openedDialog } from '../../support/dialog';
 import { withSite } from '../support/site-story';
 import { preloadAdminPage } from './admin-story';
 
@@ -92,7 +93,7 @@ export const EditArt: Story = {
   play: async ({ canvasElement }) => {
     const ceia = await row(canvasElement, 'Santa Ceia do Senhor');
     await userEvent.click(ceia.getByRole('button', { name: 'Editar Santa Ceia do Senhor' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Editar arte nº 5612' }));
+    const dialog = within(await openedDialog('Editar arte nº 5612'));
     const title = dialog.getByLabelText('Título');
     await userEvent.clear(title);
     await userEvent.type(title, 'Santa Ceia 2027');
@@ -126,7 +127,7 @@ const pngFile = (name: string) =>
 async function openEdit(canvasElement: HTMLElement, title: string, number: number) {
   const art = await row(canvasElement, title);
   await userEvent.click(art.getByRole('button', { name: `Editar ${title}` }));
-  return screen.findByRole('dialog', { name: `Editar arte nº ${number}` });
+  return openedDialog(`Editar arte nº ${number}`);
 }
 
 export const ReplaceFiles: Story = {

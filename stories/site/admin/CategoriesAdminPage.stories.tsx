@@ -5,6 +5,7 @@ import { staffUsers } from '../../msw/fixtures/admin-people';
 import { adminCategoriesHandlers, SANTA_CEIA_COVER } from '../../msw/handlers/admin-categories';
 import { mediaHandlers } from '../../msw/handlers/catalogue';
 import { sessionHandlers } from '../../msw/handlers/session';
+import { openedDialog } from '../../support/dialog';
 import { storyPath, withSite } from '../support/site-story';
 import { GuardedAdmin, loadErrorStory, loadingStory, preloadAdminPage } from './admin-story';
 
@@ -51,7 +52,7 @@ export const DesignerAdmCreatesAndReorders: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Nova categoria' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Nova categoria' }));
+    const dialog = within(await openedDialog('Nova categoria'));
     await userEvent.type(dialog.getByLabelText('Nome'), 'Santa Ceia');
     await expect(dialog.getByLabelText('Slug (endereço)')).toHaveValue('santa-ceia');
     await userEvent.click(dialog.getByRole('button', { name: 'Salvar categoria' }));
@@ -131,7 +132,7 @@ export const CoverAndTheme: Story = {
     const list = await canvas.findByRole('list', { name: 'Categorias' });
     await expect(rowOf(list, 'Santa Ceia')).toHaveTextContent('com capa · tema Rubi');
     await userEvent.click(canvas.getByRole('button', { name: 'Editar Santa Ceia' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Editar categoria' }));
+    const dialog = within(await openedDialog('Editar categoria'));
     await expect(dialog.getByRole('img', { name: 'Capa atual de Santa Ceia' })).toHaveAttribute(
       'src',
       SANTA_CEIA_COVER,
@@ -194,7 +195,7 @@ export const CoverRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Editar Santa Ceia' }));
-    const dialogElement = await body().findByRole('dialog', { name: 'Editar categoria' });
+    const dialogElement = await openedDialog('Editar categoria');
     const dialog = within(dialogElement);
     await userEvent.upload(
       dialogElement.querySelector<HTMLInputElement>('input[type="file"]')!,
@@ -217,7 +218,7 @@ export const NewCategoryTheme: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Nova categoria' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Nova categoria' }));
+    const dialog = within(await openedDialog('Nova categoria'));
     await expect(dialog.getByText('Salve a categoria para enviar uma capa.')).toBeVisible();
     await expect(dialog.queryByLabelText('Arquivo da capa')).toBeNull();
     await userEvent.type(dialog.getByLabelText('Nome'), 'Vendas');

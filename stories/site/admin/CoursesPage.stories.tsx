@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { staffUsers } from '../../msw/fixtures/admin-people';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { adminCoursesHandlers } from '../../msw/handlers/video-lessons';
+import { openedDialog } from '../../support/dialog';
 import { storyPath, withSite } from '../support/site-story';
 import { GuardedAdmin, loadErrorStory, loadingStory, preloadAdminPage } from './admin-story';
 
@@ -55,7 +56,7 @@ export const DesignerAdmCreatesCourseAndLesson: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Nenhum curso cadastrado')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Criar o primeiro curso' }));
-    const courseDialog = await body().findByRole('dialog', { name: 'Novo curso' });
+    const courseDialog = await openedDialog('Novo curso');
     await userEvent.type(
       within(courseDialog).getByLabelText(/Título do curso/),
       'Stories para o culto',
@@ -66,7 +67,7 @@ export const DesignerAdmCreatesCourseAndLesson: Story = {
     ).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Adicionar aula' }));
-    const lessonDialog = await body().findByRole('dialog', { name: 'Nova aula' });
+    const lessonDialog = await openedDialog('Nova aula');
     const form = within(lessonDialog);
     await userEvent.type(form.getByLabelText(/Título da aula/), 'Abertura animada');
     await userEvent.type(form.getByLabelText(/Link do vídeo/), 'https://example.com/pagina.html');

@@ -10,6 +10,7 @@ import {
   newAdminContentLog,
 } from '../../msw/handlers/admin-content';
 import { sessionHandlers } from '../../msw/handlers/session';
+import { openedDialog } from '../../support/dialog';
 import { storyPath, withSite } from '../support/site-story';
 import { GuardedAdmin, loadErrorStory, loadingStory, preloadAdminPage } from './admin-story';
 
@@ -106,7 +107,7 @@ export const EditsProfileAndPhoto: Story = {
     const log = parameters.log as AdminContentLog;
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Editar Rafael Moreira' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Editar Rafael Moreira' }));
+    const dialog = within(await openedDialog('Editar Rafael Moreira'));
     await expect(dialog.getByText('Sem foto: o site mostra as iniciais.')).toBeVisible();
 
     // The photo is sent on its own button, at once.

@@ -7,6 +7,7 @@ import { adminPopups } from '../../msw/fixtures/site-admin';
 import { mediaHandlers } from '../../msw/handlers/catalogue';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { adminPopupsHandlers, newSiteAdminLog } from '../../msw/handlers/site-admin';
+import { openedDialog } from '../../support/dialog';
 import { withSite } from '../support/site-story';
 import { GuardedAdmin, preloadAdminPage } from './admin-story';
 
@@ -104,7 +105,7 @@ export const CreatesPopup: Story = {
     const log = parameters.log as ReturnType<typeof newSiteAdminLog>;
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Novo popup' }));
-    const dialog = await body().findByRole('dialog', { name: 'Novo popup' });
+    const dialog = await openedDialog('Novo popup');
     const form = within(dialog);
     await userEvent.type(form.getByLabelText('Título'), 'Culto de Santa Ceia');
     await userEvent.type(form.getByLabelText('Texto do botão'), 'Ver artes');
@@ -163,7 +164,7 @@ export const UploadsImage: Story = {
     const list = await canvas.findByRole('list', { name: 'Popups' });
     const family = within(list).getByRole('listitem', { name: 'Semana da Família' });
     await userEvent.click(within(family).getByRole('button', { name: 'Editar' }));
-    const dialog = await body().findByRole('dialog', { name: /Editar popup: Semana da Família/ });
+    const dialog = await openedDialog(/Editar popup: Semana da Família/);
     const form = within(dialog);
     const address = form.getByLabelText(/Imagem \(endereço/);
     await expect(address).toHaveValue('');
@@ -218,7 +219,7 @@ export const NewPopupImageWaitsForSave: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Novo popup' }));
-    const form = within(await body().findByRole('dialog', { name: 'Novo popup' }));
+    const form = within(await openedDialog('Novo popup'));
     await expect(form.getByText(/salve o popup primeiro/)).toBeVisible();
     await expect(form.queryByRole('button', { name: 'Enviar imagem' })).toBeNull();
   },

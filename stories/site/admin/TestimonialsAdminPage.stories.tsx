@@ -10,6 +10,7 @@ import {
   newAdminContentLog,
 } from '../../msw/handlers/admin-content';
 import { sessionHandlers } from '../../msw/handlers/session';
+import { openedDialog } from '../../support/dialog';
 import { storyPath, withSite } from '../support/site-story';
 import { GuardedAdmin, loadErrorStory, loadingStory, preloadAdminPage } from './admin-story';
 
@@ -64,7 +65,7 @@ export const DesignerAdmCreatesWithHalfRating: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Nenhum depoimento cadastrado')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Criar depoimento' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Novo depoimento' }));
+    const dialog = within(await openedDialog('Novo depoimento'));
     await expect(
       dialog.getByText('Salve o depoimento para enviar a foto de quem o deu.'),
     ).toBeVisible();
@@ -113,9 +114,7 @@ export const EditsAvatarAndReorders: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: 'Editar o depoimento de Ana Beatriz Souza' }),
     );
-    const dialog = within(
-      await body().findByRole('dialog', { name: 'Editar o depoimento de Ana Beatriz Souza' }),
-    );
+    const dialog = within(await openedDialog('Editar o depoimento de Ana Beatriz Souza'));
     await expect(dialog.getByText('Foto atual de Ana Beatriz Souza.')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Remover foto' }));
     await expect(await dialog.findByText('Sem foto: o site mostra as iniciais.')).toBeVisible();

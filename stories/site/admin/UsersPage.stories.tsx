@@ -11,6 +11,7 @@ import {
   type HandlerState,
   newPeopleCalls,
 } from '../../msw/handlers/admin-people';
+import { openedDialog } from '../../support/dialog';
 import { choose } from '../support/choose';
 import { withSite } from '../support/site-story';
 import { preloadAdminPage } from './admin-story';
@@ -105,7 +106,7 @@ export const GrantPremium: Story = {
   play: async ({ canvasElement }) => {
     const ana = await userCard(canvasElement, 'Ana Souza');
     await userEvent.click(ana.getByRole('button', { name: 'Dar Premium' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Dar Premium a Ana Souza' }));
+    const dialog = within(await openedDialog('Dar Premium a Ana Souza'));
     const days = dialog.getByLabelText('Dias');
     await userEvent.clear(days);
     await userEvent.type(days, '15');
@@ -126,9 +127,7 @@ export const ChangeLevel: Story = {
   play: async ({ canvasElement }) => {
     const marcos = await userCard(canvasElement, 'Pr. Marcos Lima');
     await userEvent.click(marcos.getByRole('button', { name: 'Alterar nível' }));
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Nível de acesso de Pr. Marcos Lima',
-    });
+    const dialog = await openedDialog('Nível de acesso de Pr. Marcos Lima');
     await choose(dialog, 'Nível de acesso', 'Suporte');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar nível' }));
     await waitFor(() =>

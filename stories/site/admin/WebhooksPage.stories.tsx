@@ -6,6 +6,7 @@ import { AdminRoutes } from '../../../site/src/features/admin/components/admin-r
 import { staffUsers } from '../../msw/fixtures/admin-people';
 import { users } from '../../msw/fixtures/users';
 import { type MoneyState, webhooksHandlers } from '../../msw/handlers/admin-money';
+import { openedDialog } from '../../support/dialog';
 import { choose } from '../support/choose';
 import { withSite } from '../support/site-story';
 import { phone390, preloadAdminPage } from './admin-story';
@@ -64,7 +65,7 @@ export const Full: Story = {
 
     // The detail: the stored body and a replay, which is a duplicate.
     await userEvent.click(canvas.getByRole('button', { name: 'Detalhes da entrega 42' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Entrega nº 42' }));
+    const dialog = within(await openedDialog('Entrega nº 42'));
     await expect(await dialog.findByText(/"transaction": "HP1121336654889"/)).toBeVisible();
     await expect(
       dialog.getByText('Conta: Igreja Viva (secretaria@igrejaviva.org.br)'),
@@ -86,7 +87,7 @@ export const AssignUnmatched: Story = {
     await expect(card.getByText('promo-natal-2025')).toBeVisible();
     await expect(card.getByText('R$ 97,00')).toBeVisible();
     await userEvent.click(card.getByRole('button', { name: 'Atribuir a uma conta' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Atribuir a compra HP0998877665544' });
+    const dialog = await openedDialog('Atribuir a compra HP0998877665544');
     // The buyer's e-mail is searched first; no account has it.
     await expect(
       await within(dialog).findByText('Nenhuma conta encontrada para “pastor.joao@gmail.com”.'),

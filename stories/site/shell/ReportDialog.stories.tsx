@@ -6,6 +6,7 @@ import { ReportDialogHost } from '../../../site/src/components/report-dialog/rep
 import { openReportDialog } from '../../../site/src/components/report-dialog/report-dialog-state';
 import { sessionHandlers } from '../../msw/handlers/session';
 import { heldResponse } from '../../msw/held-response';
+import { openedDialog } from '../../support/dialog';
 import { choose } from '../support/choose';
 import { withSite } from '../support/site-story';
 
@@ -23,8 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = async () =>
-  within(await within(document.body).findByRole('dialog', { name: 'Reportar problema' }));
+const dialog = async () => within(await openedDialog('Reportar problema'));
 
 async function fill(d: ReturnType<typeof within>) {
   // The type is a ui Select: a combobox whose listbox lives in a portal.
