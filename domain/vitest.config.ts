@@ -8,6 +8,8 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'domain',
+    // Files share their worker's modules (pure functions, no state): see site/vitest.config.ts.
+    isolate: false,
     environment: 'node',
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,

@@ -1,10 +1,9 @@
 import { buildPixPayload } from '@arte-gospel/domain';
 import { renderHook } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { server, setupMswServer } from '../../../lib/test/msw-server';
-import { pixEncoderLoaded, usePixCode } from '../lib/pix-code';
 import { EDITOR_PRELOADS, editorIds, prefetchEditor } from './editor-start';
 
 setupMswServer();
@@ -100,6 +99,11 @@ describe("the editor's first calls (issue 20: one list for the HTML's preloads a
       merchantCity: 'Campinas',
     });
     if (!pix.ok) throw new Error('payload');
+    // Fresh copies of the modules: the site's test files share their worker's modules, and
+    // another file may have loaded the encoder already.
+    vi.resetModules();
+    const { prefetchEditor, editorIds } = await import('./editor-start');
+    const { pixEncoderLoaded, usePixCode } = await import('../lib/pix-code');
     // A poster's editor opens without it.
     await prefetchEditor(createQueryClient(), editorIds({ id: '5' }, ''));
     expect(pixEncoderLoaded()).toBe(false);

@@ -1,9 +1,16 @@
 import { buildPixPayload, qrMatrix } from '@arte-gospel/domain';
 import { renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { pixEncoderLoaded, usePixCode } from './pix-code';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 // The QR encoder comes on demand (editor-start.test.ts: with a PIX art, before the editor).
+// A fresh copy of the module: the site's test files share their worker's modules, and
+// another file may have loaded the encoder already.
+let pixEncoderLoaded: typeof import('./pix-code').pixEncoderLoaded;
+let usePixCode: typeof import('./pix-code').usePixCode;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ pixEncoderLoaded, usePixCode } = await import('./pix-code'));
+});
 
 const pix = buildPixPayload({
   key: 'financeiro@igreja.org',
