@@ -12,10 +12,14 @@ export default defineProject({
   plugins: [storybookTest({ configDir })],
   test: {
     name: 'storybook',
-    // One page for every story file (no fresh page per file): the setup Storybook and MSW
-    // need is paid once, not per file. Stories reset what they change (MSW handlers per
-    // story, the session per story).
+    // The story files share their page (no fresh page per file): the setup Storybook and MSW
+    // need is paid once per page, not per file. Stories reset what they change (MSW handlers
+    // per story, the session per story).
     isolate: false,
+    // Two pages, each running its share of the files. Without this the browser pool opens
+    // cores - 1 pages, one here, and the stories ran one after the other on one core while
+    // the other waited at the end of the run's first part (vitest.config.ts).
+    maxWorkers: 2,
     testTimeout: 30_000,
     browser: {
       enabled: true,
