@@ -60,12 +60,15 @@ interface Copy {
 /** Starts the runtimes' compressed copies; resolves with them (file name and bytes). */
 function runtimeCopies(model: ModelFiles): Promise<Copy[]> {
   return Promise.all(
-    model.files.flatMap(({ name, source }) =>
-      (RUNTIME_COPIES[name] ?? []).map(async (encoding) => ({
+    model.files.flatMap(({ name, source }) => {
+      const encodings = RUNTIME_COPIES[name];
+      if (!encodings) return [];
+      const bytes = readFileSync(source); // once for both of its copies
+      return encodings.map(async (encoding) => ({
         fileName: `${model.base.slice(1)}${name}.${encoding}`,
-        source: await COMPRESS[encoding](readFileSync(source)),
-      })),
-    ),
+        source: await COMPRESS[encoding](bytes),
+      }));
+    }),
   );
 }
 const LICENCE_FILE = fileURLToPath(new URL('../../licenses/Apache-2.0.txt', import.meta.url));
