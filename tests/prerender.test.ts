@@ -247,8 +247,6 @@ describe('prerendered pages', () => {
   });
 });
 
-// The renderer the BFF runs per request (bff/src/static/server-render.ts), as the build
-// left it in site/dist-server: /artes drawn with the answer of its first listing call.
 describe("the background remover's model files", () => {
   const manifest = JSON.parse(
     readFileSync(path.join(repoRoot, 'site/dist/modelos/manifest.json'), 'utf8'),
@@ -270,6 +268,8 @@ describe("the background remover's model files", () => {
   });
 });
 
+// The renderer the BFF runs per request (bff/src/static/server-render.ts), as the build
+// left it in site/dist-server: /artes drawn with the answer of its first listing call.
 describe('the server renderer', () => {
   const serverDir = path.join(repoRoot, 'site/dist-server');
 

@@ -4,7 +4,7 @@
 // each file's URL and size (the page's progress bar). Nothing is fetched from anywhere else:
 // the files come from the npm tarball installed by `npm install`. The dev server serves the
 // same paths from node_modules.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,7 +42,10 @@ const RUNTIME_COPIES: Readonly<Record<string, readonly ('br' | 'gz')[]>> = {
   'selfie_segmentation_solution_simd_wasm_bin.wasm': ['br', 'gz'],
   'selfie_segmentation_solution_wasm_bin.wasm': ['gz'],
 };
-export const WASM_RUNTIMES = /selfie_segmentation_solution_(simd_)?wasm_bin\.wasm$/;
+/** The runtimes by file name, for the compression plugin to leave out. */
+export const WASM_RUNTIMES = Object.keys(RUNTIME_COPIES).map(
+  (name) => new RegExp(`/${name.replaceAll('.', '\\.')}$`),
+);
 
 const COMPRESS = {
   br: (source: Buffer) =>
@@ -88,7 +91,7 @@ function modelFiles(): ModelFiles {
     base,
     files: MODEL_FILE_NAMES.map((name) => {
       const source = path.join(packageDir, name);
-      return { name, source, bytes: readFileSync(source).byteLength };
+      return { name, source, bytes: statSync(source).size };
     }),
   };
 }
@@ -107,13 +110,13 @@ export function modelManifest(model: ModelFiles) {
  * plugin's generateBundle (the compression plugin's included), so they are made beside the
  * bundling and the other files' copies, not after them.
  */
-function runtimeCopiesPlugin(): Plugin {
+function runtimeCopiesPlugin(model: () => ModelFiles): Plugin {
   let copies: Promise<Copy[]> | undefined;
   return {
     name: 'arte-gospel-model-runtime-copies',
     apply: 'build',
     buildStart() {
-      copies = runtimeCopies(modelFiles());
+      copies = runtimeCopies(model());
     },
     generateBundle: {
       order: 'post',
@@ -126,43 +129,48 @@ function runtimeCopiesPlugin(): Plugin {
 
 /** The model files in the build (with their runtimes' compressed copies) and the dev server. */
 export function modelFilesPlugin(): Plugin[] {
-  return [modelFilesOnly(), runtimeCopiesPlugin()];
+  let found: ModelFiles | undefined;
+  const model = () => {
+    found ??= modelFiles();
+    return found;
+  };
+  return [modelFilesOnly(model), runtimeCopiesPlugin(model)];
 }
 
-function modelFilesOnly(): Plugin {
+function modelFilesOnly(model: () => ModelFiles): Plugin {
   return {
     name: 'arte-gospel-model-files',
     generateBundle() {
-      const model = modelFiles();
-      for (const file of model.files) {
+      const { base, files } = model();
+      for (const file of files) {
         this.emitFile({
           type: 'asset',
-          fileName: `${model.base.slice(1)}${file.name}`,
+          fileName: `${base.slice(1)}${file.name}`,
           source: readFileSync(file.source),
         });
       }
       // The package's licence (Apache-2.0) travels with the files (THIRD_PARTY_NOTICES.md).
       this.emitFile({
         type: 'asset',
-        fileName: `${model.base.slice(1)}LICENSE.txt`,
+        fileName: `${base.slice(1)}LICENSE.txt`,
         source: readFileSync(LICENCE_FILE),
       });
       this.emitFile({
         type: 'asset',
         fileName: MODEL_MANIFEST_PATH.slice(1),
-        source: JSON.stringify(modelManifest(model)),
+        source: JSON.stringify(modelManifest(model())),
       });
     },
     configureServer(server) {
-      const model = modelFiles();
+      const { base, files } = model();
       server.middlewares.use((req, res, next) => {
         const url = (req.url ?? '').split('?')[0];
         if (url === MODEL_MANIFEST_PATH) {
           res.setHeader('Content-Type', 'application/json; charset=utf-8');
-          res.end(JSON.stringify(modelManifest(model)));
+          res.end(JSON.stringify(modelManifest(model())));
           return;
         }
-        const file = model.files.find(({ name }) => url === `${model.base}${name}`);
+        const file = files.find(({ name }) => url === `${base}${name}`);
         if (!file) return next();
         res.setHeader(
           'Content-Type',
